@@ -1,0 +1,71 @@
+// i18next with the active language's strings only: each namespace is its own lazily imported JSON chunk.
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@sherehe/core/money';
+
+export const languages: readonly Language[] = ['en', 'sw'];
+const STORAGE_KEY = 'language';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No strings for ${language}/${namespace}`), null);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sw') ? 'sw' : 'en';
+}
+
+function readStoredLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return value === 'en' || value === 'sw' ? value : null;
+  } catch {
+    return null; // storage blocked (private mode): fall back to the browser's language
+  }
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // the switch still applies to this visit
+  }
+  return i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return i18next.resolvedLanguage === 'sw' ? 'sw' : 'en';
+}
+
+i18next.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/** Called once by main.tsx; tests set i18next up with every string loaded instead (src/test/setup.ts). */
+export function initI18n() {
+  return i18next
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: languages,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+    });
+}
+
+export { i18next };
