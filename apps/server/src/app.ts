@@ -1,0 +1,101 @@
+// Builds the Fastify application from its parts; main.ts listens, tests call inject().
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { createLogTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport.ts';
+import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  adapters?: { mail?: MailTransport };
+  /** Timers for background work (outbox retries); tests leave them off and call drain(). */
+  backgroundJobs?: boolean;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxDispatcher;
+  }
+}
+
+const OUTBOX_INTERVAL_MS = 30_000;
+
+export async function buildApp({ config, database, adapters = {}, backgroundJobs = false, logger }: AppOptions) {
+  const loggerOptions = logger ?? { level: config.LOG_LEVEL };
+  const app = Fastify({
+    ...(typeof (loggerOptions as FastifyBaseLogger).child === 'function'
+      ? { loggerInstance: loggerOptions as FastifyBaseLogger }
+      : { logger: loggerOptions as FastifyServerOptions['logger'] }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // A caller's (or proxy's) request id is kept when it looks like one, so logs line up across hops.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mail =
+    adapters.mail ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
+  const outbox = createOutboxDispatcher(database.db, mail, app.log);
+  app.decorate('outbox', outbox);
+  if (backgroundJobs) {
+    outbox.start(OUTBOX_INTERVAL_MS);
+    outbox.kick(); // mail left pending by a previous process
+  }
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mail.close();
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sherehe API', version: '1' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(siteConfigRoutes, { config });
+      await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

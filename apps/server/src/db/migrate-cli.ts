@@ -1,0 +1,12 @@
+// npm run db:migrate: applies the checked-in migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
+import { parseConfig } from '../config.ts';
+import { openConfiguredDatabase } from './client.ts';
+
+const config = parseConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+} finally {
+  await database.close();
+}

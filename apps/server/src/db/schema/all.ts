@@ -1,0 +1,4 @@
+// Every table, for Drizzle's typed client and drizzle-kit.
+export * from './outbox.ts';
+export * from './platform.ts';
+export * from './vendor-requests.ts';

@@ -1,0 +1,25 @@
+// Mail is written here in the same transaction as the record it is about, then delivered; nothing is lost on a crash.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    channel: text('channel', { enum: ['email'] }).notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    // pending → sent (through SMTP) or logged (no gateway configured); failed after too many attempts
+    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'logged', 'failed')`),
+  ],
+);

@@ -1,0 +1,24 @@
+// Demo data goes only into an empty database, once; later capabilities add their seeders to the list.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { selectRows } from '../rows.ts';
+import { appMarkers } from '../schema/platform.ts';
+import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
+
+const MARKER = 'demo-seed';
+const seeders: Array<(db: Database) => Promise<void>> = [seedDemoVendorRequests];
+
+/** Returns true when it seeded; false when the database already held data or was seeded before. */
+export async function runDemoSeed(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [state] = await selectRows<{ marked: boolean; has_data: boolean }>(
+      tx,
+      sql`select exists(select 1 from app_markers where key = ${MARKER}) as marked,
+                 exists(select 1 from vendor_requests) as has_data`,
+    );
+    if (!state || state.marked || state.has_data) return false;
+    for (const seed of seeders) await seed(tx);
+    await tx.insert(appMarkers).values({ key: MARKER });
+    return true;
+  });
+}

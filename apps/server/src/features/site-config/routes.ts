@@ -1,0 +1,24 @@
+import { siteConfigResponse } from '@sherehe/core/api/site-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { publicRoute } from '../../platform/route-access.ts';
+
+export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = {
+    contactEmail: config.CONTACT_EMAIL,
+    phones: config.CONTACT_PHONES,
+    postalAddress: config.POSTAL_ADDRESS,
+    supportWhatsapp: config.SUPPORT_WHATSAPP,
+  };
+  app.get(
+    '/site-config',
+    {
+      config: publicRoute,
+      schema: { tags: ['site'], summary: 'Public contact details', response: { 200: siteConfigResponse } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};

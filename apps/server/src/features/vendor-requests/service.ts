@@ -1,0 +1,51 @@
+// Become Vendor: keep the request (it must never be lost), tell the admins by mail, and keep abuse out.
+import { parseContact } from '@sherehe/core/contact';
+import { formatPhone } from '@sherehe/core/phone';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { insertVendorRequest } from './queries.ts';
+
+export type VendorRequestDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+
+export async function createVendorRequest(
+  { db, config, outbox }: VendorRequestDeps,
+  input: { requestContact: string; clientAddress: string },
+) {
+  await enforceRateLimit(
+    db,
+    { name: 'vendor-request', max: config.VENDOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
+    input.clientAddress,
+  );
+  const contact = parseContact(input.requestContact);
+  if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
+
+  const created = await db.transaction(async (tx) => {
+    const row = await insertVendorRequest(tx, {
+      requestContact: input.requestContact,
+      contact: contact.value,
+      contactKind: contact.kind,
+      clientAddress: input.clientAddress,
+    });
+    const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
+    await enqueueMail(tx, {
+      to: config.ADMIN_EMAIL,
+      subject: `New vendor request: ${shown}`,
+      text: [
+        'Someone asked to become a vendor on Sherehe.',
+        '',
+        `Contact (${contact.kind}): ${shown}`,
+        `As typed: ${input.requestContact}`,
+        `Received: ${row.createdAt.toISOString()}`,
+        `Request id: ${row.id}`,
+        '',
+        'Reach them, then approve or reject the request in the admin area.',
+      ].join('\n'),
+    });
+    return row;
+  });
+  outbox.kick();
+  return { id: created.id, status: created.status, createdAt: created.createdAt.toISOString() };
+}

@@ -1,0 +1,64 @@
+// config → database → app → listen; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = pino({ level: config.LOG_LEVEL });
+const database = await openConfiguredDatabase(config);
+try {
+  await prepareDatabase(database, config.seedDemo, log);
+} catch (error) {
+  log.fatal({ err: error }, 'could not prepare the database');
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+const app = await buildApp({ config, database, backgroundJobs: true, logger: log });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    log.error('shutdown took longer than 15 s; exiting');
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    log.info('stopped cleanly');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ host: config.HOST, port: config.PORT });
+  log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    `Sherehe is serving at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+  );
+} catch (error) {
+  log.fatal({ err: error }, 'could not listen');
+  await database.close().catch(() => {});
+  process.exit(1);
+}

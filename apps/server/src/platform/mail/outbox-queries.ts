@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+import type { MailMessage } from './mail-transport.ts';
+
+export type ClaimedMessage = { id: string; recipient: string; subject: string; body: string; attempts: number };
+
+export async function insertOutboxMessage(db: Database, message: MailMessage): Promise<void> {
+  await db.insert(outboxMessages).values({ recipient: message.to, subject: message.subject, body: message.text });
+}
+
+/**
+ * Leases due messages to this instance: the lease pushes next_attempt_at forward, so another instance (or this
+ * one after a crash) picks the message up again only if the lease runs out without an answer.
+ */
+export async function claimDueMessages(db: Database, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+  return selectRows<ClaimedMessage>(db, sql`
+    update outbox_messages set
+      attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from outbox_messages
+      where status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, recipient, subject, body, attempts`);
+}
+
+export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged'): Promise<void> {
+  await db.execute(sql`
+    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null where id = ${id}`);
+}
+
+export async function markFailedAttempt(
+  db: Database,
+  id: string,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db.execute(sql`
+    update outbox_messages set
+      last_error = ${error.slice(0, 1000)},
+      status = ${retryInSeconds === null ? 'failed' : 'pending'},
+      next_attempt_at = now() + make_interval(secs => ${retryInSeconds ?? 0})
+    where id = ${id}`);
+}

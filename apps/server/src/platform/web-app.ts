@@ -1,0 +1,40 @@
+// Serves the built single-page app: hashed assets cached for a year, pre-compressed files, index.html for client routes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true, // the build writes .br and .gz beside each file (scripts/precompress.mjs)
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !path.extname(url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (built && wantsPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', `Nothing here: ${request.method} ${url}`));
+  });
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  type Cart,
+  cart,
+  clear,
+  distinctLineCount,
+  normalizeCart,
+  removeItem,
+  updateLocation,
+  updateQuantity,
+} from './cart.ts';
+
+const twoLines: Cart = [
+  { productId: 'tent', quantity: 2, location: 'Moshi' },
+  { productId: 'cake', quantity: 1 },
+];
+
+describe('addItem', () => {
+  it('appends a product that is not in the cart yet', () => {
+    expect(addItem([], { productId: 'tent', quantity: 2 })).toEqual([{ productId: 'tent', quantity: 2 }]);
+    expect(addItem(twoLines, { productId: 'chairs', quantity: 50, location: 'Arusha' })).toEqual([
+      ...twoLines,
+      { productId: 'chairs', quantity: 50, location: 'Arusha' },
+    ]);
+  });
+
+  it('adds to the quantity of a product already there and keeps the line in place', () => {
+    const next = addItem(twoLines, { productId: 'tent', quantity: 3 });
+    expect(next).toEqual([
+      { productId: 'tent', quantity: 5, location: 'Moshi' },
+      { productId: 'cake', quantity: 1 },
+    ]);
+  });
+
+  it('replaces the location only when a new one is given', () => {
+    expect(addItem(twoLines, { productId: 'tent', quantity: 1, location: 'Dodoma' })[0]).toEqual({
+      productId: 'tent',
+      quantity: 3,
+      location: 'Dodoma',
+    });
+    expect(addItem(twoLines, { productId: 'tent', quantity: 1, location: '   ' })[0]?.location).toBe('Moshi');
+    expect(addItem(twoLines, { productId: 'cake', quantity: 1, location: 'Mwanza' })[1]).toEqual({
+      productId: 'cake',
+      quantity: 2,
+      location: 'Mwanza',
+    });
+  });
+
+  it('never changes the list it was given', () => {
+    const before = structuredClone(twoLines);
+    addItem(twoLines, { productId: 'tent', quantity: 1, location: 'Dodoma' });
+    expect(twoLines).toEqual(before);
+  });
+
+  it('refuses quantities that are not whole positive numbers', () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => addItem(twoLines, { productId: 'tent', quantity })).toThrow(RangeError);
+    }
+  });
+});
+
+describe('removeItem', () => {
+  it('drops the line of that product only', () => {
+    expect(removeItem(twoLines, 'tent')).toEqual([{ productId: 'cake', quantity: 1 }]);
+  });
+
+  it('returns the same list when the product is not there', () => {
+    expect(removeItem(twoLines, 'nothing')).toBe(twoLines);
+  });
+});
+
+describe('updateQuantity', () => {
+  it('sets the quantity of that product', () => {
+    expect(updateQuantity(twoLines, 'cake', 4)).toEqual([
+      { productId: 'tent', quantity: 2, location: 'Moshi' },
+      { productId: 'cake', quantity: 4 },
+    ]);
+  });
+
+  it('removes the line at zero and refuses negative or fractional quantities', () => {
+    expect(updateQuantity(twoLines, 'tent', 0)).toEqual([{ productId: 'cake', quantity: 1 }]);
+    expect(() => updateQuantity(twoLines, 'tent', -2)).toThrow(RangeError);
+    expect(() => updateQuantity(twoLines, 'tent', 2.5)).toThrow(RangeError);
+  });
+
+  it('returns the same list when nothing changes', () => {
+    expect(updateQuantity(twoLines, 'nothing', 3)).toBe(twoLines);
+    expect(updateQuantity(twoLines, 'tent', 2)).toBe(twoLines);
+  });
+});
+
+describe('updateLocation', () => {
+  it('sets, replaces and clears the location of that product', () => {
+    expect(updateLocation(twoLines, 'cake', 'Zanzibar')[1]).toEqual({
+      productId: 'cake',
+      quantity: 1,
+      location: 'Zanzibar',
+    });
+    expect(updateLocation(twoLines, 'tent', 'Dar es Salaam')[0]?.location).toBe('Dar es Salaam');
+    expect(updateLocation(twoLines, 'tent', undefined)[0]).toEqual({ productId: 'tent', quantity: 2 });
+    expect(updateLocation(twoLines, 'tent', '')[0]).toEqual({ productId: 'tent', quantity: 2 });
+  });
+
+  it('returns the same list when nothing changes', () => {
+    expect(updateLocation(twoLines, 'nothing', 'Moshi')).toBe(twoLines);
+    expect(updateLocation(twoLines, 'tent', 'Moshi')).toBe(twoLines);
+  });
+});
+
+describe('clear and distinctLineCount', () => {
+  it('empties the cart', () => {
+    expect(clear()).toEqual([]);
+  });
+
+  it('counts different products, not pieces', () => {
+    expect(distinctLineCount([])).toBe(0);
+    expect(distinctLineCount(twoLines)).toBe(2);
+    expect(distinctLineCount(addItem(twoLines, { productId: 'tent', quantity: 10 }))).toBe(2);
+    expect(distinctLineCount(addItem(twoLines, { productId: 'chairs', quantity: 10 }))).toBe(3);
+  });
+});
+
+describe('stored carts', () => {
+  it('accepts well-formed lines and rejects anything else', () => {
+    expect(cart.safeParse(twoLines).success).toBe(true);
+    expect(cart.safeParse([{ productId: '', quantity: 1 }]).success).toBe(false);
+    expect(cart.safeParse([{ productId: 'tent', quantity: 0 }]).success).toBe(false);
+    expect(cart.safeParse([{ productId: 'tent', quantity: '2' }]).success).toBe(false);
+    expect(cart.safeParse({ productId: 'tent', quantity: 2 }).success).toBe(false);
+  });
+
+  it('folds repeated products into one line with the addItem rule', () => {
+    expect(
+      normalizeCart([
+        { productId: 'tent', quantity: 1, location: 'Moshi' },
+        { productId: 'cake', quantity: 1 },
+        { productId: 'tent', quantity: 2 },
+      ]),
+    ).toEqual([
+      { productId: 'tent', quantity: 3, location: 'Moshi' },
+      { productId: 'cake', quantity: 1 },
+    ]);
+  });
+});
