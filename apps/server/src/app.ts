@@ -16,7 +16,11 @@ import { healthRoutes } from './features/health/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { createLogTransport, createSmtpTransport, type MailTransport } from './platform/mail/mail-transport.ts';
+import {
+  createLogTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './platform/mail/mail-transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -37,7 +41,13 @@ declare module 'fastify' {
 
 const OUTBOX_INTERVAL_MS = 30_000;
 
-export async function buildApp({ config, database, adapters = {}, backgroundJobs = false, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  adapters = {},
+  backgroundJobs = false,
+  logger,
+}: AppOptions) {
   const loggerOptions = logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
     ...(typeof (loggerOptions as FastifyBaseLogger).child === 'function'
@@ -63,7 +73,8 @@ export async function buildApp({ config, database, adapters = {}, backgroundJobs
   });
 
   const mail =
-    adapters.mail ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
+    adapters.mail ??
+    (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
   const outbox = createOutboxDispatcher(database.db, mail, app.log);
   app.decorate('outbox', outbox);
   if (backgroundJobs) {

@@ -35,7 +35,12 @@ const configSchema = z.object({
   CONTACT_PHONES: z
     .string()
     .default('+255754123456,+255655123456,+255784123456')
-    .transform((list) => list.split(',').map((phone) => phone.trim()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    ),
   POSTAL_ADDRESS: z.string().min(1).default('P.O. Box 1234, Moshi, Tanzania'),
   SUPPORT_WHATSAPP: z
     .string()

@@ -30,7 +30,12 @@ export function addItem(items: Cart, item: CartItem): Cart {
   const location = given(item.location);
   const index = items.findIndex((line) => line.productId === item.productId);
   if (index === -1) {
-    return [...items, location ? { productId: item.productId, quantity: item.quantity, location } : { productId: item.productId, quantity: item.quantity }];
+    return [
+      ...items,
+      location
+        ? { productId: item.productId, quantity: item.quantity, location }
+        : { productId: item.productId, quantity: item.quantity },
+    ];
   }
   return items.map((line, i) => {
     if (i !== index) return line;

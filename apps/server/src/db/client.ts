@@ -32,7 +32,7 @@ const durableStartParams = PGlite.defaultStartParams.filter((param) => param !==
 
 type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
 
-export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> {
+export async function openPglite(source: PgliteSource): Promise<DatabaseHandle & { client: PGlite }> {
   let client: PGlite;
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });
@@ -49,6 +49,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -90,6 +91,7 @@ export function openConfiguredDatabase(config: {
   DATABASE_POOL_MAX: number;
   DATA_DIR: string;
 }): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX));
+  if (config.DATABASE_URL)
+    return Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX));
   return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }

@@ -55,7 +55,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).headers(error.headers).send(errorBody(error.code, error.message, error.details));
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -67,7 +70,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+      return reply
+        .status(500)
+        .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -75,6 +80,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(codeForClientStatus(status), message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(errorBody('internal', 'Something went wrong on our side. Please try again.'));
   });
 }

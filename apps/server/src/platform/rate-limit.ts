@@ -7,17 +7,27 @@ import { AppError } from './errors.ts';
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 
-export async function hit(db: Database, key: string, windowSeconds: number): Promise<{ hits: number; resetAt: Date }> {
-  const [row] = await selectRows<{ hits: number; window_start: string | Date }>(db, sql`
+export async function hit(
+  db: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; resetAt: Date }> {
+  const [row] = await selectRows<{ hits: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limit_windows (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limit_windows.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then 1 else rate_limit_windows.hits + 1 end,
       window_start = case when rate_limit_windows.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then now() else rate_limit_windows.window_start end
-    returning hits, window_start`);
+    returning hits, window_start`,
+  );
   if (!row) throw new Error('rate limit upsert returned nothing');
-  return { hits: Number(row.hits), resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
+  return {
+    hits: Number(row.hits),
+    resetAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000),
+  };
 }
 
 /** Throws a 429 with Retry-After once `key` has used up the rule's allowance in the current window. */

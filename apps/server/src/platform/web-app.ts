@@ -13,7 +13,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true, // the build writes .br and .gz beside each file (scripts/precompress.mjs)
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');

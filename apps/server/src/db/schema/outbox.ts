@@ -6,12 +6,16 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    channel: text('channel', { enum: ['email'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email'] })
+      .notNull()
+      .default('email'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     // pending → sent (through SMTP) or logged (no gateway configured); failed after too many attempts
-    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

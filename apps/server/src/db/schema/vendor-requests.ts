@@ -9,7 +9,9 @@ export const vendorRequests = pgTable(
     requestContact: text('request_contact').notNull(),
     contact: text('contact').notNull(),
     contactKind: text('contact_kind', { enum: ['email', 'phone'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,10 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
-    { config: publicRoute, schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponse } } },
+    {
+      config: publicRoute,
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponse } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

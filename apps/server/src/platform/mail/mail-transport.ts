@@ -1,6 +1,7 @@
 // How mail leaves the building: SMTP when configured, otherwise the log (development and demo machines).
-import nodemailer from 'nodemailer';
+
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string };
 

@@ -4,18 +4,32 @@ import { selectRows } from '../../db/rows.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { MailMessage } from './mail-transport.ts';
 
-export type ClaimedMessage = { id: string; recipient: string; subject: string; body: string; attempts: number };
+export type ClaimedMessage = {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+};
 
 export async function insertOutboxMessage(db: Database, message: MailMessage): Promise<void> {
-  await db.insert(outboxMessages).values({ recipient: message.to, subject: message.subject, body: message.text });
+  await db
+    .insert(outboxMessages)
+    .values({ recipient: message.to, subject: message.subject, body: message.text });
 }
 
 /**
  * Leases due messages to this instance: the lease pushes next_attempt_at forward, so another instance (or this
  * one after a crash) picks the message up again only if the lease runs out without an answer.
  */
-export async function claimDueMessages(db: Database, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
-  return selectRows<ClaimedMessage>(db, sql`
+export async function claimDueMessages(
+  db: Database,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedMessage[]> {
+  return selectRows<ClaimedMessage>(
+    db,
+    sql`
     update outbox_messages set
       attempts = attempts + 1,
       next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
@@ -26,7 +40,8 @@ export async function claimDueMessages(db: Database, limit: number, leaseSeconds
       limit ${limit}
       for update skip locked
     )
-    returning id, recipient, subject, body, attempts`);
+    returning id, recipient, subject, body, attempts`,
+  );
 }
 
 export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged'): Promise<void> {

@@ -21,7 +21,11 @@ export interface OutboxDispatcher {
   stop(): Promise<void>;
 }
 
-export function createOutboxDispatcher(db: Database, transport: MailTransport, log: FastifyBaseLogger): OutboxDispatcher {
+export function createOutboxDispatcher(
+  db: Database,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): OutboxDispatcher {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -33,9 +37,15 @@ export function createOutboxDispatcher(db: Database, transport: MailTransport, l
         await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
         await markDelivered(db, message.id, transport.delivery);
       } catch (error) {
-        const retry = message.attempts >= MAX_ATTEMPTS ? null : Math.min(3600, 30 * 2 ** (message.attempts - 1));
+        const retry =
+          message.attempts >= MAX_ATTEMPTS ? null : Math.min(3600, 30 * 2 ** (message.attempts - 1));
         log.warn({ err: error, outboxId: message.id, attempts: message.attempts }, 'mail delivery failed');
-        await markFailedAttempt(db, message.id, error instanceof Error ? error.message : String(error), retry);
+        await markFailedAttempt(
+          db,
+          message.id,
+          error instanceof Error ? error.message : String(error),
+          retry,
+        );
       }
     }
     return messages.length;

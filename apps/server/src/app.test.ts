@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+
+describe('the application shell of the API', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('karibu '.repeat(400))});`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'sherehe-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Sherehe</title><div id="root"></div>',
+    );
+    await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
+    await writeFile(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/v2/health', '/api']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url) } });
+    }
+  });
+
+  it('serves index.html for client routes without caching it', async () => {
+    for (const url of [
+      '/',
+      '/event-planners/services/catering',
+      '/Privacy-Policy',
+      '/medi-finder?tab=pharmacies',
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and sends the pre-compressed file', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gzip = await t.app.inject({ url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const missing = await t.app.inject({ url: '/assets/gone-000.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document built from the shared schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const post = doc.paths['/api/v1/vendor-requests'].post;
+    expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('request_contact');
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '429']));
+    expect(doc.paths).toHaveProperty('/api/v1/ready');
+  });
+
+  it('compresses larger JSON answers', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with the error shape and no stack trace', async () => {
+    const t = await buildTestApp();
+    try {
+      // Unknown routes after ready() are refused, so a throwing route is registered on a fresh instance.
+      const { buildApp } = await import('./app.ts');
+      const app = await buildApp({ config: t.config, database: t.database });
+      app.get('/api/v1/boom', async () => {
+        throw new Error('secret detail at /srv/app/src/thing.ts:12');
+      });
+      const res = await app.inject('/api/v1/boom');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+      });
+      expect(res.body).not.toContain('secret');
+      await app.close();
+    } finally {
+      await t.close();
+    }
+  });
+});

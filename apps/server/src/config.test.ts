@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('has working defaults for the embedded database, with demo data', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', seedDemo: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.CONTACT_PHONES).toHaveLength(3);
+  });
+
+  it('keeps demo data off a server database unless asked', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names every bad value in one readable message', () => {
+    const attempt = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SUPPORT_WHATSAPP: '+255 754',
+        SEED_DEMO: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('Invalid configuration');
+      for (const name of ['PORT', 'DATABASE_URL', 'SUPPORT_WHATSAPP', 'SEED_DEMO'])
+        expect(message).toContain(name);
+    }
+  });
+});

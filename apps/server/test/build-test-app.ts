@@ -1,0 +1,29 @@
+// The real app over a database of its own, with config given as environment variables (as in production).
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestAppOptions = { env?: Record<string, string>; mail?: MailTransport };
+
+export async function buildTestApp({ env = {}, mail }: TestAppOptions = {}) {
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, adapters: mail ? { mail } : {} });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// "Nothing acknowledged is lost": a vendor request answered 201 is still there after the process is killed (-9).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
+import { vendorRequests } from '../src/db/schema/vendor-requests.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('durability', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('keeps every acknowledged vendor request across kill -9', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-kill-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    let server: (DatabaseHandle & { url?: string }) | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      server = await createTestDatabase();
+      cleanups.push(() => (server as DatabaseHandle).close());
+    }
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { DATABASE_URL: _inherited, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+        ...(server?.url ? { DATABASE_URL: server.url } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    cleanups.push(async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+    await waitUntilReady(base, child);
+
+    const acknowledged: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/api/v1/vendor-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ request_contact: `+25575410000${i}` }),
+      });
+      expect(res.status).toBe(201);
+      acknowledged.push(((await res.json()) as { id: string }).id);
+    }
+    child.kill('SIGKILL'); // right after the last 2xx, no chance to shut down cleanly
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+
+    const reopened = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
+    if (!server) cleanups.push(() => reopened.close());
+    const rows = await reopened.db
+      .select({ id: vendorRequests.id })
+      .from(vendorRequests)
+      .where(inArray(vendorRequests.id, acknowledged));
+    expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  });
+});

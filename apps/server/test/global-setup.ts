@@ -1,0 +1,52 @@
+// Migrate once per run; every test file then starts from a copy (a PGlite tarball, or a PostgreSQL TEMPLATE database).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/db/client.ts';
+
+export type DatabaseTemplate =
+  | { kind: 'pglite'; tarball: string }
+  | { kind: 'postgres'; adminUrl: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = `sherehe_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${template}"`);
+    const database = openPostgres(databaseUrl(adminUrl, template), 1);
+    await database.migrate();
+    await database.close();
+    project.provide('databaseTemplate', { kind: 'postgres', adminUrl, template });
+    return async () => {
+      await admin.query(`drop database if exists "${template}" with (force)`);
+      await admin.end();
+    };
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-test-'));
+  const database = await openPglite({ memory: true });
+  await database.migrate();
+  const tarball = path.join(dir, 'migrated.tar.gz');
+  const dump = await database.client.dumpDataDir('gzip');
+  await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('databaseTemplate', { kind: 'pglite', tarball });
+  return () => rm(dir, { recursive: true, force: true });
+}
