@@ -1,7 +1,8 @@
 // i18next with the active language's strings only: each namespace is its own lazily imported JSON chunk.
+
+import type { Language } from '@sherehe/core/money';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@sherehe/core/money';
 
 export const languages: readonly Language[] = ['en', 'sw'];
 const STORAGE_KEY = 'language';

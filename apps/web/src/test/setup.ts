@@ -4,7 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 
 // Every namespace of both languages, loaded up front so components render their real strings synchronously.
-const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, strings] of Object.entries(bundles)) {
   const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];

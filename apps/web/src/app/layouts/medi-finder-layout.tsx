@@ -1,0 +1,41 @@
+// Medi-Finder (/medi-finder/*): a plain header with the way back to the company site.
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
+import { PageOutlet } from './page-outlet.tsx';
+
+export function MediFinderLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-stone-200 border-b bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <Link
+            to="/"
+            aria-label={t('mediFinderHeader.back')}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            <span>Sherehe</span>
+          </Link>
+          <Link
+            to="/medi-finder"
+            aria-label={t('mediFinderHeader.home')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold text-lg text-stone-900 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <img src="/favicon.svg" width={28} height={28} alt="" />
+            <span>{t('mediFinderHeader.title')}</span>
+          </Link>
+          <LanguageSwitch className="ml-auto" />
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 flex-col">
+        <PageOutlet />
+      </main>
+      <LayoutFooter />
+      <FloatingButtons />
+    </div>
+  );
+}

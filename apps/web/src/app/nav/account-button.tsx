@@ -1,0 +1,36 @@
+// Signed in: a person icon that toggles between the account page and the Event Planners home. Visitors: a teal Account button.
+import { CircleUserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session-store.ts';
+
+export const ACCOUNT_PATH = '/event-planners/Account';
+
+export function AccountButton() {
+  const { t } = useTranslation();
+  const loggedIn = useSession((state) => state.user !== null);
+  const { pathname } = useLocation();
+
+  if (!loggedIn) {
+    return (
+      <Link
+        to={ACCOUNT_PATH}
+        className="inline-flex min-h-11 items-center rounded-full bg-teal-700 px-4 font-semibold text-sm text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+      >
+        {t('nav.account')}
+      </Link>
+    );
+  }
+
+  // Paths match without regard to case (as the router does), so /event-planners/account counts too.
+  const onAccount = pathname.replace(/\/$/, '').toLowerCase() === ACCOUNT_PATH.toLowerCase();
+  return (
+    <Link
+      to={onAccount ? '/event-planners' : ACCOUNT_PATH}
+      aria-label={onAccount ? t('nav.leaveAccount') : t('nav.openAccount')}
+      className={`inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 ${onAccount ? 'bg-teal-50 text-teal-700' : 'text-stone-700 hover:text-teal-700'}`}
+    >
+      <CircleUserRound aria-hidden="true" className="size-7" />
+    </Link>
+  );
+}

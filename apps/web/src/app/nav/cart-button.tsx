@@ -1,0 +1,69 @@
+// The cart in the nav: a link for signed-in people; for visitors a message to log in (the spec: it does not navigate).
+import { ShoppingCart, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCartLineCount } from '../../lib/cart-store.ts';
+import { useSession } from '../../lib/session-store.ts';
+
+// One id: tapping the cart again refreshes the message instead of stacking copies.
+export const CART_LOGIN_TOAST_ID = 'cart-login-required';
+
+const buttonClass =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
+
+function LoginRequiredMessage({ toastId }: { toastId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2">
+      <span>{t('nav.cartLoginRequired')}</span>
+      <button
+        type="button"
+        aria-label={t('nav.dismiss')}
+        onClick={() => toast.dismiss(toastId)}
+        className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+      >
+        <X aria-hidden="true" className="size-5" strokeWidth={2.5} />
+      </button>
+    </span>
+  );
+}
+
+export function showCartLoginToast(): void {
+  toast((shown) => <LoginRequiredMessage toastId={shown.id} />, { id: CART_LOGIN_TOAST_ID });
+}
+
+export function CartButton() {
+  const { t } = useTranslation();
+  const loggedIn = useSession((state) => state.user !== null);
+  const count = useCartLineCount();
+  const label = count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart');
+
+  const content = (
+    <>
+      <ShoppingCart aria-hidden="true" className="size-6" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden="true"
+          className="absolute top-0 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 font-bold text-stone-900 text-xs tabular"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (loggedIn) {
+    return (
+      <Link to="/event-planners/cart" aria-label={label} className={buttonClass}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" aria-label={label} onClick={showCartLoginToast} className={buttonClass}>
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCart } from '../../lib/cart-store.ts';
+import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../test/app-router.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+afterEach(resetAppState);
+
+function renderNav(path = '/event-planners') {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NavBar />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+function linkNames(): string[] {
+  return mainNav()
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('nav display rules', () => {
+  it('shows a visitor the public links, the cart as a button and a teal Account button', () => {
+    renderNav();
+    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute']);
+    expect(mainNav().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/event-planners');
+    expect(mainNav().getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe('/');
+    expect(mainNav().getByRole('link', { name: 'Services' }).getAttribute('href')).toBe(
+      '/event-planners/services',
+    );
+    expect(mainNav().getByRole('link', { name: 'Contribute' }).getAttribute('href')).toBe(
+      '/event-planners/contribute',
+    );
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '/event-planners/Account',
+    );
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+  });
+
+  it('adds Create Event, the cart link and the person icon for a signed-in user', () => {
+    signInAs({ userRole: 'user' });
+    renderNav();
+    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'Create Event']);
+    expect(mainNav().getByRole('link', { name: 'Create Event' }).getAttribute('href')).toBe(
+      '/event-planners/event',
+    );
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/event-planners/cart');
+    expect(screen.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe(
+      '/event-planners/Account',
+    );
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+  });
+
+  it('adds Admin for an admin only', () => {
+    signInAs({ userRole: 'admin' });
+    renderNav();
+    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'Create Event', 'Admin']);
+    expect(mainNav().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/event-planners/admin');
+  });
+
+  it('adds Vendor for a vendor only', () => {
+    signInAs({ userRole: 'vendor' });
+    renderNav();
+    expect(linkNames()).toEqual([
+      'Home',
+      'Visit Website',
+      'Services',
+      'Contribute',
+      'Create Event',
+      'Vendor',
+    ]);
+    expect(mainNav().getByRole('link', { name: 'Vendor' }).getAttribute('href')).toBe(
+      '/event-planners/vendor',
+    );
+  });
+
+  it.each(['{"userRole":"superadmin"}', '{"role":"admin"}', 'admin', '{"userRole":'])(
+    'treats a forged or broken stored user (%s) as a visitor',
+    (stored) => {
+      signInAs(stored);
+      renderNav();
+      expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute']);
+      expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+    },
+  );
+});
+
+describe('cart badge', () => {
+  it('is hidden at zero and counts distinct lines, not pieces', async () => {
+    renderNav();
+    expect(screen.queryByTestId('cart-badge')).toBeNull();
+
+    useCart.getState().addItem({ productId: 'tent', quantity: 3 });
+    useCart.getState().addItem({ productId: 'tent', quantity: 2 });
+    useCart.getState().addItem({ productId: 'cake', quantity: 1 });
+    expect((await screen.findByTestId('cart-badge')).textContent).toBe('2');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
+
+    useCart.getState().clear();
+    await waitFor(() => expect(screen.queryByTestId('cart-badge')).toBeNull());
+  });
+});
+
+describe('cart button', () => {
+  it('tells a visitor to log in without navigating, and the red close mark dismisses the message', async () => {
+    const user = userEvent.setup();
+    renderNav('/event-planners/services');
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+
+    expect(await screen.findByText('Log in to view your cart')).toBeTruthy();
+    expect(location()).toBe('/event-planners/services');
+
+    // A second tap refreshes the one message rather than stacking another.
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(screen.getAllByText('Log in to view your cart')).toHaveLength(1);
+
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    expect(dismiss.classList.contains('text-red-600')).toBe(true);
+    await user.click(dismiss);
+    await waitForElementToBeRemoved(() => screen.queryByText('Log in to view your cart'), { timeout: 3000 });
+    expect(location()).toBe('/event-planners/services');
+  });
+
+  it('takes a signed-in user to the cart', async () => {
+    const user = userEvent.setup();
+    signInAs({ userRole: 'user' });
+    renderNav();
+    await user.click(screen.getByRole('link', { name: 'Cart' }));
+    expect(location()).toBe('/event-planners/cart');
+    expect(screen.queryByText('Log in to view your cart')).toBeNull();
+  });
+});
+
+describe('account button', () => {
+  it('toggles a signed-in user between the account page and the Event Planners home', async () => {
+    const user = userEvent.setup();
+    signInAs({ userRole: 'user' });
+    renderNav('/event-planners/services');
+
+    await user.click(screen.getByRole('link', { name: 'Your account' }));
+    expect(location()).toBe('/event-planners/Account');
+
+    await user.click(screen.getByRole('link', { name: 'Close your account page' }));
+    expect(location()).toBe('/event-planners');
+  });
+
+  it('takes a visitor to the account page', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(screen.getByRole('link', { name: 'Account' }));
+    expect(location()).toBe('/event-planners/Account');
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../test/app-router.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+afterEach(resetAppState);
+
+function renderNav() {
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <NavBar />
+            <p>Page content</p>
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    '/event-planners',
+  );
+  const menuButton = screen.getByRole('button', { name: 'Open menu' });
+  return { user, menuButton };
+}
+
+async function openDrawer() {
+  const { user, menuButton } = renderNav();
+  await user.click(menuButton);
+  return { user, menuButton, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
+}
+
+describe('nav drawer', () => {
+  it('is closed at first, and the menu button says what it controls', () => {
+    const { menuButton } = renderNav();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const drawer = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    expect(drawer?.getAttribute('role')).toBe('dialog');
+    expect(drawer?.hidden).toBe(true);
+  });
+
+  it('opens with the links, moves focus into itself and keeps it there', async () => {
+    signInAs({ userRole: 'admin' });
+    const { user, menuButton, drawer } = await openDrawer();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.getAttribute('aria-modal')).toBe('true');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sherehe', 'Home', 'Visit Website', 'Services', 'Contribute', 'Create Event', 'Admin']);
+
+    const close = within(drawer).getByRole('button', { name: 'Close menu' });
+    expect(document.activeElement).toBe(close);
+
+    // From the first control Shift+Tab wraps to the last one (the language switch), and Tab wraps back.
+    const first = within(drawer).getAllByRole('link')[0];
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(first);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Kiswahili' }));
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const { user, menuButton } = await openDrawer();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes with its close button', async () => {
+    const { user, menuButton, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes on a click on the overlay', async () => {
+    const { user } = await openDrawer();
+    await user.click(screen.getByTestId('nav-overlay'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on a click anywhere else outside it, but not on a click inside it', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Kiswahili' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(screen.getByText('Page content'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes when a link is chosen, and the link leads there', async () => {
+    const { user, drawer, menuButton } = await openDrawer();
+    await user.click(within(drawer).getByRole('link', { name: 'Contribute' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/event-planners/contribute');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('stops the page behind from scrolling while open', async () => {
+    const { user } = await openDrawer();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+});

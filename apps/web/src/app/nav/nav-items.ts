@@ -1,0 +1,22 @@
+// The spec's display rules for the Event Planners nav: what each kind of visitor sees, in order.
+import type { SessionUser } from '../../lib/session-store.ts';
+
+export type NavItem = {
+  key: 'home' | 'visitWebsite' | 'services' | 'contribute' | 'createEvent' | 'admin' | 'vendor';
+  to: string;
+  /** Active only on exactly this path (Home would otherwise light up on every page below it). */
+  end?: boolean;
+};
+
+export function navItems(user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { key: 'home', to: '/event-planners', end: true },
+    { key: 'visitWebsite', to: '/', end: true },
+    { key: 'services', to: '/event-planners/services' },
+    { key: 'contribute', to: '/event-planners/contribute' },
+  ];
+  if (user) items.push({ key: 'createEvent', to: '/event-planners/event' });
+  if (user?.userRole === 'admin') items.push({ key: 'admin', to: '/event-planners/admin' });
+  if (user?.userRole === 'vendor') items.push({ key: 'vendor', to: '/event-planners/vendor' });
+  return items;
+}

@@ -1,0 +1,30 @@
+// App-wide providers: the query cache and the toaster with the spec's durations and limit.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { type DefaultToastOptions, Toaster } from 'react-hot-toast';
+import { createQueryClient } from './query-client.ts';
+import { useToastLimit } from './toast-limit.ts';
+
+export const toastOptions: DefaultToastOptions = {
+  duration: 4000,
+  blank: { duration: 4000 },
+  error: { duration: 4000 },
+  custom: { duration: 4000 },
+  success: { duration: 2000 },
+  loading: { duration: Number.POSITIVE_INFINITY },
+};
+
+export function AppToaster() {
+  useToastLimit();
+  return <Toaster position="top-center" toastOptions={toastOptions} />;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

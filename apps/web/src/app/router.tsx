@@ -1,0 +1,217 @@
+// Every route of the spec. Only the root shell is in the first download; each layout and page is its own chunk.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { RouterErrorScreen } from './errors/router-error-screen.tsx';
+import { layoutNamespaces } from './layouts/layout-namespaces.ts';
+import { lazyComponent } from './lazy-route.ts';
+import { RootShell } from './root-shell.tsx';
+
+const notFound = {
+  path: '*',
+  lazy: lazyComponent(
+    () => import('./pages/not-found-page.tsx'),
+    (m) => m.NotFoundPage,
+  ),
+};
+
+const siteRoutes: RouteObject = {
+  lazy: lazyComponent(
+    () => import('./layouts/site-layout.tsx'),
+    (m) => m.SiteLayout,
+    layoutNamespaces,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('../features/site/pages/home-page.tsx'),
+        (m) => m.HomePage,
+        ['site'],
+      ),
+    },
+    {
+      path: 'Privacy-Policy',
+      lazy: lazyComponent(
+        () => import('../features/site/pages/privacy-policy-page.tsx'),
+        (m) => m.PrivacyPolicyPage,
+        ['privacy'],
+      ),
+    },
+    notFound,
+  ],
+};
+
+const servicesPage = lazyComponent(
+  () => import('../features/services/pages/services-page.tsx'),
+  (m) => m.ServicesPage,
+  ['services'],
+);
+
+const eventPlannersRoutes: RouteObject = {
+  path: 'event-planners',
+  lazy: lazyComponent(
+    () => import('./layouts/event-planners-layout.tsx'),
+    (m) => m.EventPlannersLayout,
+    layoutNamespaces,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('../features/event-planners/pages/event-planners-home-page.tsx'),
+        (m) => m.EventPlannersHomePage,
+        ['eventPlanners'],
+      ),
+    },
+    { path: 'services', lazy: servicesPage },
+    { path: 'services/:name', lazy: servicesPage },
+    {
+      path: 'products/:id',
+      lazy: lazyComponent(
+        () => import('../features/products/pages/product-page.tsx'),
+        (m) => m.ProductPage,
+        ['products'],
+      ),
+    },
+    {
+      path: 'cart',
+      lazy: lazyComponent(
+        () => import('../features/cart/pages/cart-page.tsx'),
+        (m) => m.CartPage,
+        ['cart'],
+      ),
+    },
+    {
+      path: 'login',
+      lazy: lazyComponent(
+        () => import('../features/accounts/pages/login-page.tsx'),
+        (m) => m.LoginPage,
+        ['accounts'],
+      ),
+    },
+    {
+      path: 'register',
+      lazy: lazyComponent(
+        () => import('../features/accounts/pages/register-page.tsx'),
+        (m) => m.RegisterPage,
+        ['accounts'],
+      ),
+    },
+    {
+      path: 'reset-password',
+      lazy: lazyComponent(
+        () => import('../features/accounts/pages/reset-password-page.tsx'),
+        (m) => m.ResetPasswordPage,
+        ['accounts'],
+      ),
+    },
+    {
+      path: 'Account',
+      lazy: lazyComponent(
+        () => import('../features/accounts/pages/account-page.tsx'),
+        (m) => m.AccountPage,
+        ['accounts'],
+      ),
+    },
+    {
+      path: 'vendor',
+      lazy: lazyComponent(
+        () => import('../features/vendor/pages/vendor-page.tsx'),
+        (m) => m.VendorPage,
+        ['vendor'],
+      ),
+    },
+    {
+      path: 'admin',
+      lazy: lazyComponent(
+        () => import('../features/admin/pages/admin-page.tsx'),
+        (m) => m.AdminPage,
+        ['admin'],
+      ),
+    },
+    {
+      path: 'about',
+      lazy: lazyComponent(
+        () => import('../features/event-planners/pages/about-page.tsx'),
+        (m) => m.AboutPage,
+        ['eventPlanners'],
+      ),
+    },
+    {
+      path: 'news',
+      lazy: lazyComponent(
+        () => import('../features/news/pages/news-page.tsx'),
+        (m) => m.NewsPage,
+        ['news'],
+      ),
+    },
+    {
+      path: 'contribute',
+      lazy: lazyComponent(
+        () => import('../features/contribute/pages/contribute-page.tsx'),
+        (m) => m.ContributePage,
+        ['contribute'],
+      ),
+    },
+    {
+      path: 'event',
+      lazy: lazyComponent(
+        () => import('../features/events/pages/create-event-page.tsx'),
+        (m) => m.CreateEventPage,
+        ['events'],
+      ),
+    },
+    notFound,
+  ],
+};
+
+const mediFinderRoutes: RouteObject = {
+  path: 'medi-finder',
+  lazy: lazyComponent(
+    () => import('./layouts/medi-finder-layout.tsx'),
+    (m) => m.MediFinderLayout,
+    layoutNamespaces,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('../features/medi-finder/pages/medi-finder-home-page.tsx'),
+        (m) => m.MediFinderHomePage,
+        ['mediFinder'],
+      ),
+    },
+    {
+      path: 'pharmacies',
+      lazy: lazyComponent(
+        () => import('../features/medi-finder/pages/pharmacies-page.tsx'),
+        (m) => m.PharmaciesPage,
+        ['mediFinder'],
+      ),
+    },
+    {
+      path: 'diagnostic-centres',
+      lazy: lazyComponent(
+        () => import('../features/medi-finder/pages/diagnostic-centres-page.tsx'),
+        (m) => m.DiagnosticCentresPage,
+        ['mediFinder'],
+      ),
+    },
+    notFound,
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    // The first visit waits for the layout and page chunks behind this; later navigations use RootShell's loader.
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouterErrorScreen,
+    children: [siteRoutes, eventPlannersRoutes, mediFinderRoutes],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,13 @@
+// The spec: every path change scrolls the window to the top (the router keeps the old offset otherwise).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // pathname is the trigger, not an input: scroll whenever it changes.
+    void pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

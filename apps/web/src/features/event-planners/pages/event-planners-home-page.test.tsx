@@ -1,0 +1,65 @@
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { AboutPage } from './about-page.tsx';
+import { EventPlannersHomePage } from './event-planners-home-page.tsx';
+
+describe('EventPlannersHomePage', () => {
+  it('leads to services, contribute, create event and about', () => {
+    renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const path of [
+      '/event-planners/services',
+      '/event-planners/contribute',
+      '/event-planners/event',
+      '/event-planners/about',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(screen.getByRole('heading', { name: 'Smart Planner' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create an event and collect pledges' })).toBeTruthy();
+  });
+
+  it('lists the kinds of celebration', () => {
+    renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
+    for (const kind of [
+      'Weddings',
+      'Send-offs',
+      'Kitchen parties',
+      'Graduations',
+      'Birthdays',
+      'Corporate events',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: kind })).toBeTruthy();
+    }
+  });
+
+  it('switches to Swahili while shown', async () => {
+    renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
+    expect(screen.getAllByRole('link', { name: /Create Event/ }).length).toBeGreaterThan(0);
+
+    await act(() => i18next.changeLanguage('sw'));
+
+    expect(screen.getAllByRole('link', { name: /Tengeneza Tukio/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Changia/ }).getAttribute('href')).toBe(
+      '/event-planners/contribute',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Harusi' })).toBeTruthy();
+    expect(screen.queryByText('Weddings')).toBeNull();
+  });
+});
+
+describe('AboutPage', () => {
+  it('tells the story and links to the company site', () => {
+    renderWithProviders(<AboutPage />, { route: '/event-planners/about' });
+    expect(screen.getByRole('heading', { level: 1, name: 'About Sherehe' })).toBeTruthy();
+    for (const heading of ['Our story', 'What we offer', 'The company behind Sherehe']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /Visit our company website/ }).getAttribute('href')).toBe(
+      '/#who-we-are',
+    );
+    expect(document.title).toBe('About us · Sherehe');
+  });
+});

@@ -1,0 +1,127 @@
+// Become Vendor: a person leaves an e-mail or phone number; a dialog tells them whether the request arrived.
+
+import type { TFunction } from 'i18next';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateVendorRequest } from '../api/use-create-vendor-request.ts';
+
+// The server explains a 400 in English (the shared contract's messages); known ones get their Swahili wording.
+const knownReasons: readonly [prefix: string, key: string][] = [
+  ['Please enter an email or phone number', 'becomeVendor.empty'],
+  ['Keep it under', 'becomeVendor.reasonTooLong'],
+  ['Enter a valid email address or phone number', 'becomeVendor.reasonInvalid'],
+];
+
+function translateReason(message: string, t: TFunction<'footer'>) {
+  const known = knownReasons.find(([prefix]) => message.startsWith(prefix));
+  return known ? t(known[1], { defaultValue: message }) : message;
+}
+
+export function BecomeVendor() {
+  const { t } = useTranslation('footer');
+  const inputId = useId();
+  const [contact, setContact] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const requestButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const request = useCreateVendorRequest();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = contact.trim();
+    if (value === '') {
+      // The spec asks for the browser's own alert here, not an inline message.
+      window.alert(t('becomeVendor.empty'));
+      return;
+    }
+    setDialogOpen(true);
+    request.mutate(value, { onSuccess: () => setContact('') });
+  }
+
+  const reason =
+    request.error instanceof ApiError && request.error.status === 400
+      ? translateReason(request.error.message, t)
+      : null;
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between lg:gap-10"
+    >
+      <div className="max-w-xl">
+        <h2 id={`${inputId}-heading`} className="font-semibold text-lg text-white">
+          {t('becomeVendor.title')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-300">{t('becomeVendor.text')}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="w-full lg:max-w-md">
+        <label htmlFor={inputId} className="block font-medium text-sm text-stone-200">
+          {t('becomeVendor.label')}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={inputId}
+            type="text"
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+            placeholder={t('becomeVendor.placeholder')}
+            autoComplete="email"
+            className="h-11 min-w-0 flex-1 rounded-lg border border-stone-600 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-500 focus:outline-2 focus:outline-teal-400"
+          />
+          <button
+            ref={requestButtonRef}
+            type="submit"
+            className="h-11 shrink-0 rounded-lg bg-teal-500 px-4 font-semibold text-stone-950 hover:bg-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
+          >
+            {t('becomeVendor.request')}
+          </button>
+        </div>
+      </form>
+
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={t('becomeVendor.dialogTitle')}
+        closeLabel={t('becomeVendor.closeIcon')}
+        initialFocusRef={closeButtonRef}
+        returnFocusRef={requestButtonRef}
+        footer={
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={() => setDialogOpen(false)}
+            className="h-11 rounded-lg border border-stone-300 px-5 font-semibold text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            {t('becomeVendor.close')}
+          </button>
+        }
+      >
+        <div role="status" aria-live="polite" className="min-h-16">
+          {request.isPending ? (
+            <p className="flex items-center gap-3 text-stone-700">
+              <Spinner size={28} />
+              {t('becomeVendor.sending')}
+            </p>
+          ) : request.isSuccess ? (
+            <p className="flex items-start gap-3 font-medium text-green-700">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {t('becomeVendor.success')}
+            </p>
+          ) : request.isError ? (
+            <div className="flex items-start gap-3 text-red-700">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <div>
+                <p className="font-medium">{t('becomeVendor.failure')}</p>
+                {reason ? <p className="mt-1 text-sm text-stone-700">{reason}</p> : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The conversation: bubbles for bot and person, the typing dots, kept scrolled to the newest message.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Bot lines are kept as string keys so they follow a language switch while the chat is open.
+export type ChatMessage =
+  | { id: number; sender: 'bot'; key: 'greeting' }
+  | { id: number; sender: 'user'; text: string };
+
+export function ChatMessages({ messages, typing }: { messages: readonly ChatMessage[]; typing: boolean }) {
+  const { t } = useTranslation('support');
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the conversation grows
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, typing]);
+
+  return (
+    <div
+      ref={listRef}
+      role="log"
+      aria-live="polite"
+      aria-label={t('messages')}
+      className="flex flex-1 flex-col gap-2 overflow-y-auto bg-stone-50 p-3"
+    >
+      {messages.map((message) =>
+        message.sender === 'bot' ? (
+          <p
+            key={message.id}
+            className="max-w-[85%] self-start rounded-2xl rounded-bl-sm bg-white px-3 py-2 text-sm text-stone-800 shadow-sm ring-1 ring-stone-200"
+          >
+            {t(message.key)}
+          </p>
+        ) : (
+          <p
+            key={message.id}
+            className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-teal-700 px-3 py-2 text-sm text-white"
+          >
+            {message.text}
+          </p>
+        ),
+      )}
+      {typing ? (
+        <div className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm bg-white px-3 py-3 shadow-sm ring-1 ring-stone-200">
+          <span className="sr-only">{t('typing')}</span>
+          {['0ms', '150ms', '300ms'].map((delay) => (
+            <span
+              key={delay}
+              aria-hidden="true"
+              style={{ animationDelay: delay }}
+              className="size-2 rounded-full bg-stone-400 motion-safe:animate-bounce"
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

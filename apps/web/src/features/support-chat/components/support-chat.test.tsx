@@ -1,0 +1,155 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfigQuery } from '../../../lib/site-config.ts';
+import { useTestingLibraryFakeTimers } from '../../../test/fake-timers.ts';
+import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { siteConfigFixture } from '../../../test/site-config-fixture.ts';
+import { SupportChat } from './support-chat.tsx';
+
+const GREETING = 'Hello, what can we help you with today?';
+const TYPING = 'Customer Support is typing…';
+
+let windowOpen: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  useTestingLibraryFakeTimers();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(siteConfigFixture)),
+  );
+  windowOpen = vi.fn(() => null);
+  vi.stubGlobal('open', windowOpen);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderChat() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(siteConfigQuery.queryKey, siteConfigFixture);
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderWithProviders(<SupportChat />, { queryClient });
+  return { user };
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open customer support chat' }));
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function messages() {
+  return Array.from(screen.getByRole('log').querySelectorAll('p')).map((bubble) => bubble.textContent);
+}
+
+describe('SupportChat', () => {
+  it('shows the typing indicator, then after 3000 ms the greeting as the only message', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+
+    expect(screen.getByRole('dialog', { name: 'Customer Support' })).toBeTruthy();
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Type a message...')).toBeTruthy();
+    expect(screen.getByRole('log').getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText(TYPING)).toBeTruthy();
+    expect(messages()).toEqual([]);
+
+    advance(2999);
+    expect(screen.queryByText(GREETING)).toBeNull();
+    advance(1);
+    expect(screen.queryByText(TYPING)).toBeNull();
+    expect(messages()).toEqual([GREETING]);
+  });
+
+  it('ignores an empty or whitespace-only draft', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    advance(3000);
+
+    const input = screen.getByLabelText('Your message');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.type(input, '    {Enter}');
+
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(messages()).toEqual([GREETING]);
+  });
+
+  it('appends the untrimmed message and opens WhatsApp with the trimmed, encoded text', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    advance(3000);
+
+    const input = screen.getByLabelText('Your message') as HTMLInputElement;
+    await user.type(input, '  Bei ya ukumbi & chakula?  ');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(windowOpen).toHaveBeenCalledTimes(1);
+    expect(windowOpen).toHaveBeenCalledWith(
+      'https://wa.me/255754123456?text=Bei%20ya%20ukumbi%20%26%20chakula%3F',
+      '_blank',
+      'noopener',
+    );
+    expect(messages()).toEqual([GREETING, '  Bei ya ukumbi & chakula?  ']);
+    expect(input.value).toBe('');
+
+    await user.type(input, 'Asante{Enter}');
+    expect(windowOpen).toHaveBeenLastCalledWith(
+      'https://wa.me/255754123456?text=Asante',
+      '_blank',
+      'noopener',
+    );
+    expect(messages()).toEqual([GREETING, '  Bei ya ukumbi & chakula?  ', 'Asante']);
+    advance(10_000);
+    expect(messages()).toHaveLength(3); // no bot reply follows
+  });
+
+  it('empties the conversation on close and types again on the next opening', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    advance(3000);
+    await user.type(screen.getByLabelText('Your message'), 'Habari{Enter}');
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open customer support chat' }));
+
+    await openChat(user);
+    expect(screen.getByText(TYPING)).toBeTruthy();
+    expect(messages()).toEqual([]);
+    advance(3000);
+    expect(messages()).toEqual([GREETING]);
+  });
+
+  it('forgets the pending greeting when closed early', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    advance(1000);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await openChat(user);
+    advance(2000); // the first opening's timer would have fired here
+    expect(screen.getByText(TYPING)).toBeTruthy();
+    expect(messages()).toEqual([]);
+    advance(1000);
+    expect(messages()).toEqual([GREETING]);
+  });
+
+  it('greets in Swahili', async () => {
+    await act(() => i18next.changeLanguage('sw'));
+    const { user } = renderChat();
+    await user.click(screen.getByRole('button', { name: 'Fungua gumzo la huduma kwa wateja' }));
+    expect(screen.getByRole('dialog', { name: 'Huduma kwa Wateja' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Andika ujumbe...')).toBeTruthy();
+    advance(3000);
+    expect(messages()).toEqual(['Habari, tukusaidie nini leo?']);
+  });
+});

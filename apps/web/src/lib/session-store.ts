@@ -1,0 +1,50 @@
+// Who is signed in, as the client sees it: the stored `user` (only its role matters to the shell) and sign-out.
+import { z } from 'zod';
+import { create } from 'zustand';
+import { readJson, writeString } from './storage.ts';
+
+export const USER_KEY = 'user';
+export const AUTH_TOKEN_KEY = 'authToken';
+
+export const userRoles = ['admin', 'vendor', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+// Loose: accounts will store more fields (name, contact); the shell only needs a known role.
+export const sessionUser = z.looseObject({ userRole: z.enum(userRoles) });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The stored user, or null when nothing (or nothing trustworthy) is stored. */
+export function readStoredUser(): SessionUser | null {
+  const parsed = sessionUser.safeParse(readJson(USER_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+type SessionState = {
+  user: SessionUser | null;
+  setUser: (user: SessionUser) => void;
+  logout: () => void;
+};
+
+export const useSession = create<SessionState>()((set) => ({
+  user: readStoredUser(),
+  setUser(user) {
+    writeString(USER_KEY, JSON.stringify(user));
+    set({ user });
+  },
+  logout() {
+    writeString(USER_KEY, null);
+    writeString(AUTH_TOKEN_KEY, null);
+    set({ user: null });
+  },
+}));
+
+/** Re-reads the stored user, e.g. after another tab signed in or out. */
+export function syncSessionFromStorage(): void {
+  useSession.setState({ user: readStoredUser() });
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_KEY || event.key === null) syncSessionFromStorage();
+  });
+}

@@ -1,0 +1,21 @@
+// Entry point: styles, the active language's common strings, then the app.
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
+initI18n()
+  .catch((error: unknown) => console.error('Strings failed to load', error))
+  .finally(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

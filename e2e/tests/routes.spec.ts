@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+
+// Every route of the spec opens inside its layout with a heading, and passes axe.
+const routes = [
+  '/',
+  '/Privacy-Policy',
+  '/event-planners',
+  '/event-planners/services',
+  '/event-planners/services/catering',
+  '/event-planners/products/42',
+  '/event-planners/cart',
+  '/event-planners/login',
+  '/event-planners/register',
+  '/event-planners/reset-password',
+  '/event-planners/Account',
+  '/event-planners/vendor',
+  '/event-planners/admin',
+  '/event-planners/about',
+  '/event-planners/news',
+  '/event-planners/contribute',
+  '/event-planners/event',
+  '/medi-finder',
+];
+
+for (const path of routes) {
+  test(`${path} opens with a heading and no serious accessibility problem`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('unknown pages get a friendly 404 inside their area', async ({ page }) => {
+  await page.goto('/event-planners/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a new page starts at the top, and back-to-top appears after 300 px', async ({ page }) => {
+  await page.goto('/Privacy-Policy');
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).first().click();
+  await expect(page).toHaveURL(/\/event-planners\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

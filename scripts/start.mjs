@@ -1,0 +1,36 @@
+// npm start: build the web app when its sources are newer than the build, then run the server in this process
+// (it migrates, seeds an empty embedded database and listens on PORT).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/core/src',
+];
+
+function newestChange(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestChange(path.join(entry, name))));
+}
+
+const stale =
+  !existsSync(builtIndex) || Math.max(...webSources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+if (stale && !process.env.WEB_DIST_DIR) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../apps/server/src/main.ts');
