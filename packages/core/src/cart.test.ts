@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type Cart,
-  cart,
   clear,
   distinctLineCount,
   normalizeCart,
+  parseCart,
   removeItem,
   updateLocation,
   updateQuantity,
@@ -123,11 +123,17 @@ describe('clear and distinctLineCount', () => {
 
 describe('stored carts', () => {
   it('accepts well-formed lines and rejects anything else', () => {
-    expect(cart.safeParse(twoLines).success).toBe(true);
-    expect(cart.safeParse([{ productId: '', quantity: 1 }]).success).toBe(false);
-    expect(cart.safeParse([{ productId: 'tent', quantity: 0 }]).success).toBe(false);
-    expect(cart.safeParse([{ productId: 'tent', quantity: '2' }]).success).toBe(false);
-    expect(cart.safeParse({ productId: 'tent', quantity: 2 }).success).toBe(false);
+    expect(parseCart(twoLines)).toEqual(twoLines);
+    expect(parseCart([{ productId: 'tent', quantity: 2, extra: 'dropped' }])).toEqual([
+      { productId: 'tent', quantity: 2 },
+    ]);
+    expect(parseCart([{ productId: '', quantity: 1 }])).toBeNull();
+    expect(parseCart([{ productId: 'tent', quantity: 0 }])).toBeNull();
+    expect(parseCart([{ productId: 'tent', quantity: 1.5 }])).toBeNull();
+    expect(parseCart([{ productId: 'tent', quantity: '2' }])).toBeNull();
+    expect(parseCart([{ productId: 'tent', quantity: 1, location: '' }])).toBeNull();
+    expect(parseCart([null])).toBeNull();
+    expect(parseCart({ productId: 'tent', quantity: 2 })).toBeNull();
   });
 
   it('folds repeated products into one line with the addItem rule', () => {

@@ -1,15 +1,28 @@
 // The spec's cart rules as pure functions: every change returns a new list, a change that does nothing returns the same one.
-import { z } from 'zod';
+// Plain checks rather than a zod schema: the cart is read on every first load, where zod's weight is not welcome.
 
-export const cartItem = z.object({
-  productId: z.string().min(1),
-  quantity: z.number().int().positive(),
-  location: z.string().min(1).optional(),
-});
-export type CartItem = z.infer<typeof cartItem>;
-
-export const cart = z.array(cartItem);
+export type CartItem = { productId: string; quantity: number; location?: string };
 export type Cart = readonly CartItem[];
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { productId, quantity, location } = value as Record<string, unknown>;
+  return (
+    typeof productId === 'string' &&
+    productId.length > 0 &&
+    Number.isSafeInteger(quantity) &&
+    (quantity as number) > 0 &&
+    (location === undefined || (typeof location === 'string' && location.length > 0))
+  );
+}
+
+/** A cart read from storage, or null when it is not one (old format, hand-edited, another app's key). */
+export function parseCart(value: unknown): Cart | null {
+  if (!Array.isArray(value) || !value.every(isCartItem)) return null;
+  return value.map(({ productId, quantity, location }) =>
+    location === undefined ? { productId, quantity } : { productId, quantity, location },
+  );
+}
 
 // A blank location is no location: people clear the field rather than type "none".
 function given(location: string | undefined): string | undefined {

@@ -1,10 +1,11 @@
 // Route code and the strings it reads arrive together, so a page never renders (or suspends) on missing text.
 import type { ComponentType } from 'react';
-import { i18next } from '../lib/i18n.ts';
+import { i18next, whenI18nReady } from '../lib/i18n.ts';
 
 async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   if (namespaces.length === 0) return;
   try {
+    await whenI18nReady();
     await i18next.loadNamespaces([...namespaces]);
   } catch {
     // Missing strings show their keys; the page itself still works.

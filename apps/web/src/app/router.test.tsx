@@ -50,7 +50,7 @@ describe('routes', () => {
     expect((await h1()).textContent).toBe(title);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open the Smart Planner' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
   it.each(['/', '/Privacy-Policy', '/event-planners', '/event-planners/about'])(
@@ -58,7 +58,7 @@ describe('routes', () => {
     async (path) => {
       renderRoutes(routes, path);
       expect(await h1()).toBeTruthy();
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      expect(await screen.findByRole('contentinfo')).toBeTruthy();
     },
   );
 

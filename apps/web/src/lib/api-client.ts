@@ -1,6 +1,7 @@
-// The one HTTP client: JSON in and out, bearer token when stored, answers checked against the shared zod contract.
-import { errorBody } from '@sherehe/core/api/errors';
-import type { z } from 'zod';
+// The one HTTP client: JSON in and out, bearer token when stored. Answers are typed by the shared zod contract;
+// the server checks every answer against that schema before sending it, so zod stays out of the first load
+// (docs/decisions/003-web-types-from-the-contract.md).
+import type { ErrorBody } from '@sherehe/core/api/errors';
 import { readString } from './storage.ts';
 
 export const API_BASE = '/api/v1';
@@ -23,11 +24,15 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function apiRequest<Schema extends z.ZodType>(
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+export async function apiRequest<Response>(
   path: string,
-  response: Schema,
   { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<z.infer<Schema>> {
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readString('authToken');
@@ -42,12 +47,11 @@ export async function apiRequest<Schema extends z.ZodType>(
   });
   const payload: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const parsed = errorBody.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
+    if (isErrorBody(payload)) {
+      const { code, message, details } = payload.error;
       throw new ApiError(res.status, code, message, details);
     }
     throw new ApiError(res.status, 'http', `HTTP error! status: ${res.status}`);
   }
-  return response.parse(payload);
+  return payload as Response;
 }

@@ -3,10 +3,10 @@ import {
   addItem,
   type Cart,
   type CartItem,
-  cart as cartSchema,
   clear,
   distinctLineCount,
   normalizeCart,
+  parseCart,
   removeItem,
   updateLocation,
   updateQuantity,
@@ -18,8 +18,8 @@ export const CART_KEY = 'cart';
 
 /** The stored cart, or an empty one when nothing valid is stored (old format, hand-edited, another app's key). */
 export function readStoredCart(): Cart {
-  const parsed = cartSchema.safeParse(readJson(CART_KEY));
-  return parsed.success ? normalizeCart(parsed.data) : [];
+  const stored = parseCart(readJson(CART_KEY));
+  return stored ? normalizeCart(stored) : [];
 }
 
 type CartState = {

@@ -54,6 +54,15 @@ i18next.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+/**
+ * Resolves once i18next is initialised. Route code may start loading before that (the router is created when the
+ * app module is imported), and i18next.loadNamespaces() called earlier resolves at once without loading anything.
+ */
+export function whenI18nReady(): Promise<void> {
+  if (i18next.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18next.on('initialized', () => resolve()));
+}
+
 /** Called once by main.tsx; tests set i18next up with every string loaded instead (src/test/setup.ts). */
 export function initI18n() {
   return i18next

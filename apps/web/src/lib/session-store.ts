@@ -1,5 +1,4 @@
 // Who is signed in, as the client sees it: the stored `user` (only its role matters to the shell) and sign-out.
-import { z } from 'zod';
 import { create } from 'zustand';
 import { readJson, writeString } from './storage.ts';
 
@@ -9,14 +8,18 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const userRoles = ['admin', 'vendor', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-// Loose: accounts will store more fields (name, contact); the shell only needs a known role.
-export const sessionUser = z.looseObject({ userRole: z.enum(userRoles) });
-export type SessionUser = z.infer<typeof sessionUser>;
+// Open-ended: accounts will store more fields (name, contact); the shell only needs a known role.
+export type SessionUser = { userRole: UserRole; [field: string]: unknown };
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  const role = (value as { userRole?: unknown } | null)?.userRole;
+  return typeof value === 'object' && !Array.isArray(value) && userRoles.includes(role as UserRole);
+}
 
 /** The stored user, or null when nothing (or nothing trustworthy) is stored. */
 export function readStoredUser(): SessionUser | null {
-  const parsed = sessionUser.safeParse(readJson(USER_KEY));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson(USER_KEY);
+  return isSessionUser(stored) ? stored : null;
 }
 
 type SessionState = {

@@ -1,11 +1,11 @@
 // Public contact details (footer, support chat) from the server; they change only when the company's details do.
-import { type SiteConfig, siteConfigResponse } from '@sherehe/core/api/site-config';
+import type { SiteConfig } from '@sherehe/core/api/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
-  queryFn: ({ signal }) => apiRequest('/site-config', siteConfigResponse, { signal }),
+  queryFn: ({ signal }) => apiRequest<SiteConfig>('/site-config', { signal }),
   staleTime: 60 * 60 * 1000,
   gcTime: 24 * 60 * 60 * 1000,
 });

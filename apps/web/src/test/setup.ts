@@ -25,6 +25,23 @@ await i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// happy-dom lays nothing out, so whatever is observed counts as on screen (e.g. the lazily loaded footer).
+globalThis.IntersectionObserver = class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+};
+
 afterEach(async () => {
   cleanup();
   localStorage.clear();

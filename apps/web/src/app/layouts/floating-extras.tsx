@@ -1,14 +1,28 @@
 // What every layout ends with: the footer, the support launcher (bottom-right) and back-to-top (bottom-left).
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BackToTop } from '../../components/back-to-top.tsx';
-import { SiteFooter } from '../../features/site-footer/components/site-footer.tsx';
 import { SupportChat } from '../../features/support-chat/components/support-chat.tsx';
+import { i18next, whenI18nReady } from '../../lib/i18n.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
+
+// The footer (with Become Vendor and its dialog) is below the fold on every page: it loads as it comes near,
+// keeping its code out of the first load on a slow connection.
+const SiteFooter = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/site-footer/components/site-footer.tsx'),
+    whenI18nReady()
+      .then(() => i18next.loadNamespaces('footer'))
+      .catch(() => {}), // missing strings show keys; the footer still works
+  ]);
+  return { default: module.SiteFooter };
+});
 
 export function LayoutFooter() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Same dark surface as the footer, so nothing flashes or jumps while it loads.
+  const placeholder = <div aria-hidden="true" className="min-h-96 bg-stone-900" />;
   return (
-    <Suspense fallback={null}>
-      <SiteFooter />
-    </Suspense>
+    <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<SiteFooter />}</Suspense> : placeholder}</div>
   );
 }
 

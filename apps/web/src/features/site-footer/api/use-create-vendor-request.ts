@@ -1,14 +1,14 @@
 // Become Vendor: POST /vendor-requests with the contact a person typed in the footer.
-import { vendorRequestCreated } from '@sherehe/core/api/vendor-requests';
+import type { CreateVendorRequestBody, VendorRequestCreated } from '@sherehe/core/api/vendor-requests';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function useCreateVendorRequest() {
   return useMutation({
     mutationFn: (contact: string) =>
-      apiRequest('/vendor-requests', vendorRequestCreated, {
+      apiRequest<VendorRequestCreated>('/vendor-requests', {
         method: 'POST',
-        body: { request_contact: contact },
+        body: { request_contact: contact } satisfies CreateVendorRequestBody,
       }),
     onError: (error) => {
       // The person sees a short message; the detail is for whoever opens the console.

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigQuery } from '../../../lib/site-config.ts';
 import { useTestingLibraryFakeTimers } from '../../../test/fake-timers.ts';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
@@ -12,6 +12,9 @@ const GREETING = 'Hello, what can we help you with today?';
 const TYPING = 'Customer Support is typing…';
 
 let windowOpen: ReturnType<typeof vi.fn>;
+
+// The panel is a lazy chunk; load it once up front so fake time does not race a real module import.
+beforeAll(() => import('./support-chat-panel.tsx'));
 
 beforeEach(() => {
   useTestingLibraryFakeTimers();
@@ -38,6 +41,7 @@ function renderChat() {
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open customer support chat' }));
+  await screen.findByRole('dialog', { name: 'Customer Support' }); // the chat loads on its first opening
 }
 
 function advance(ms: number) {

@@ -1,136 +1,48 @@
-// Customer support chat: a greeting after a short "typing" pause; what the person writes is handed to WhatsApp.
-import { Headset, MessageCircle, Send, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// Customer support: a bouncing launcher; the chat itself loads on the first opening (it is not needed before).
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../lib/site-config.ts';
-import { type ChatMessage, ChatMessages } from './chat-messages.tsx';
 
-export const GREETING_DELAY_MS = 3000;
-
-export function whatsappLink(number: string | undefined, text: string) {
-  // Without a configured number wa.me still opens and lets the person pick a chat.
-  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
-}
+const loadPanel = () => import('./support-chat-panel.tsx');
+const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
 
 export function SupportChat() {
   const { t } = useTranslation('support');
-  const { data: config } = useSiteConfig();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [typing, setTyping] = useState(true);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const nextIdRef = useRef(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const focusLauncherRef = useRef(false);
 
-  useEffect(() => () => clearTimeout(timerRef.current), []);
-
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-    else if (focusLauncherRef.current) {
+    if (!open && focusLauncherRef.current) {
       focusLauncherRef.current = false;
       launcherRef.current?.focus();
     }
   }, [open]);
 
-  function openChat() {
-    setOpen(true);
-    clearTimeout(timerRef.current);
-    timerRef.current = setTimeout(() => {
-      setTyping(false);
-      setMessages([{ id: nextIdRef.current++, sender: 'bot', key: 'greeting' }]);
-    }, GREETING_DELAY_MS);
-  }
-
-  function closeChat() {
-    clearTimeout(timerRef.current);
-    setOpen(false);
-    setMessages([]);
-    setTyping(true); // the next opening starts with the typing indicator again
+  function close() {
     focusLauncherRef.current = true;
+    setOpen(false);
   }
 
-  function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = draft.trim();
-    if (trimmed === '') return;
-    setMessages((current) => [...current, { id: nextIdRef.current++, sender: 'user', text: draft }]);
-    setDraft('');
-    window.open(whatsappLink(config?.supportWhatsapp, trimmed), '_blank', 'noopener');
-  }
-
-  if (!open) {
+  if (open) {
     return (
-      <button
-        ref={launcherRef}
-        type="button"
-        onClick={openChat}
-        aria-label={t('open')}
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce"
-      >
-        <MessageCircle aria-hidden="true" className="size-7" />
-      </button>
+      <Suspense fallback={null}>
+        <SupportChatPanel onClose={close} />
+      </Suspense>
     );
   }
-
   return (
-    <section
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') closeChat();
-      }}
-      className="fixed right-4 bottom-4 z-40 flex h-96 max-h-[calc(100dvh-2rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-900/10"
+    <button
+      ref={launcherRef}
+      type="button"
+      onClick={() => setOpen(true)}
+      // Fetch the chat while the finger is on its way, so it opens at once.
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      aria-label={t('open')}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce"
     >
-      <div className="flex items-center gap-3 bg-teal-700 py-2 pr-1 pl-3 text-white">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 items-center justify-center rounded-full bg-white/15"
-        >
-          <Headset className="size-5" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-semibold leading-tight">
-            {t('title')}
-          </h2>
-          <p className="flex items-center gap-1.5 text-sm text-teal-50">
-            <span aria-hidden="true" className="size-2 rounded-full bg-green-400" />
-            {t('status')}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={closeChat}
-          aria-label={t('close')}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-
-      <ChatMessages messages={messages} typing={typing} />
-
-      <form onSubmit={send} className="flex items-center gap-2 border-stone-200 border-t p-2">
-        <input
-          ref={inputRef}
-          type="text"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('placeholder')}
-          aria-label={t('inputLabel')}
-          className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
-        />
-        <button
-          type="submit"
-          aria-label={t('send')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-        >
-          <Send aria-hidden="true" className="size-5" />
-        </button>
-      </form>
-    </section>
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </button>
   );
 }

@@ -1,0 +1,101 @@
+// The open support chat: a greeting after a short "typing" pause; what the person writes is handed to WhatsApp.
+// Mounted on opening and unmounted on closing, so every opening starts with the typing indicator and no messages.
+import { Headset, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { type ChatMessage, ChatMessages } from './chat-messages.tsx';
+
+export const GREETING_DELAY_MS = 3000;
+
+export function whatsappLink(number: string | undefined, text: string) {
+  // Without a configured number wa.me still opens and lets the person pick a chat.
+  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
+}
+
+export function SupportChatPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('support');
+  const { data: config } = useSiteConfig();
+  const titleId = useId();
+  const [draft, setDraft] = useState('');
+  const [typing, setTyping] = useState(true);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const nextIdRef = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const timer = setTimeout(() => {
+      setTyping(false);
+      setMessages([{ id: nextIdRef.current++, sender: 'bot', key: 'greeting' }]);
+    }, GREETING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = draft.trim();
+    if (trimmed === '') return;
+    setMessages((current) => [...current, { id: nextIdRef.current++, sender: 'user', text: draft }]);
+    setDraft('');
+    window.open(whatsappLink(config?.supportWhatsapp, trimmed), '_blank', 'noopener');
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      className="fixed right-4 bottom-4 z-40 flex h-96 max-h-[calc(100dvh-2rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-900/10"
+    >
+      <div className="flex items-center gap-3 bg-teal-700 py-2 pr-1 pl-3 text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 items-center justify-center rounded-full bg-white/15"
+        >
+          <Headset className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold leading-tight">
+            {t('title')}
+          </h2>
+          <p className="flex items-center gap-1.5 text-sm text-teal-50">
+            <span aria-hidden="true" className="size-2 rounded-full bg-green-400" />
+            {t('status')}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <ChatMessages messages={messages} typing={typing} />
+
+      <form onSubmit={send} className="flex items-center gap-2 border-stone-200 border-t p-2">
+        <input
+          ref={inputRef}
+          type="text"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('placeholder')}
+          aria-label={t('inputLabel')}
+          className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
+        />
+        <button
+          type="submit"
+          aria-label={t('send')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        >
+          <Send aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// True once an element comes within `margin` of the viewport: what sits far below the fold loads only when needed.
+// Watching starts when the browser is first idle, after the page above has rendered: before that, a page still
+// loading its strings is short and everything below it would count as near.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+};
+
+export function useNearViewport<Element extends HTMLElement>(
+  margin = '600px',
+): [RefObject<Element | null>, boolean] {
+  const ref = useRef<Element>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near) return;
+    let observer: IntersectionObserver | undefined;
+    const cancel = whenIdle(() => {
+      if (!ref.current) return;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: `${margin} 0px` },
+      );
+      observer.observe(ref.current);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
+  }, [near, margin]);
+  return [ref, near];
+}
