@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { openMenuIfCollapsed, signInAs } from '../support/session.ts';
+import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
 
 const everyone = ['Home', 'Visit Website', 'Services', 'Contribute'];
 
@@ -59,7 +59,9 @@ test('a forged stored user with an unknown role grants nothing', async ({ page }
   await page.addInitScript(() => localStorage.setItem('user', '{"userRole":"superuser"'));
   await page.goto('/event-planners');
   await openMenuIfCollapsed(page);
-  await expect(page.getByRole('link', { name: 'Create Event' }).filter({ visible: true })).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Create Event' })).toHaveCount(0);
 });
 
 test.describe('phone drawer', () => {

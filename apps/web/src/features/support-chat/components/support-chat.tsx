@@ -1,4 +1,4 @@
-// Customer support: a bouncing launcher; the chat itself loads on the first opening (it is not needed before).
+// Customer support: a launcher that bounces a few times to be noticed, then rests; the chat loads on first opening.
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function SupportChat() {
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
       aria-label={t('open')}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce"
+      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce motion-safe:[animation-iteration-count:4]"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>
