@@ -7,7 +7,8 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', seedDemo: true });
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(parseConfig({ DATA_DIR: 'relative/dir' }).DATA_DIR).toBe(path.resolve('relative/dir'));
     expect(config.CONTACT_PHONES).toHaveLength(3);
   });
 

@@ -16,7 +16,8 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  // Unset, it is the repository's data/ folder whatever the working directory (npm start, npm run dev, tests).
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -38,6 +38,24 @@ async function waitUntilReady(base: string, child: ChildProcess): Promise<void> 
   throw new Error('server did not become ready');
 }
 
+function startServer(env: Record<string, string>) {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited };
+}
+
 describe('durability', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterEach(async () => {
@@ -54,22 +72,11 @@ describe('durability', () => {
     }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _inherited, ...env } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: '/nonexistent',
-        ...(server?.url ? { DATABASE_URL: server.url } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const { child, exited } = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(server?.url ? { DATABASE_URL: server.url } : {}),
     });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
@@ -97,5 +104,30 @@ describe('durability', () => {
       .from(vendorRequests)
       .where(inArray(vendorRequests.id, acknowledged));
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+  });
+
+  it('stops cleanly on SIGTERM, and the embedded database opens again', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-term-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    cleanups.push(async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+    await waitUntilReady(`http://127.0.0.1:${port}`, child);
+    child.kill('SIGTERM');
+    await exited;
+    expect(child.exitCode).toBe(0);
+
+    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    cleanups.push(async () => {
+      if (again.child.exitCode === null) again.child.kill('SIGKILL');
+      await again.exited;
+    });
+    await waitUntilReady(`http://127.0.0.1:${port}`, again.child);
+    again.child.kill('SIGINT');
+    await again.exited;
+    expect(again.child.exitCode).toBe(0);
   });
 });
