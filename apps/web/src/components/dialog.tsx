@@ -1,7 +1,8 @@
 // A modal dialog: bottom sheet on phones, centred card from the sm breakpoint; traps focus and gives it back.
 import { X } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus.ts';
 
 type DialogProps = {
   open: boolean;
@@ -22,13 +23,6 @@ export function Dialog({ open, ...props }: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 function DialogPanel({
   onClose,
   title,
@@ -40,62 +34,12 @@ function DialogPanel({
 }: Omit<DialogProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // The latest onClose without re-running the mount effect (which would steal focus again) on every render.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden'; // the page behind must not scroll under the sheet
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (!panel) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      (returnFocusRef?.current ?? previous)?.focus();
-    };
-  }, [initialFocusRef, returnFocusRef]);
+  useModalFocus(panelRef, { active: true, onClose, initialFocusRef, returnFocusRef });
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
       {/* Clicking the backdrop is a pointer convenience; Escape and the close buttons are the keyboard way out. */}
-      <div
-        className="absolute inset-0 bg-stone-900/60"
-        aria-hidden="true"
-        onClick={() => onCloseRef.current()}
-      />
+      <div className="absolute inset-0 bg-stone-900/60" aria-hidden="true" onClick={onClose} />
       <div
         ref={panelRef}
         role="dialog"
@@ -110,7 +54,7 @@ function DialogPanel({
           </h2>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label={closeLabel}
             className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-teal-600"
           >

@@ -4,9 +4,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useModalFocus } from '../../components/use-modal-focus.ts';
 import { NavLinks } from './nav-links.tsx';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type NavDrawerProps = {
   id: string;
@@ -20,63 +19,27 @@ export function NavDrawer({ id, open, onClose, menuButtonRef }: NavDrawerProps) 
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  useModalFocus(panelRef, {
+    active: open,
+    onClose,
+    initialFocusRef: closeButtonRef,
+    returnFocusRef: menuButtonRef,
+  });
+
+  // A tap anywhere outside the drawer (the overlay included) closes it; the menu button toggles it itself.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
-
   useEffect(() => {
     if (!open) return;
-    const panel = panelRef.current;
-    if (!panel) return;
-    closeButtonRef.current?.focus();
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden'; // the page behind must not scroll under the drawer
-
-    function focusables(): HTMLElement[] {
-      return panel ? Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const inside = panel?.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
     function onClick(event: MouseEvent) {
       const target = event.target as Node | null;
-      if (!target || panel?.contains(target) || menuButtonRef.current?.contains(target)) return;
-      onCloseRef.current(); // the overlay, or anything else outside the drawer
+      if (!target || panelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
+      onCloseRef.current();
     }
-    // Focus that escapes anyway (a screen reader's virtual cursor, a script) is brought back.
-    function onFocusIn(event: FocusEvent) {
-      if (event.target instanceof Node && !panel?.contains(event.target)) focusables()[0]?.focus();
-    }
-
-    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onClick);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = overflow;
-      menuButtonRef.current?.focus();
-    };
+    return () => document.removeEventListener('click', onClick);
   }, [open, menuButtonRef]);
 
   return (
