@@ -50,6 +50,35 @@ describe('the application shell of the API', () => {
     }
   });
 
+  it('opens the app for client routes with dots and for clients that accept anything', async () => {
+    for (const [url, accept] of [
+      ['/event-planners/services/D.J.', 'text/html'],
+      ['/event-planners/products/42', '*/*'],
+      ['/event-planners/event', undefined],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/favicon.ico', '/robots.txt', '/assets/app-0000.css']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('answers a malformed address with the error shape, and sets protective headers', async () => {
+    const bad = await t.app.inject({ url: '/%' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: { code: 'validation', message: 'The address of this request is not valid.' },
+    });
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('caches hashed assets for a year and sends the pre-compressed file', async () => {
     const br = await t.app.inject({
       url: '/assets/app-1a2b3c.js',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import {
   createLogTransport,
   createSmtpTransport,
@@ -41,6 +41,12 @@ declare module 'fastify' {
 
 const OUTBOX_INTERVAL_MS = 30_000;
 
+// A hop count means "the nearest n proxies": the address they saw is the client's (what proxy-addr does for numbers).
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp({
   config,
   database,
@@ -53,7 +59,7 @@ export async function buildApp({
     ...(typeof (loggerOptions as FastifyBaseLogger).child === 'function'
       ? { loggerInstance: loggerOptions as FastifyBaseLogger }
       : { logger: loggerOptions as FastifyServerOptions['logger'] }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // A caller's (or proxy's) request id is kept when it looks like one, so logs line up across hops.
@@ -62,6 +68,13 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Errors before routing (a malformed URL such as /%) get the same error body as everything else.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply)
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify(errorBody('validation', 'The address of this request is not valid.')));
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,6 +83,9 @@ export async function buildApp({
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY'); // no page of ours is meant to be framed (clickjacking)
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
   const mail =

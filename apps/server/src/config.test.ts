@@ -36,4 +36,29 @@ describe('parseConfig', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('treats empty variables as unset', () => {
+    const config = parseConfig({ PORT: '', DATABASE_URL: ' ', SEED_DEMO: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('normalises the contact phones and refuses what is not one', () => {
+    expect(parseConfig({ CONTACT_PHONES: '0754 123 456, +255 655 000 111' }).CONTACT_PHONES).toEqual([
+      '+255754123456',
+      '+255655000111',
+    ]);
+    expect(() => parseConfig({ CONTACT_PHONES: '0754123456,abc' })).toThrow(/CONTACT_PHONES/);
+  });
+
+  it('trusts a number of proxy hops or listed proxies, never every X-Forwarded-For', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,6 +1,7 @@
 // The environment, parsed once at start; a bad value stops the process with a message that names it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizePhone } from '@sherehe/core/phone';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,7 +13,6 @@ const flag = z
 const positiveInt = z.coerce.number().int().positive();
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -25,7 +25,22 @@ const configSchema = z.object({
   DATABASE_POOL_MAX: positiveInt.default(10),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  TRUST_PROXY: flag.default(false),
+  // Behind a load balancer: the number of proxy hops to trust (1 for one balancer), or their addresses/CIDRs.
+  // `true` would trust any X-Forwarded-For a client sends, letting it pick its own address (and rate-limit key).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      if (value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((entry) => entry.trim());
+      if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a hop count such as 1, or a list of proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -36,24 +51,28 @@ const configSchema = z.object({
   CONTACT_PHONES: z
     .string()
     .default('+255754123456,+255655123456,+255784123456')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((phone) => phone.trim())
-        .filter(Boolean),
-    ),
+    .transform((list, ctx) => {
+      const phones = list.split(',').map((phone) => normalizePhone(phone));
+      if (phones.every((phone) => phone !== null)) return phones as string[];
+      ctx.addIssue({ code: 'custom', message: 'must be one or more phone numbers, comma-separated' });
+      return z.NEVER;
+    }),
   POSTAL_ADDRESS: z.string().min(1).default('P.O. Box 1234, Moshi, Tanzania'),
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 255754123456')
     .default('255754123456'),
-  VENDOR_REQUESTS_PER_HOUR: positiveInt.default(10),
+  VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
 });
 
 export type Config = z.infer<typeof configSchema> & { seedDemo: boolean };
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  // An empty variable (PORT= in a unit file, say) means "not set", never 0 or "".
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = configSchema.safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -8,7 +8,6 @@ export type TestAppOptions = { env?: Record<string, string>; mail?: MailTranspor
 
 export async function buildTestApp({ env = {}, mail }: TestAppOptions = {}) {
   const config = parseConfig({
-    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+const STATIC_FILE = /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest)$/i;
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'));
@@ -25,12 +26,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    const accept = request.headers.accept ?? '*/*';
+    // Client routes may contain dots (/services/D.J.); only API paths, build assets and file types we serve are
+    // real 404s. Link-preview bots and curl send */*, and a shared event link must still open the app for them.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
-      !path.extname(url) &&
-      (request.headers.accept ?? '').includes('text/html');
+      !url.startsWith('/assets/') &&
+      !STATIC_FILE.test(url) &&
+      (accept.includes('text/html') || accept.includes('*/*'));
     if (built && wantsPage) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

@@ -135,3 +135,23 @@ describe('vendor requests when the mail gateway is down', () => {
     }
   });
 });
+
+describe('vendor requests behind a load balancer', () => {
+  it('takes the client address the trusted proxy saw, not what the client wrote', async () => {
+    const t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/vendor-requests',
+        payload: { request_contact: '0754 123 456' },
+        remoteAddress: '10.0.0.5', // the load balancer
+        headers: { 'x-forwarded-for': 'forged-by-client, 196.41.52.7' },
+      });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.db.select().from(vendorRequests);
+      expect(row?.clientAddress).toBe('196.41.52.7');
+    } finally {
+      await t.close();
+    }
+  });
+});
