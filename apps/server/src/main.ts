@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 
 let config: ReturnType<typeof parseConfig>;
@@ -17,7 +18,14 @@ try {
 }
 
 const log = pino({ level: config.LOG_LEVEL });
-const database = await openConfiguredDatabase(config);
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  if (error instanceof DataDirInUseError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'could not open the database');
+  process.exit(1);
+}
 try {
   await prepareDatabase(database, config.seedDemo, log);
 } catch (error) {

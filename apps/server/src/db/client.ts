@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,13 +35,20 @@ type PgliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true
 
 export async function openPglite(source: PgliteSource): Promise<DatabaseHandle & { client: PGlite }> {
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });
-    client = await PGlite.create({
-      dataDir: source.dataDir,
-      extensions: pgliteExtensions,
-      startParams: durableStartParams,
-    });
+    unlock = lockDataDir(`${source.dataDir}.lock`, source.dataDir);
+    try {
+      client = await PGlite.create({
+        dataDir: source.dataDir,
+        extensions: pgliteExtensions,
+        startParams: durableStartParams,
+      });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     const loadDataDir = 'loadDataDir' in source ? source.loadDataDir : undefined;
     client = await PGlite.create({ loadDataDir, extensions: pgliteExtensions });
@@ -54,7 +62,10 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

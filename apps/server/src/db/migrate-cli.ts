@@ -3,7 +3,10 @@ import { parseConfig } from '../config.ts';
 import { openConfiguredDatabase } from './client.ts';
 
 const config = parseConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: Error) => {
+  console.error(error.message); // e.g. the embedded database is in use by the running server
+  process.exit(1);
+});
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.kind}).`);
