@@ -22,6 +22,7 @@ import {
   type MailTransport,
 } from './platform/mail/mail-transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
+import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppOptions = {
@@ -40,6 +41,7 @@ declare module 'fastify' {
 }
 
 const OUTBOX_INTERVAL_MS = 30_000;
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 // A hop count means "the nearest n proxies": the address they saw is the client's (what proxy-addr does for numbers).
 function trustedProxies(setting: Config['TRUST_PROXY']) {
@@ -93,11 +95,19 @@ export async function buildApp({
     (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
   const outbox = createOutboxDispatcher(database.db, mail, app.log);
   app.decorate('outbox', outbox);
+  let maintenance: NodeJS.Timeout | undefined;
   if (backgroundJobs) {
     outbox.start(OUTBOX_INTERVAL_MS);
     outbox.kick(); // mail left pending by a previous process
+    maintenance = setInterval(() => {
+      pruneRateLimitWindows(database.db).catch((error) =>
+        app.log.warn({ err: error }, 'pruning rate limits failed'),
+      );
+    }, MAINTENANCE_INTERVAL_MS);
+    maintenance.unref();
   }
   app.addHook('onClose', async () => {
+    clearInterval(maintenance);
     await outbox.stop();
     mail.close();
   });

@@ -1,6 +1,7 @@
 // "Nothing acknowledged is lost": a vendor request answered 201 is still there after the process is killed (-9).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,7 +107,9 @@ describe('durability', () => {
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   });
 
-  it('stops cleanly on SIGTERM, and the embedded database opens again', { timeout: 180_000 }, async () => {
+  it('on SIGTERM finishes the request in flight, stops cleanly, and the database opens again', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-term-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
@@ -116,9 +119,38 @@ describe('durability', () => {
       await exited;
     });
     await waitUntilReady(`http://127.0.0.1:${port}`, child);
-    child.kill('SIGTERM');
+
+    // A request in flight when the signal comes: its headers are in, half its body is still on the way.
+    const body = JSON.stringify({ request_contact: '+255754100099' });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/vendor-requests',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const { status, body: created } = await answer;
+    expect(status).toBe(201);
     await exited;
     expect(child.exitCode).toBe(0);
+    const inFlightId = (JSON.parse(created) as { id: string }).id;
 
     const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
     cleanups.push(async () => {
@@ -129,5 +161,13 @@ describe('durability', () => {
     again.child.kill('SIGINT');
     await again.exited;
     expect(again.child.exitCode).toBe(0);
+
+    const reopened = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    cleanups.push(() => reopened.close());
+    const rows = await reopened.db
+      .select()
+      .from(vendorRequests)
+      .where(inArray(vendorRequests.id, [inFlightId]));
+    expect(rows).toHaveLength(1);
   });
 });

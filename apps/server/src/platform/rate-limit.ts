@@ -44,6 +44,12 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
   }
 }
 
+/** Forgets windows that ended long ago; without this the table keeps one row per address ever seen. */
+export async function pruneRateLimitWindows(db: Database, olderThanSeconds = 86_400): Promise<void> {
+  await db.execute(sql`
+    delete from rate_limit_windows where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+}
+
 export function clientAddress(request: FastifyRequest): string {
   return request.ip;
 }

@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { startSmtpCapture } from '../../../test/fakes/smtp-capture.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
+import { rateLimitWindows } from '../../db/schema/platform.ts';
 import { vendorRequests } from '../../db/schema/vendor-requests.ts';
+import { pruneRateLimitWindows } from '../../platform/rate-limit.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -115,6 +117,16 @@ describe('POST /api/v1/vendor-requests', () => {
     expect((await post(t, { request_contact: '+255765000008' }, '10.8.8.8')).statusCode).toBe(429);
     await t.db.execute(sql`update rate_limit_windows set window_start = now() - interval '2 hours'`);
     expect((await post(t, { request_contact: '+255765000009' }, '10.8.8.8')).statusCode).toBe(201);
+  });
+
+  it('forgets windows that ended long ago', async () => {
+    await post(t, { request_contact: '+255765000001' }, '10.7.7.1');
+    await post(t, { request_contact: '+255765000002' }, '10.7.7.2');
+    await t.db.execute(sql`update rate_limit_windows set window_start = now() - interval '2 days'
+                           where key like '%10.7.7.1'`);
+    await pruneRateLimitWindows(t.db);
+    const keys = (await t.db.select().from(rateLimitWindows)).map((row) => row.key);
+    expect(keys).toEqual(['vendor-request:10.7.7.2']);
   });
 });
 

@@ -44,14 +44,26 @@ export async function claimDueMessages(
   );
 }
 
-export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged'): Promise<void> {
+// Each update below names the attempt it finishes: if the lease ran out and another instance claimed the message
+// again (attempts moved on), the late answer of the first instance changes nothing.
+type Claim = Pick<ClaimedMessage, 'id' | 'attempts'>;
+
+export async function markDelivered(db: Database, claim: Claim, status: 'sent' | 'logged'): Promise<void> {
   await db.execute(sql`
-    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null where id = ${id}`);
+    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null
+    where id = ${claim.id} and attempts = ${claim.attempts}`);
+}
+
+/** Gives a claimed message back untouched (shutting down before its turn came). */
+export async function releaseClaim(db: Database, claim: Claim): Promise<void> {
+  await db.execute(sql`
+    update outbox_messages set attempts = attempts - 1, next_attempt_at = now()
+    where id = ${claim.id} and attempts = ${claim.attempts}`);
 }
 
 export async function markFailedAttempt(
   db: Database,
-  id: string,
+  claim: Claim,
   error: string,
   retryInSeconds: number | null,
 ): Promise<void> {
@@ -60,5 +72,5 @@ export async function markFailedAttempt(
       last_error = ${error.slice(0, 1000)},
       status = ${retryInSeconds === null ? 'failed' : 'pending'},
       next_attempt_at = now() + make_interval(secs => ${retryInSeconds ?? 0})
-    where id = ${id}`);
+    where id = ${claim.id} and attempts = ${claim.attempts}`);
 }

@@ -1,10 +1,11 @@
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import { createOutboxDispatcher, enqueueMail } from './outbox.ts';
+import { claimDueMessages, markDelivered } from './outbox-queries.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -64,5 +65,55 @@ describe('outbox dispatcher', () => {
     await createOutboxDispatcher(database.db, flakyTransport(1).transport, silent).drain();
     const [row] = await database.db.select().from(outboxMessages);
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+  });
+
+  it('ignores the late answer of an instance whose lease ran out', async () => {
+    await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
+    const [first] = await claimDueMessages(database.db, 5, 300);
+    await database.db.update(outboxMessages).set({ nextAttemptAt: new Date(Date.now() - 1000) }); // lease over
+    const [second] = await claimDueMessages(database.db, 5, 300);
+    expect(second?.attempts).toBe(2);
+
+    await markDelivered(database.db, first as NonNullable<typeof first>, 'sent');
+    let [row] = await database.db.select().from(outboxMessages);
+    expect(row?.status).toBe('pending');
+    await markDelivered(database.db, second as NonNullable<typeof second>, 'sent');
+    [row] = await database.db.select().from(outboxMessages);
+    expect(row?.status).toBe('sent');
+  });
+
+  it('on stop, finishes the message in hand and gives the rest of the batch back', async () => {
+    for (let i = 0; i < 3; i++) await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' });
+    let release: () => void = () => {};
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      delivery: 'sent',
+      send: (message) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            sent.push(message.to);
+            resolve();
+          };
+        }),
+      close() {},
+    };
+    const dispatcher = createOutboxDispatcher(database.db, slow, silent);
+    dispatcher.kick();
+    await vi.waitFor(async () => {
+      const claimed = await database.db.select().from(outboxMessages);
+      expect(claimed.every((row) => row.attempts === 1)).toBe(true); // all three leased, the first in hand
+    });
+    const stopped = dispatcher.stop();
+    release();
+    await stopped;
+
+    const rows = await database.db.select().from(outboxMessages);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    const givenBack = rows.filter((row) => row.status === 'pending');
+    expect(givenBack).toHaveLength(2);
+    for (const row of givenBack) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 });

@@ -2,10 +2,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
-import { claimDueMessages, insertOutboxMessage, markDelivered, markFailedAttempt } from './outbox-queries.ts';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  markDelivered,
+  markFailedAttempt,
+  releaseClaim,
+} from './outbox-queries.ts';
 
-const BATCH = 20;
-const LEASE_SECONDS = 120;
+// A lease must outlast the batch it covers: five sends at the SMTP timeouts (about 40 s each) fit in five minutes.
+const BATCH = 5;
+const LEASE_SECONDS = 300;
 const MAX_ATTEMPTS = 8;
 
 /** Write mail inside the caller's transaction: it is sent only if the record it is about was saved. */
@@ -28,27 +35,28 @@ export function createOutboxDispatcher(
 ): OutboxDispatcher {
   let running: Promise<void> | null = null;
   let again = false;
+  let stopping = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function deliverBatch(): Promise<number> {
+    if (stopping) return 0;
     const messages = await claimDueMessages(db, BATCH, LEASE_SECONDS);
     for (const message of messages) {
+      if (stopping) {
+        await releaseClaim(db, message); // the next process sends it, without waiting for the lease to run out
+        continue;
+      }
       try {
         await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
-        await markDelivered(db, message.id, transport.delivery);
+        await markDelivered(db, message, transport.delivery);
       } catch (error) {
         const retry =
           message.attempts >= MAX_ATTEMPTS ? null : Math.min(3600, 30 * 2 ** (message.attempts - 1));
         log.warn({ err: error, outboxId: message.id, attempts: message.attempts }, 'mail delivery failed');
-        await markFailedAttempt(
-          db,
-          message.id,
-          error instanceof Error ? error.message : String(error),
-          retry,
-        );
+        await markFailedAttempt(db, message, error instanceof Error ? error.message : String(error), retry);
       }
     }
-    return messages.length;
+    return stopping ? 0 : messages.length;
   }
 
   function run(): Promise<void> {
@@ -78,7 +86,9 @@ export function createOutboxDispatcher(
       timer = setInterval(() => void run(), intervalMs);
       timer.unref();
     },
+    /** Finishes the message being sent, gives the rest of the batch back, and sends nothing more. */
     async stop() {
+      stopping = true;
       clearInterval(timer);
       await running;
     },
