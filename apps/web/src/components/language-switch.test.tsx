@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from '../lib/i18n.ts';
+import { LANGUAGE_KEY } from '../lib/storage-keys.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 function HomeLabel() {
@@ -29,13 +30,13 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByText('Nyumbani')).toBeTruthy();
     expect(swahili.getAttribute('aria-pressed')).toBe('true');
     expect(english.getAttribute('aria-pressed')).toBe('false');
-    expect(localStorage.getItem('language')).toBe('sw');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
     expect(initialLanguage()).toBe('sw');
 
     await user.click(english);
     expect(await screen.findByText('Home')).toBeTruthy();
-    expect(localStorage.getItem('language')).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
     expect(i18next.language).toBe('en');
   });
 

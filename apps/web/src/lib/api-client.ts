@@ -3,6 +3,7 @@
 // (docs/decisions/003-web-types-from-the-contract.md).
 import type { ErrorBody } from '@sherehe/core/api/errors';
 import { readString } from './storage.ts';
+import { AUTH_TOKEN_KEY } from './storage-keys.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -35,7 +36,7 @@ export async function apiRequest<Response>(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readString('authToken');
+  const token = readString(AUTH_TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const res = await fetch(`${API_BASE}${path}`, {

@@ -1,11 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredCart, useCart, useCartLineCount } from './cart-store.ts';
+import { CART_KEY } from './storage-keys.ts';
 
 afterEach(() => useCart.setState({ items: [] }));
 
 function storedCart(): unknown {
-  return JSON.parse(localStorage.getItem('cart') ?? 'null');
+  return JSON.parse(localStorage.getItem(CART_KEY) ?? 'null');
 }
 
 describe('cart store', () => {
@@ -26,7 +27,7 @@ describe('cart store', () => {
 
     cart.clear();
     expect(useCart.getState().items).toEqual([]);
-    expect(localStorage.getItem('cart')).toBeNull();
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
   });
 
   it('survives a reload: a fresh copy of the store starts from storage', async () => {
@@ -40,11 +41,11 @@ describe('cart store', () => {
 
   it('ignores a stored cart that is not valid and merges repeated products', () => {
     for (const stored of ['not json', '{"productId":"tent"}', '[{"productId":"tent","quantity":-1}]']) {
-      localStorage.setItem('cart', stored);
+      localStorage.setItem(CART_KEY, stored);
       expect(readStoredCart(), stored).toEqual([]);
     }
     localStorage.setItem(
-      'cart',
+      CART_KEY,
       JSON.stringify([
         { productId: 'tent', quantity: 1 },
         { productId: 'tent', quantity: 2 },

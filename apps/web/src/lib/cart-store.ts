@@ -13,8 +13,7 @@ import {
 } from '@sherehe/core/cart';
 import { create } from 'zustand';
 import { readJson, writeString } from './storage.ts';
-
-export const CART_KEY = 'cart';
+import { CART_KEY } from './storage-keys.ts';
 
 /** The stored cart, or an empty one when nothing valid is stored (old format, hand-edited, another app's key). */
 export function readStoredCart(): Cart {

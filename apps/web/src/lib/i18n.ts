@@ -1,11 +1,11 @@
 // i18next with the active language's strings only: each namespace is its own lazily imported JSON chunk.
 
 import type { Language } from '@sherehe/core/money';
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from './storage-keys.ts';
 
 export const languages: readonly Language[] = ['en', 'sw'];
-const STORAGE_KEY = 'language';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
@@ -30,7 +30,7 @@ export function initialLanguage(): Language {
 
 function readStoredLanguage(): Language | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LANGUAGE_KEY);
     return value === 'en' || value === 'sw' ? value : null;
   } catch {
     return null; // storage blocked (private mode): fall back to the browser's language
@@ -39,7 +39,7 @@ function readStoredLanguage(): Language | null {
 
 export function changeLanguage(language: Language): Promise<unknown> {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // the switch still applies to this visit
   }
@@ -63,14 +63,19 @@ export function whenI18nReady(): Promise<void> {
   return new Promise((resolve) => i18next.on('initialized', () => resolve()));
 }
 
-/** Called once by main.tsx; tests set i18next up with every string loaded instead (src/test/setup.ts). */
-export function initI18n() {
-  return i18next
+/**
+ * Called once by main.tsx; tests set i18next up with every string loaded instead (src/test/setup.ts), and pass
+ * their own instance to check what this set-up loads.
+ */
+export function initI18n(instance: i18n = i18next) {
+  return instance
     .use(lazyBundles)
     .use(initReactI18next)
     .init({
       lng: initialLanguage(),
-      fallbackLng: 'en',
+      // No fallback language: with one, a Swahili visitor would download every English namespace as well.
+      // Both languages have every key (src/locales/locales.test.ts), so there is nothing to fall back to.
+      fallbackLng: false,
       supportedLngs: languages,
       ns: ['common'],
       defaultNS: 'common',

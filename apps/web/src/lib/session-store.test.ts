@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoredUser, syncSessionFromStorage, useSession } from './session-store.ts';
+import { AUTH_TOKEN_KEY, LANGUAGE_KEY, USER_KEY } from './storage-keys.ts';
 
 afterEach(() => useSession.setState({ user: null }));
 
 describe('readStoredUser', () => {
   it('reads the stored user with its role and keeps the other fields', () => {
     for (const userRole of ['admin', 'vendor', 'user']) {
-      localStorage.setItem('user', JSON.stringify({ userRole, name: 'Neema' }));
+      localStorage.setItem(USER_KEY, JSON.stringify({ userRole, name: 'Neema' }));
       expect(readStoredUser()).toEqual({ userRole, name: 'Neema' });
     }
   });
@@ -22,7 +23,7 @@ describe('readStoredUser', () => {
       'null',
       '{"userRole":1}',
     ]) {
-      localStorage.setItem('user', stored);
+      localStorage.setItem(USER_KEY, stored);
       expect(readStoredUser(), stored).toBeNull();
     }
   });
@@ -30,7 +31,7 @@ describe('readStoredUser', () => {
 
 describe('session store', () => {
   it('starts from what is stored, as on a page load', () => {
-    localStorage.setItem('user', JSON.stringify({ userRole: 'vendor' }));
+    localStorage.setItem(USER_KEY, JSON.stringify({ userRole: 'vendor' }));
     syncSessionFromStorage();
     expect(useSession.getState().user).toEqual({ userRole: 'vendor' });
   });
@@ -38,24 +39,27 @@ describe('session store', () => {
   it('setUser keeps the user in memory and in storage', () => {
     useSession.getState().setUser({ userRole: 'admin', name: 'Baraka' });
     expect(useSession.getState().user).toEqual({ userRole: 'admin', name: 'Baraka' });
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ userRole: 'admin', name: 'Baraka' });
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual({
+      userRole: 'admin',
+      name: 'Baraka',
+    });
   });
 
   it('logout forgets the user and the auth token, and nothing else', () => {
     useSession.getState().setUser({ userRole: 'user' });
-    localStorage.setItem('authToken', 'secret');
-    localStorage.setItem('language', 'sw');
+    localStorage.setItem(AUTH_TOKEN_KEY, 'secret');
+    localStorage.setItem(LANGUAGE_KEY, 'sw');
     useSession.getState().logout();
     expect(useSession.getState().user).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('authToken')).toBeNull();
-    expect(localStorage.getItem('language')).toBe('sw');
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('sw');
   });
 
   it('follows a sign-out in another tab', () => {
     useSession.getState().setUser({ userRole: 'user' });
-    localStorage.removeItem('user');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
+    localStorage.removeItem(USER_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY, newValue: null }));
     expect(useSession.getState().user).toBeNull();
   });
 });

@@ -1,9 +1,7 @@
 // Who is signed in, as the client sees it: the stored `user` (only its role matters to the shell) and sign-out.
 import { create } from 'zustand';
 import { readJson, writeString } from './storage.ts';
-
-export const USER_KEY = 'user';
-export const AUTH_TOKEN_KEY = 'authToken';
+import { AUTH_TOKEN_KEY, USER_KEY } from './storage-keys.ts';
 
 export const userRoles = ['admin', 'vendor', 'user'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } fro
 import { AppToaster } from '../app/providers.tsx';
 import { useCart } from '../lib/cart-store.ts';
 import { syncSessionFromStorage, useSession } from '../lib/session-store.ts';
+import { USER_KEY } from '../lib/storage-keys.ts';
 
 /** Prints the current path so tests can tell whether something navigated. */
 export function LocationProbe() {
@@ -27,7 +28,7 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 
 /** Puts a user in storage the way a sign-in does and lets the session store read it, as on a page load. */
 export function signInAs(stored: unknown) {
-  localStorage.setItem('user', typeof stored === 'string' ? stored : JSON.stringify(stored));
+  localStorage.setItem(USER_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
   syncSessionFromStorage();
 }
 

@@ -18,7 +18,7 @@ for (const [file, strings] of Object.entries(bundles)) {
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  fallbackLng: 'en',
+  fallbackLng: false, // as the app (src/lib/i18n.ts): a missing Swahili string shows its key, not English
   resources,
   defaultNS: 'common',
   interpolation: { escapeValue: false },

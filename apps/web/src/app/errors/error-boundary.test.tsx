@@ -46,7 +46,7 @@ describe('ErrorBoundary', () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Kuna hitilafu imetokea!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hitilafu imetokea!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pakia upya' })).toBeTruthy();
   });
 

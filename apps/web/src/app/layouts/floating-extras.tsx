@@ -1,6 +1,7 @@
 // What every layout ends with: the footer, the support launcher (bottom-right) and back-to-top (bottom-left).
 import { lazy, Suspense } from 'react';
 import { BackToTop } from '../../components/back-to-top.tsx';
+import { QuietBoundary } from '../../components/quiet-boundary.tsx';
 import { SupportChat } from '../../features/support-chat/components/support-chat.tsx';
 import { i18next, whenI18nReady } from '../../lib/i18n.ts';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
@@ -22,7 +23,18 @@ export function LayoutFooter() {
   // Same dark surface as the footer, so nothing flashes or jumps while it loads.
   const placeholder = <div aria-hidden="true" className="min-h-96 bg-stone-900" />;
   return (
-    <div ref={ref}>{near ? <Suspense fallback={placeholder}>{<SiteFooter />}</Suspense> : placeholder}</div>
+    <div ref={ref}>
+      {near ? (
+        // A footer that failed to download stays the placeholder: the page above it keeps working.
+        <QuietBoundary fallback={placeholder}>
+          <Suspense fallback={placeholder}>
+            <SiteFooter />
+          </Suspense>
+        </QuietBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 

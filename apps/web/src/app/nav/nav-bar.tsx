@@ -2,6 +2,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { AccountButton } from './account-button.tsx';
@@ -14,17 +15,21 @@ const WIDE_QUERY = '(min-width: 1024px)';
 
 export function NavBar() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // The drawer belongs to the location it was opened at: any navigation closes it, whatever started it (a link,
+  // the logo, even one to the page already shown, or Back). A new location has a new key, even for the same path.
+  const { key: locationKey } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenAt(null), []);
 
   // Widening the window past the breakpoint hides the drawer's container; close it so focus is not stuck inside.
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(WIDE_QUERY);
     const onChange = () => {
-      if (wide.matches) setOpen(false);
+      if (wide.matches) setOpenAt(null);
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
@@ -40,7 +45,7 @@ export function NavBar() {
             aria-label={t('nav.openMenu')}
             aria-expanded={open}
             aria-controls={drawerId}
-            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            onClick={() => setOpenAt(open ? null : locationKey)}
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />

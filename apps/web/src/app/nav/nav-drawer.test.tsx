@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../test/app-router.tsx';
@@ -6,9 +6,9 @@ import { NavBar } from './nav-bar.tsx';
 
 afterEach(resetAppState);
 
-function renderNav() {
+function renderNav(path = '/event-planners') {
   const user = userEvent.setup();
-  renderRoutes(
+  const { router } = renderRoutes(
     [
       {
         path: '*',
@@ -21,16 +21,16 @@ function renderNav() {
         ),
       },
     ],
-    '/event-planners',
+    path,
   );
   const menuButton = screen.getByRole('button', { name: 'Open menu' });
-  return { user, menuButton };
+  return { user, menuButton, router };
 }
 
-async function openDrawer() {
-  const { user, menuButton } = renderNav();
+async function openDrawer(path?: string) {
+  const { user, menuButton, router } = renderNav(path);
   await user.click(menuButton);
-  return { user, menuButton, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
+  return { user, menuButton, router, drawer: screen.getByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('nav drawer', () => {
@@ -106,6 +106,30 @@ describe('nav drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/event-planners/contribute');
     expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes when its logo is used, and the logo leads home', async () => {
+    const { user, drawer, menuButton } = await openDrawer('/event-planners/services');
+    await user.click(within(drawer).getByRole('link', { name: 'Sherehe Event Planners home' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/event-planners');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('closes when its logo is used on the home page itself', async () => {
+    const { user, drawer } = await openDrawer('/event-planners');
+    await user.click(within(drawer).getByRole('link', { name: 'Sherehe Event Planners home' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on any other navigation, e.g. Back', async () => {
+    const { router, user, menuButton } = renderNav('/event-planners');
+    await act(() => router.navigate('/event-planners/services'));
+    await user.click(menuButton);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('location').textContent).toBe('/event-planners');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stops the page behind from scrolling while open', async () => {

@@ -28,4 +28,21 @@ describe('SmartPlannerLauncher (placeholder)', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('leaves Escape pressed elsewhere (the nav drawer, a dialog) to whatever has focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">In the drawer</button>
+        <SmartPlannerLauncher />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the Smart Planner' }));
+    const elsewhere = screen.getByRole('button', { name: 'In the drawer' });
+    elsewhere.focus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Smart Planner' })).toBeTruthy();
+    expect(document.activeElement).toBe(elsewhere);
+  });
 });

@@ -13,15 +13,7 @@ export function SmartPlannerLauncher() {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      launcherRef.current?.focus();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (open) closeRef.current?.focus();
   }, [open]);
 
   function close() {
@@ -36,6 +28,11 @@ export function SmartPlannerLauncher() {
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
+          // Escape belongs to whatever has focus: on the panel it closes the panel; in the nav drawer or a dialog
+          // it is theirs, and must not pull focus down here to the launcher.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
           className="w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white p-4 shadow-xl"
         >
           <div className="flex items-start justify-between gap-2">

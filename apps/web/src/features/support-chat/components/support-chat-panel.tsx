@@ -8,15 +8,18 @@ import { type ChatMessage, ChatMessages } from './chat-messages.tsx';
 
 export const GREETING_DELAY_MS = 3000;
 
-export function whatsappLink(number: string | undefined, text: string) {
-  // Without a configured number wa.me still opens and lets the person pick a chat.
-  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
+export function whatsappLink(number: string, text: string) {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 export function SupportChatPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('support');
-  const { data: config } = useSiteConfig();
+  const { data: config, isError } = useSiteConfig();
+  // Until the site config is here there is no one to send to: wa.me without a number reaches no one.
+  const whatsapp = config?.supportWhatsapp || null;
+  const unreachable = whatsapp === null && isError;
   const titleId = useId();
+  const unreachableId = useId();
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(true);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -35,10 +38,10 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = draft.trim();
-    if (trimmed === '') return;
+    if (trimmed === '' || whatsapp === null) return; // Enter too, whatever a browser does with a disabled Send
     setMessages((current) => [...current, { id: nextIdRef.current++, sender: 'user', text: draft }]);
     setDraft('');
-    window.open(whatsappLink(config?.supportWhatsapp, trimmed), '_blank', 'noopener');
+    window.open(whatsappLink(whatsapp, trimmed), '_blank', 'noopener');
   }
 
   return (
@@ -86,16 +89,23 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('placeholder')}
           aria-label={t('inputLabel')}
+          aria-describedby={unreachable ? unreachableId : undefined}
           className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
         />
         <button
           type="submit"
           aria-label={t('send')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          disabled={whatsapp === null}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
         >
           <Send aria-hidden="true" className="size-5" />
         </button>
       </form>
+      {unreachable ? (
+        <p id={unreachableId} role="status" className="px-4 pb-3 text-sm text-stone-700">
+          {t('unreachable')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,9 +31,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderChat() {
+function renderChat({ configLoaded = true } = {}) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(siteConfigQuery.queryKey, siteConfigFixture);
+  if (configLoaded) queryClient.setQueryData(siteConfigQuery.queryKey, siteConfigFixture);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   renderWithProviders(<SupportChat />, { queryClient });
   return { user };
@@ -155,5 +155,65 @@ describe('SupportChat', () => {
     expect(screen.getByPlaceholderText('Andika ujumbe...')).toBeTruthy();
     advance(3000);
     expect(messages()).toEqual(['Habari, tukusaidie nini leo?']);
+  });
+
+  it('keeps Send disabled and ignores Enter until the support number has loaded', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderChat({ configLoaded: false });
+    await openChat(user);
+    advance(3000);
+
+    const send = screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
+    const input = screen.getByLabelText('Your message') as HTMLInputElement;
+    expect(send.disabled).toBe(true);
+    await user.type(input, 'Habari{Enter}');
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(messages()).toEqual([GREETING]);
+    expect(input.value).toBe('Habari'); // kept, to send once support can be reached
+    expect(screen.queryByRole('status')).toBeNull(); // still loading: nothing to apologise for yet
+
+    act(() => answer(jsonResponse(siteConfigFixture)));
+    await waitFor(() => expect(send.disabled).toBe(false));
+    await user.type(input, '{Enter}');
+    expect(windowOpen).toHaveBeenCalledWith('https://wa.me/255754123456?text=Habari', '_blank', 'noopener');
+    expect(messages()).toEqual([GREETING, 'Habari']);
+  });
+
+  it('says support cannot be reached when the site config failed, and sends nothing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 503)),
+    );
+    const { user } = renderChat({ configLoaded: false });
+    await openChat(user);
+    advance(3000);
+
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toBe(
+      "Support can't be reached right now. Please try again later, or use the e-mail address or phone numbers at the bottom of the page.",
+    );
+    const input = screen.getByLabelText('Your message');
+    expect(input.getAttribute('aria-describedby')).toBe(note.id);
+    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(input, 'Habari{Enter}');
+    expect(windowOpen).not.toHaveBeenCalled();
+    expect(messages()).toEqual([GREETING]);
+  });
+
+  it('says so in Swahili too', async () => {
+    await act(() => i18next.changeLanguage('sw'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 503)),
+    );
+    const { user } = renderChat({ configLoaded: false });
+    await user.click(screen.getByRole('button', { name: 'Fungua gumzo la huduma kwa wateja' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Huduma kwa wateja haipatikani kwa sasa. Tafadhali jaribu tena baadaye, au tumia barua pepe au namba za simu zilizo chini ya ukurasa.',
+    );
   });
 });

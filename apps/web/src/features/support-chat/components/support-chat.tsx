@@ -2,9 +2,18 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 
 const loadPanel = () => import('./support-chat-panel.tsx');
-const SupportChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
+const lazyPanel = () => lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
+// React.lazy keeps a failed import for good, so after a failure the next opening gets a fresh one to try again.
+// Shared by every layout's launcher, so once loaded the chat opens at once wherever it is opened next.
+let SupportChatPanel = lazyPanel();
+
+function prefetchPanel() {
+  // Only a head start: if it fails, opening the chat tries again and handles the failure.
+  loadPanel().catch(() => {});
+}
 
 export function SupportChat() {
   const { t } = useTranslation('support');
@@ -24,11 +33,19 @@ export function SupportChat() {
     setOpen(false);
   }
 
+  // The chat could not load (say the connection dropped): back to the closed launcher, ready to try again.
+  function panelFailed() {
+    SupportChatPanel = lazyPanel();
+    close();
+  }
+
   if (open) {
     return (
-      <Suspense fallback={null}>
-        <SupportChatPanel onClose={close} />
-      </Suspense>
+      <QuietBoundary fallback={null} onError={panelFailed}>
+        <Suspense fallback={null}>
+          <SupportChatPanel onClose={close} />
+        </Suspense>
+      </QuietBoundary>
     );
   }
   return (
@@ -37,8 +54,8 @@ export function SupportChat() {
       type="button"
       onClick={() => setOpen(true)}
       // Fetch the chat while the finger is on its way, so it opens at once.
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
+      onPointerEnter={prefetchPanel}
+      onFocus={prefetchPanel}
       aria-label={t('open')}
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce motion-safe:[animation-iteration-count:4]"
     >
