@@ -15,21 +15,27 @@ const WIDE_QUERY = '(min-width: 1024px)';
 
 export function NavBar() {
   const { t } = useTranslation();
-  // The drawer belongs to the location it was opened at: any navigation closes it, whatever started it (a link,
-  // the logo, even one to the page already shown, or Back). A new location has a new key, even for the same path.
-  const { key: locationKey } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === locationKey;
+  const [open, setOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  const close = useCallback(() => setOpenAt(null), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Any navigation closes the drawer, whatever started it: a link, the logo (even to the page already shown: a new
+  // location has a new key on the same path), Back or Forward. Adjusted while rendering, so the new page never
+  // shows with the drawer still open.
+  const { key: locationKey } = useLocation();
+  const [shownKey, setShownKey] = useState(locationKey);
+  if (shownKey !== locationKey) {
+    setShownKey(locationKey);
+    setOpen(false);
+  }
 
   // Widening the window past the breakpoint hides the drawer's container; close it so focus is not stuck inside.
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(WIDE_QUERY);
     const onChange = () => {
-      if (wide.matches) setOpenAt(null);
+      if (wide.matches) setOpen(false);
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
@@ -45,7 +51,7 @@ export function NavBar() {
             aria-label={t('nav.openMenu')}
             aria-expanded={open}
             aria-controls={drawerId}
-            onClick={() => setOpenAt(open ? null : locationKey)}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
             className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />

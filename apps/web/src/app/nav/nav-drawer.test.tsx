@@ -122,13 +122,18 @@ describe('nav drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on any other navigation, e.g. Back', async () => {
+  it('closes on any other navigation, e.g. Back, and stays closed going Forward again', async () => {
     const { router, user, menuButton } = renderNav('/event-planners');
     await act(() => router.navigate('/event-planners/services'));
     await user.click(menuButton);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
     await act(() => router.navigate(-1));
     expect(screen.getByTestId('location').textContent).toBe('/event-planners');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Coming back to where it was opened does not open it again.
+    await act(() => router.navigate(1));
+    expect(screen.getByTestId('location').textContent).toBe('/event-planners/services');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

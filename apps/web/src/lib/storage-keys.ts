@@ -1,0 +1,6 @@
+// The localStorage keys of this app in one place: the session, the API client, the cart and i18n share them,
+// and the names are the spec's, so stored data of earlier versions keeps working.
+export const USER_KEY = 'user';
+export const AUTH_TOKEN_KEY = 'authToken';
+export const CART_KEY = 'cart';
+export const LANGUAGE_KEY = 'language';
