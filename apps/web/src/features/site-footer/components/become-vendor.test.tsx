@@ -95,6 +95,21 @@ describe('Become Vendor', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('asks the person to wait when the server says they sent too many requests', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'rate_limited', message: 'Too many requests.' } }, 429),
+    );
+    const { user, input, requestButton } = renderBecomeVendor();
+
+    await user.type(input, '0754 123 456');
+    await user.click(requestButton);
+
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Request not sent. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText(/Please wait a while before trying again/)).toBeTruthy();
+  });
+
   it('shows the failure without a reason when the network fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

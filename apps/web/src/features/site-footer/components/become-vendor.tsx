@@ -42,10 +42,14 @@ export function BecomeVendor() {
     request.mutate(value, { onSuccess: () => setContact('') });
   }
 
-  const reason =
-    request.error instanceof ApiError && request.error.status === 400
-      ? translateReason(request.error.message, t)
-      : null;
+  const { error } = request;
+  const reason = !(error instanceof ApiError)
+    ? null
+    : error.status === 400
+      ? translateReason(error.message, t)
+      : error.status === 429
+        ? t('becomeVendor.reasonTooMany')
+        : null;
 
   return (
     <section
