@@ -14,15 +14,17 @@ export async function createVendorRequest(
   { db, config, outbox }: VendorRequestDeps,
   input: { requestContact: string; clientAddress: string },
 ) {
-  await enforceRateLimit(
-    db,
-    { name: 'vendor-request', max: config.VENDOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
-    input.clientAddress,
-  );
   const contact = parseContact(input.requestContact);
   if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
 
   const created = await db.transaction(async (tx) => {
+    // Counted in the same transaction (one commit, one disk flush less). A refused request rolls its own count
+    // back, which changes nothing: the window already holds more than the limit until it ends.
+    await enforceRateLimit(
+      tx,
+      { name: 'vendor-request', max: config.VENDOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
+      input.clientAddress,
+    );
     const row = await insertVendorRequest(tx, {
       requestContact: input.requestContact,
       contact: contact.value,
