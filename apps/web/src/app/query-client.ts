@@ -1,5 +1,6 @@
 // Server-state defaults of the spec (section 9): 3 retries, delay 1 s doubling up to 30 s, 5-minute cache lifetime.
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
 
 export const MAX_RETRIES = 3;
 
@@ -10,15 +11,10 @@ export function retryDelay(attemptIndex: number): number {
 /** Retries what may pass next time (network, 5xx, 408, 429); a 4xx answer would only repeat itself. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  const status = httpStatus(error);
-  if (status !== null && status >= 400 && status < 500) return status === 408 || status === 429;
+  if (!(error instanceof ApiError)) return true; // network failure: worth another try
+  const { status } = error;
+  if (status >= 400 && status < 500) return status === 408 || status === 429;
   return true;
-}
-
-// Read off the error rather than `instanceof ApiError`: importing the API client would pull zod into the first load.
-function httpStatus(error: unknown): number | null {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
-  return typeof error.status === 'number' ? error.status : null;
 }
 
 export function createQueryClient(): QueryClient {
