@@ -120,7 +120,7 @@ describe('unexpected failures', () => {
       // Unknown routes after ready() are refused, so a throwing route is registered on a fresh instance.
       const { buildApp } = await import('./app.ts');
       const app = await buildApp({ config: t.config, database: t.database });
-      app.get('/api/v1/boom', async () => {
+      app.get('/api/v1/boom', { config: { access: 'public' } }, async () => {
         throw new Error('secret detail at /srv/app/src/thing.ts:12');
       });
       const res = await app.inject('/api/v1/boom');

@@ -1,6 +1,7 @@
 // Builds the Fastify application from its parts; main.ts listens, tests call inject().
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -12,9 +13,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import {
   createLogTransport,
@@ -112,6 +115,8 @@ export async function buildApp({
     mail.close();
   });
 
+  await app.register(fastifyCookie);
+  registerAccessControl(app, database.db);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {
@@ -125,6 +130,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
     },

@@ -1,4 +1,6 @@
 // Every table, for Drizzle's typed client and drizzle-kit.
+
+export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './platform.ts';
 export * from './vendor-requests.ts';

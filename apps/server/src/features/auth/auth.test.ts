@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const header = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('sherehe_session='));
+  return String(header ?? '');
+}
+
+describe('accounts: register, sign in, sign out, who am I', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.db.execute(sql`delete from rate_limit_windows`);
+  });
+
+  const register = (payload: object, remoteAddress = '10.1.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload, remoteAddress });
+  const signIn = (payload: object, remoteAddress = '10.1.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload, remoteAddress });
+
+  it('registers with a phone number, stores an argon2id hash and opens a session (cookie and token)', async () => {
+    const res = await register({
+      name: 'Neema Mushi',
+      identifier: '0754 222 333',
+      password: 'kilimanjaro-2025',
+    });
+    expect(res.statusCode).toBe(201);
+    const { user, token } = res.json();
+    expect(user).toMatchObject({
+      name: 'Neema Mushi',
+      phone: '+255754222333',
+      email: null,
+      userRole: 'user',
+    });
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    const cookie = cookieOf(res);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure'); // plain http here; https requests get Secure
+
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.tokenHash).not.toContain(token);
+
+    const viaCookie = await t.app.inject({ url: '/api/v1/auth/me', cookies: { sherehe_session: token } });
+    expect(viaCookie.json()).toEqual({ user });
+    const viaBearer = await t.app.inject({
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(viaBearer.json()).toEqual({ user });
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    expect(
+      (await register({ name: 'Asha', identifier: 'Asha@Example.co.tz', password: 'pwd-long-enough' }))
+        .statusCode,
+    ).toBe(201);
+    const again = await register({
+      name: 'Asha 2',
+      identifier: 'asha@example.co.tz',
+      password: 'another-long-one',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('conflict');
+  });
+
+  it.each([
+    [{ name: '', identifier: '0754000111', password: 'long-enough' }, 'Enter your name.'],
+    [
+      { name: 'A', identifier: 'not-a-contact', password: 'long-enough' },
+      'Enter a valid email address or phone number',
+    ],
+    [{ name: 'A', identifier: '0754000111', password: 'short' }, 'Use at least 8 characters.'],
+    [{ name: 'A', identifier: '0754000111', password: 'x'.repeat(129) }, 'Use at most 128 characters.'],
+    [{ identifier: '0754000111', password: 'long-enough' }, 'Enter your name.'],
+  ])('refuses %j with a clear message', async (payload, message) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(message);
+  });
+
+  it('answers a wrong password, an unknown account and a disabled one in exactly the same way', async () => {
+    await register({ name: 'Juma', identifier: 'juma@example.co.tz', password: 'correct-horse' });
+    await register({ name: 'Off', identifier: 'off@example.co.tz', password: 'correct-horse' });
+    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, 'off@example.co.tz'));
+
+    const ok = await signIn({ identifier: 'JUMA@example.co.tz', password: 'correct-horse' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.email).toBe('juma@example.co.tz');
+
+    const answers = await Promise.all([
+      signIn({ identifier: 'juma@example.co.tz', password: 'wrong-horse' }),
+      signIn({ identifier: 'nobody@example.co.tz', password: 'correct-horse' }),
+      signIn({ identifier: 'off@example.co.tz', password: 'correct-horse' }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toBe(answers[0]?.body);
+    }
+  });
+
+  it('throttles sign-in per identifier, known or not, with Retry-After', async () => {
+    for (const identifier of ['juma@example.co.tz', 'ghost@example.co.tz']) {
+      for (let i = 0; i < 5; i++) {
+        expect((await signIn({ identifier, password: 'wrong-horse' }, `10.2.0.${i}`)).statusCode).toBe(401);
+      }
+      const limited = await signIn({ identifier, password: 'correct-horse' }, '10.2.0.99');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('signs out on the server: the token stops working', async () => {
+    const res = await register({ name: 'Bye', identifier: 'bye@example.co.tz', password: 'long-enough' });
+    const { token } = res.json();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      cookies: { sherehe_session: token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(cookieOf(out)).toMatch(/sherehe_session=;/);
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe('unauthorized');
+  });
+
+  it('refuses a cookie-borne state change coming from another site', async () => {
+    const { token } = (
+      await register({ name: 'C', identifier: 'csrf@example.co.tz', password: 'long-enough' })
+    ).json();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      cookies: { sherehe_session: token },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      cookies: { sherehe_session: token },
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(same.statusCode).toBe(204);
+  });
+
+  it('slides a session while it is used and ends it once idle or past its absolute limit', async () => {
+    const { token, user } = (
+      await register({ name: 'S', identifier: 'slide@example.co.tz', password: 'long-enough' })
+    ).json();
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.userId, user.id));
+    const [before] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const [after] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(after?.lastSeenAt.getTime()).toBeGreaterThan(before?.lastSeenAt.getTime() ?? 0);
+    expect(after?.idleExpiresAt.getTime()).toBeLessThanOrEqual(after?.absoluteExpiresAt.getTime() ?? 0);
+
+    await t.db
+      .update(sessions)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect(
+      (await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('every route declares who may call it', () => {
+  it('holds each /api/v1 route to a rule, and anonymous callers get 401 from the non-public ones', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(t.app.routeAccess.length).toBeGreaterThan(5);
+      const undeclared = t.app.routeAccess.filter((route) => route.access === undefined);
+      expect(undeclared).toEqual([]);
+      for (const route of t.app.routeAccess.filter((r) => r.access !== 'public')) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:\w+/g, 'x'),
+        });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

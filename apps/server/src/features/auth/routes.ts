@@ -1,0 +1,92 @@
+import { authResponse, meResponse, registerBody, signInBody } from '@sherehe/core/api/auth';
+import { errorBody } from '@sherehe/core/api/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../platform/auth/session-policy.ts';
+import { AppError } from '../../platform/errors.ts';
+import { clientAddress } from '../../platform/rate-limit.ts';
+import { publicRoute } from '../../platform/route-access.ts';
+import { type AuthDeps, register, signIn, signOut, toSessionUser } from './service.ts';
+
+function meta(request: FastifyRequest) {
+  return { clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] };
+}
+
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.post(
+    '/auth/register',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: authResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await register(deps, request.body, meta(request));
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return reply.status(201).send({ user: session.user, token: session.token });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an email address or phone number',
+        body: signInBody,
+        response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await signIn(deps, request.body, meta(request));
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { user: session.user, token: session.token };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), 401: errorBody } },
+    },
+    async (request, reply) => {
+      if (request.session) await signOut(deps, request.session.id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meResponse, 401: errorBody } },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      return { user: toSessionUser(request.user) };
+    },
+  );
+};

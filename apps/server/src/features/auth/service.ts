@@ -1,0 +1,95 @@
+// Register, sign in and out. Answers never tell whether an identifier has an account (except registering it twice).
+import type { SessionUser } from '@sherehe/core/api/auth';
+import { parseContact } from '@sherehe/core/contact';
+import type { Database } from '../../db/client.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { sessionLifetime } from '../../platform/auth/session-policy.ts';
+import { deleteSession, insertSession } from '../../platform/auth/session-queries.ts';
+import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { findUserForSignIn, insertUser } from './queries.ts';
+
+export type AuthDeps = { db: Database };
+export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
+type UserRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: SessionUser['userRole'];
+};
+
+const FIFTEEN_MINUTES = 15 * 60;
+const WRONG_CREDENTIALS = 'The email or phone number and password do not match an account.';
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return { id: user.id, name: user.name, email: user.email, phone: user.phone, userRole: user.role };
+}
+
+function contactOf(identifier: string) {
+  const contact = parseContact(identifier);
+  if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
+  return contact;
+}
+
+async function startSession(db: Database, user: UserRow, meta: ClientMeta) {
+  const token = newSessionToken();
+  const { idleSeconds, absoluteSeconds } = sessionLifetime(user.role);
+  const now = Date.now();
+  await insertSession(db, {
+    tokenHash: hashSessionToken(token),
+    userId: user.id,
+    idleExpiresAt: new Date(now + idleSeconds * 1000),
+    absoluteExpiresAt: new Date(now + absoluteSeconds * 1000),
+    userAgent: meta.userAgent?.slice(0, 300),
+    clientAddress: meta.clientAddress,
+  });
+  return { token, maxAgeSeconds: absoluteSeconds, user: toSessionUser(user) };
+}
+
+export async function register(
+  { db }: AuthDeps,
+  input: { name: string; identifier: string; password: string },
+  meta: ClientMeta,
+) {
+  await enforceRateLimit(db, { name: 'register-ip', max: 10, windowSeconds: 3600 }, meta.clientAddress);
+  const contact = contactOf(input.identifier);
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(db, {
+    name: input.name,
+    email: contact.kind === 'email' ? contact.value : null,
+    phone: contact.kind === 'phone' ? contact.value : null,
+    passwordHash,
+  });
+  if (!user) {
+    throw new AppError(
+      'conflict',
+      'An account with this email or phone number already exists. Sign in instead.',
+    );
+  }
+  return startSession(db, user, meta);
+}
+
+export async function signIn(
+  { db }: AuthDeps,
+  input: { identifier: string; password: string },
+  meta: ClientMeta,
+) {
+  const contact = contactOf(input.identifier);
+  // Both limits count every attempt, found or not, so their answers say nothing about the account either.
+  await enforceRateLimit(
+    db,
+    { name: 'sign-in-ip', max: 30, windowSeconds: FIFTEEN_MINUTES },
+    meta.clientAddress,
+  );
+  await enforceRateLimit(db, { name: 'sign-in-id', max: 5, windowSeconds: FIFTEEN_MINUTES }, contact.value);
+  const user = await findUserForSignIn(db, contact);
+  const matches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  return startSession(db, user, meta);
+}
+
+export function signOut({ db }: AuthDeps, sessionId: string): Promise<void> {
+  return deleteSession(db, sessionId);
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+
+export type SessionRecord = {
+  sessionId: string;
+  idleExpiresAt: Date;
+  lastSeenAt: Date;
+  user: {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    role: 'user' | 'vendor' | 'admin';
+  };
+};
+
+export async function insertSession(
+  db: Database,
+  session: typeof sessions.$inferInsert,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The live session with this token hash, with its (enabled) user; null when expired, ended or disabled. */
+export async function findLiveSession(db: Database, tokenHash: string): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      idleExpiresAt: sessions.idleExpiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      disabledAt: users.disabledAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.idleExpiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    );
+  if (!row || row.disabledAt) return null;
+  const { sessionId, idleExpiresAt, lastSeenAt, disabledAt: _disabled, ...user } = row;
+  return { sessionId, idleExpiresAt, lastSeenAt, user };
+}
+
+/** Slides the idle expiry forward, never past the absolute limit. */
+export async function touchSession(db: Database, sessionId: string, idleSeconds: number): Promise<void> {
+  await db.execute(sql`
+    update sessions set
+      last_seen_at = now(),
+      idle_expires_at = least(now() + make_interval(secs => ${idleSeconds}), absolute_expires_at)
+    where id = ${sessionId}`);
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,54 @@
+// Accounts: register and sign in with an e-mail address or a phone number; who is signed in.
+import { z } from 'zod';
+import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
+
+export const userRoles = ['user', 'vendor', 'admin'] as const;
+export const userRole = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRole>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const identifier = z
+  .string({ error: 'Enter your email or phone number.' })
+  .trim()
+  .min(1, 'Enter your email or phone number.')
+  .max(CONTACT_MAX_LENGTH, `Keep it under ${CONTACT_MAX_LENGTH} characters.`)
+  .refine((value) => parseContact(value) !== null, {
+    message: 'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
+  });
+
+export const registerBody = z.object({
+  name: z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(100, 'Keep your name under 100 characters.'),
+  identifier,
+  password: z
+    .string({ error: 'Choose a password.' })
+    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const signInBody = z.object({
+  identifier,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const sessionUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userRole,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The token is for clients without cookies (the spec's authToken, sent as a Bearer header). */
+export const authResponse = z.object({ user: sessionUser, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const meResponse = z.object({ user: sessionUser });
