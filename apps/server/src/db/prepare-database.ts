@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './client.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { runDemoSeed } from './seed/run-demo-seed.ts';
 
 export async function prepareDatabase(database: DatabaseHandle, seedDemo: boolean, log: FastifyBaseLogger) {
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
-  if (seedDemo && (await runDemoSeed(database.db))) log.info('demo data seeded into the empty database');
+  if (seedDemo && (await runDemoSeed(database.db))) {
+    const accounts = demoAccounts.map((account) => `${account.role}: ${account.email ?? account.phone}`);
+    log.info(
+      { demoAccounts: accounts, demoPassword: DEMO_PASSWORD },
+      `demo data seeded; sign in as ${accounts.join(', ')} with the password ${DEMO_PASSWORD}`,
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../client.ts';
+import { users } from '../schema/accounts.ts';
 import { vendorRequests } from '../schema/vendor-requests.ts';
 import { runDemoSeed } from './run-demo-seed.ts';
 
@@ -15,6 +16,8 @@ describe('runDemoSeed', () => {
     expect(await runDemoSeed(database.db)).toBe(true);
     const seeded = await database.db.$count(vendorRequests);
     expect(seeded).toBeGreaterThan(0);
+    const roles = (await database.db.select().from(users)).map((user) => user.role).sort();
+    expect(roles).toEqual(['admin', 'user', 'vendor']);
     expect(await runDemoSeed(database.db)).toBe(false);
     expect(await database.db.$count(vendorRequests)).toBe(seeded);
   });

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { selectRows } from '../rows.ts';
 import { appMarkers } from '../schema/platform.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
 
 const MARKER = 'demo-seed';
-const seeders: Array<(db: Database) => Promise<void>> = [seedDemoVendorRequests];
+const seeders: Array<(db: Database) => Promise<void>> = [seedDemoAccounts, seedDemoVendorRequests];
 
 /** Returns true when it seeded; false when the database already held data or was seeded before. */
 export async function runDemoSeed(db: Database): Promise<boolean> {
@@ -14,7 +15,7 @@ export async function runDemoSeed(db: Database): Promise<boolean> {
     const [state] = await selectRows<{ marked: boolean; has_data: boolean }>(
       tx,
       sql`select exists(select 1 from app_markers where key = ${MARKER}) as marked,
-                 exists(select 1 from vendor_requests) as has_data`,
+                 exists(select 1 from vendor_requests) or exists(select 1 from users) as has_data`,
     );
     if (!state || state.marked || state.has_data) return false;
     for (const seed of seeders) await seed(tx);

@@ -83,6 +83,8 @@ describe('accounts: register, sign in, sign out, who am I', () => {
     [{ name: 'A', identifier: '0754000111', password: 'short' }, 'Use at least 8 characters.'],
     [{ name: 'A', identifier: '0754000111', password: 'x'.repeat(129) }, 'Use at most 128 characters.'],
     [{ identifier: '0754000111', password: 'long-enough' }, 'Enter your name.'],
+    [{ name: 'A', identifier: '0754000111', password: 'qwertyuiop' }, 'This password is too common.'],
+    [{ name: 'A', identifier: '0754000111', password: 'Password1' }, 'This password is too common.'],
   ])('refuses %j with a clear message', async (payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
@@ -193,6 +195,32 @@ describe('every route declares who may call it', () => {
           url: route.url.replace(/:\w+/g, 'x'),
         });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('sign in with the demo password, by e-mail or by phone, with their roles', async () => {
+    const t = await buildTestApp();
+    try {
+      const { runDemoSeed } = await import('../../db/seed/run-demo-seed.ts');
+      const { DEMO_PASSWORD } = await import('../../db/seed/demo-accounts.ts');
+      await runDemoSeed(t.db);
+      for (const [identifier, role] of [
+        ['admin@demo.sherehe.co.tz', 'admin'],
+        ['vendor@demo.sherehe.co.tz', 'vendor'],
+        ['0754 000 001', 'user'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-in',
+          payload: { identifier, password: DEMO_PASSWORD },
+        });
+        expect(res.statusCode, identifier).toBe(200);
+        expect(res.json().user.userRole).toBe(role);
       }
     } finally {
       await t.close();

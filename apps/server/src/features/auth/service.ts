@@ -2,6 +2,7 @@
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { parseContact } from '@sherehe/core/contact';
 import type { Database } from '../../db/client.ts';
+import { isCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
 import { deleteSession, insertSession } from '../../platform/auth/session-queries.ts';
@@ -55,6 +56,11 @@ export async function register(
 ) {
   await enforceRateLimit(db, { name: 'register-ip', max: 10, windowSeconds: 3600 }, meta.clientAddress);
   const contact = contactOf(input.identifier);
+  if (await isCommonPassword(input.password)) {
+    throw new AppError('validation', 'This password is too common. Choose one that is harder to guess.', [
+      { field: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
+    ]);
+  }
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
     name: input.name,
