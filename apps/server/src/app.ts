@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
+      await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
     },

@@ -52,3 +52,15 @@ export const authResponse = z.object({ user: sessionUser, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const meResponse = z.object({ user: sessionUser });
+
+export const activeSession = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export const activeSessionsResponse = z.object({ sessions: z.array(activeSession) });
+export type ActiveSession = z.infer<typeof activeSession>;
+
+export const sessionIdParams = z.object({ id: z.uuid('Not a session id.') });

@@ -1,6 +1,7 @@
 // Every table, for Drizzle's typed client and drizzle-kit.
 
 export * from './accounts.ts';
+export * from './audit-log.ts';
 export * from './outbox.ts';
 export * from './platform.ts';
 export * from './vendor-requests.ts';

@@ -1,4 +1,11 @@
-import { authResponse, meResponse, registerBody, signInBody } from '@sherehe/core/api/auth';
+import {
+  activeSessionsResponse,
+  authResponse,
+  meResponse,
+  registerBody,
+  sessionIdParams,
+  signInBody,
+} from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +14,21 @@ import { SESSION_COOKIE } from '../../platform/auth/session-policy.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
-import { type AuthDeps, register, signIn, signOut, toSessionUser } from './service.ts';
+import {
+  type AuthDeps,
+  activeSessions,
+  endSession,
+  register,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  toSessionUser,
+} from './service.ts';
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return request.user;
+}
 
 function meta(request: FastifyRequest) {
   return { clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] };
@@ -84,9 +105,45 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       config: { access: 'user' },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meResponse, 401: errorBody } },
     },
-    async (request) => {
-      if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      return { user: toSessionUser(request.user) };
+    async (request) => ({ user: toSessionUser(signedIn(request)) }),
+  );
+
+  app.post(
+    '/auth/sign-out-all',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'End every session of this account', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(deps, signedIn(request).id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'The signed-in devices', response: { 200: activeSessionsResponse } },
+    },
+    async (request) => ({ sessions: await activeSessions(deps, signedIn(request).id, request.session?.id) }),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one device out',
+        params: sessionIdParams,
+        response: { 204: z.null(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await endSession(deps, signedIn(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

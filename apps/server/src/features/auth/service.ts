@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { isCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
-import { deleteSession, insertSession } from '../../platform/auth/session-queries.ts';
+import {
+  deleteAllUserSessions,
+  deleteSession,
+  deleteUserSession,
+  insertSession,
+  listUserSessions,
+} from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
@@ -98,4 +104,24 @@ export async function signIn(
 
 export function signOut({ db }: AuthDeps, sessionId: string): Promise<void> {
   return deleteSession(db, sessionId);
+}
+
+export function signOutEverywhere({ db }: AuthDeps, userId: string): Promise<void> {
+  return deleteAllUserSessions(db, userId);
+}
+
+export async function activeSessions({ db }: AuthDeps, userId: string, currentSessionId: string | undefined) {
+  const rows = await listUserSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    userAgent: row.userAgent,
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Ends one of the caller's own sessions; someone else's session id is answered as if it did not exist. */
+export async function endSession({ db }: AuthDeps, userId: string, sessionId: string): Promise<void> {
+  if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError('not_found', 'No such session.');
 }

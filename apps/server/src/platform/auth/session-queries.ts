@@ -64,3 +64,29 @@ export async function touchSession(db: Database, sessionId: string, idleSeconds:
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
+
+export async function listUserSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.idleExpiresAt, sql`now()`)))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/** Deletes one of the user's own sessions; false when no such session is theirs. */
+export async function deleteUserSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,57 @@
+import {
+  adminUser,
+  adminUsersQuery,
+  adminUsersResponse,
+  auditLogResponse,
+  updateUserBody,
+  userIdParams,
+} from '@sherehe/core/api/admin-users';
+import { errorBody } from '@sherehe/core/api/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
+import { type AdminUsersDeps, auditLogEntries, changeUser, listUsers } from './service.ts';
+
+const admin = { access: 'admin' as const };
+
+export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app, deps) => {
+  app.get(
+    '/admin/users',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Search accounts by name, e-mail or phone',
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResponse, 400: errorBody },
+      },
+    },
+    async (request) => listUsers(deps, request.query),
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a role, or disable or enable an account',
+        params: userIdParams,
+        body: updateUserBody,
+        response: { 200: adminUser, 400: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      return changeUser(deps, request.user.id, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config: admin,
+      schema: { tags: ['admin'], summary: 'The latest admin actions', response: { 200: auditLogResponse } },
+    },
+    async () => ({ entries: await auditLogEntries(deps) }),
+  );
+};

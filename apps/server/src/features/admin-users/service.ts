@@ -1,0 +1,104 @@
+// Admins manage accounts; every change is audited, and an admin cannot lock themselves out.
+import type { AdminUser, UpdateUserBody } from '@sherehe/core/api/admin-users';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AdminUserRow, findUser, recentAuditEntries, searchUsers, updateUser } from './queries.ts';
+
+export type AdminUsersDeps = { db: Database };
+
+function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    userRole: row.role,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function encodeCursor(row: AdminUserRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new AppError('validation', 'That page link is not valid.');
+  return { createdAt, id };
+}
+
+export async function listUsers(
+  { db }: AdminUsersDeps,
+  query: { q?: string | undefined; limit: number; cursor?: string | undefined },
+) {
+  const rows = await searchUsers(db, {
+    q: query.q || undefined,
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    users: page.map(toAdminUser),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function changeUser(
+  { db }: AdminUsersDeps,
+  actorId: string,
+  targetId: string,
+  change: UpdateUserBody,
+) {
+  if (
+    actorId === targetId &&
+    (change.disabled === true || (change.userRole && change.userRole !== 'admin'))
+  ) {
+    throw new AppError('business_rule', 'You cannot disable your own account or remove your own admin role.');
+  }
+  return db.transaction(async (tx) => {
+    const before = await findUser(tx, targetId);
+    if (!before) throw new AppError('not_found', 'No such user.');
+    const after = await updateUser(tx, targetId, {
+      ...(change.userRole ? { role: change.userRole } : {}),
+      ...(change.disabled === undefined
+        ? {}
+        : { disabledAt: change.disabled ? (before.disabledAt ?? new Date()) : null }),
+    });
+    if (!after) throw new AppError('not_found', 'No such user.');
+    if (change.userRole && change.userRole !== before.role) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId,
+        details: { from: before.role, to: change.userRole },
+      });
+      await deleteAllUserSessions(tx, targetId); // a session's lifetime depends on the role; start afresh
+    }
+    if (change.disabled !== undefined && change.disabled !== (before.disabledAt !== null)) {
+      await recordAudit(tx, {
+        actorId,
+        action: change.disabled ? 'user.disabled' : 'user.enabled',
+        targetType: 'user',
+        targetId,
+      });
+      if (change.disabled) await deleteAllUserSessions(tx, targetId);
+    }
+    return toAdminUser(after);
+  });
+}
+
+export async function auditLogEntries({ db }: AdminUsersDeps, limit = 100) {
+  const rows = await recentAuditEntries(db, limit);
+  return rows.map((row) => ({
+    ...row,
+    details: row.details ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

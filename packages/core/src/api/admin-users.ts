@@ -1,0 +1,42 @@
+// The admin's view of accounts: search, change a role, disable or enable.
+import { z } from 'zod';
+import { userRole } from './auth.ts';
+
+export const adminUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userRole,
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+
+export const adminUsersResponse = z.object({ users: z.array(adminUser), nextCursor: z.string().nullable() });
+
+export const userIdParams = z.object({ id: z.uuid('Not a user id.') });
+
+export const updateUserBody = z
+  .object({ userRole: userRole.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.userRole !== undefined || body.disabled !== undefined, {
+    message: 'Say what to change: userRole or disabled.',
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const auditEntry = z.object({
+  id: z.uuid(),
+  actorId: z.uuid().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export const auditLogResponse = z.object({ entries: z.array(auditEntry) });
