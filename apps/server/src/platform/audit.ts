@@ -13,3 +13,11 @@ export type AuditEntry = {
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
+
+/** For actions taken from the command line, where no signed-in person acts. */
+export async function recordAuditWithoutActor(
+  tx: Database,
+  entry: Omit<AuditEntry, 'actorId'>,
+): Promise<void> {
+  await tx.insert(auditLog).values({ ...entry, actorId: null });
+}
