@@ -1,10 +1,41 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Accounts come in a later issue; until then a signed-in person is a stored `user`, as the spec's client keeps it. */
+/** The demo accounts the seed creates in the throwaway database (see the README). */
+export const DEMO_PASSWORD = 'Sherehe-demo-2025';
+export const demoAccounts = {
+  admin: 'admin@demo.sherehe.co.tz',
+  vendor: 'vendor@demo.sherehe.co.tz',
+  user: '0754 000 001',
+} as const;
+
+/** An e-mail address no other test, project or run uses. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Signs in for real through the API, so the page's context holds the session cookie, and stores the server's user
+ * as the app does after signing in. A plain user is registered afresh: the per-identifier sign-in limit (5 in 15
+ * minutes) is kept for the demo accounts, which the accounts journeys sign in to through the form.
+ */
 export async function signInAs(page: Page, userRole: 'user' | 'vendor' | 'admin'): Promise<void> {
-  await page.addInitScript((role) => {
-    localStorage.setItem('user', JSON.stringify({ userRole: role, name: 'Neema' }));
-  }, userRole);
+  const response =
+    userRole === 'user'
+      ? await page.request.post('/api/v1/auth/register', {
+          data: { name: 'Neema Mushi', identifier: uniqueEmail('user'), password: 'Kilimanjaro-e2e-2025' },
+        })
+      : await page.request.post('/api/v1/auth/sign-in', {
+          data: { identifier: demoAccounts[userRole], password: DEMO_PASSWORD },
+        });
+  expect(response.ok(), `sign in as ${userRole}: ${response.status()}`).toBe(true);
+  const { user } = (await response.json()) as { user: { userRole: string } };
+  expect(user.userRole).toBe(userRole);
+  // Once per tab, so a sign-out later in the test is not undone by the next navigation.
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('user', stored);
+  }, JSON.stringify(user));
 }
 
 // The nav links sit in the bar from 1024 px; below that they are in the drawer.

@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+
+function mainNavOf(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+}
 
 const everyone = ['Home', 'Visit Website', 'Services', 'Contribute'];
 
@@ -62,6 +66,21 @@ test('a forged stored user with an unknown role grants nothing', async ({ page }
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Create Event' })).toHaveCount(0);
+});
+
+test('a stored admin without a server session is signed out at start and grants nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('forged')) return;
+    sessionStorage.setItem('forged', '1');
+    localStorage.setItem('user', JSON.stringify({ userRole: 'admin', name: 'Forged' }));
+  });
+  await page.goto('/event-planners');
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await openMenuIfCollapsed(page);
+  await expect(mainNavOf(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
 test.describe('phone drawer', () => {

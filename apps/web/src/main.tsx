@@ -1,13 +1,17 @@
-// Entry point: styles, the active language's common strings, then the app.
+// Entry point: styles, the active language's common strings, then the app; the stored session is checked alongside.
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { syncSessionWithServer } from './lib/session-sync.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+
+// In parallel with the strings: the stored user shows at once, and the server's answer corrects it when it comes.
+void syncSessionWithServer();
 
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
 initI18n()

@@ -36,8 +36,8 @@ describe('routes', () => {
     ['/event-planners/services/Decoration', 'Services: Decoration'],
     ['/event-planners/products/42', 'Product details'],
     ['/event-planners/cart', 'Cart'],
-    ['/event-planners/login', 'Log in'],
-    ['/event-planners/register', 'Register'],
+    ['/event-planners/login', 'Sign in'],
+    ['/event-planners/register', 'Create your account'],
     ['/event-planners/reset-password', 'Reset password'],
     ['/event-planners/Account', 'Account'],
     ['/event-planners/vendor', 'Vendor area'],
@@ -73,10 +73,11 @@ describe('routes', () => {
   });
 
   it('shows the account page of a signed-in user', async () => {
-    signInAs({ userRole: 'vendor' });
+    signInAs({ userRole: 'vendor', name: 'Baraka' });
     renderRoutes(routes, '/event-planners/Account');
     expect((await h1()).textContent).toBe('Your account');
-    expect(screen.getByText('Signed in as: vendor')).toBeTruthy();
+    expect(screen.getByText('Baraka')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 });
 

@@ -1,48 +1,98 @@
-// PLACEHOLDER until the accounts issue: visitors get the ways in, signed-in people their role and Log out.
+// The account page: signed in, the profile, sign-out and the sections later issues fill; otherwise the ways in.
+import { CircleUserRound, LogOut } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useSignOut } from '../api/use-sign-out.ts';
+import { AccountProfile } from '../components/account-profile.tsx';
+import { EventsSection, OrdersSection, SessionsSection } from '../components/account-sections.tsx';
 
 const primary =
-  'inline-flex min-h-11 items-center rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 const secondary =
-  'inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 font-semibold text-teal-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 font-semibold text-teal-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+// Signing in from here comes back here.
+const backHere = `?${new URLSearchParams({ next: '/event-planners/Account' })}`;
 
 export function AccountPage() {
+  const user = useSession((state) => state.user);
+  return user ? <SignedIn /> : <Guest />;
+}
+
+function Guest() {
+  const { t } = useTranslation('accounts');
+  useDocumentTitle(t('account.guestTitle'));
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+      <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <CircleUserRound aria-hidden="true" className="size-10 text-teal-700" />
+        <h1 className="mt-3 font-bold text-2xl text-stone-900">{t('account.guestTitle')}</h1>
+        <p className="mt-2 text-base text-stone-600">{t('account.guestBody')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={`/event-planners/login${backHere}`} className={primary}>
+            {t('account.signIn')}
+          </Link>
+          <Link to={`/event-planners/register${backHere}`} className={secondary}>
+            {t('account.register')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SignedIn() {
   const { t } = useTranslation('accounts');
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  useDocumentTitle(t('account.title'));
+  if (!user) return null;
 
-  if (!user) {
-    return (
-      <PlaceholderPage title={t('guestTitle')} body={t('guestBody')}>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/event-planners/login" className={primary}>
-            {t('login')}
-          </Link>
-          <Link to="/event-planners/register" className={secondary}>
-            {t('register')}
-          </Link>
-        </div>
-      </PlaceholderPage>
-    );
+  function onSignOut() {
+    if (signOut.isPending) return;
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        logout();
+        toast.success(t('account.signedOut'));
+        navigate('/event-planners');
+      },
+    });
   }
 
   return (
-    <PlaceholderPage title={t('accountTitle')} body={t('accountBody')}>
-      <p className="mt-4 text-stone-700">{t('signedInAs', { role: t(`role_${user.userRole}`) })}</p>
-      <button
-        type="button"
-        className={`mt-6 ${secondary}`}
-        onClick={() => {
-          logout();
-          navigate('/event-planners');
-        }}
-      >
-        {t('logout')}
-      </button>
-    </PlaceholderPage>
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('account.title')}</h1>
+        <button
+          type="button"
+          onClick={onSignOut}
+          aria-disabled={signOut.isPending || undefined}
+          className={secondary}
+        >
+          {signOut.isPending ? <Spinner size={18} /> : <LogOut aria-hidden="true" className="size-5" />}
+          {signOut.isPending ? t('account.signingOut') : t('account.signOut')}
+        </button>
+      </div>
+      {signOut.isError ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800 text-sm"
+        >
+          {t('account.signOutFailed')}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-6">
+        <AccountProfile user={user} />
+        <SessionsSection />
+        <OrdersSection />
+        <EventsSection />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,31 @@
+// The server explains problems in English (the shared contract's words); known ones get their Swahili wording here.
+import type { TFunction } from 'i18next';
+
+// Matched by their opening words, so a changed ending (a limit, an example) still finds its translation.
+const known: readonly [pattern: RegExp, key: string][] = [
+  [/^Enter your name\./, 'serverErrors.nameRequired'],
+  [/^Keep your name under (\d+)/, 'serverErrors.nameTooLong'],
+  [/^Enter your email or phone number\./, 'serverErrors.identifierRequired'],
+  [/^Keep it under (\d+)/, 'serverErrors.identifierTooLong'],
+  [/^Enter a valid email address or phone number/, 'serverErrors.identifierInvalid'],
+  [/^Choose a password\./, 'serverErrors.passwordRequired'],
+  [/^Enter your password\./, 'serverErrors.passwordMissing'],
+  [/^Use at least (\d+)/, 'serverErrors.passwordTooShort'],
+  [/^Use at most (\d+)/, 'serverErrors.passwordTooLong'],
+  [/^This password is too common/, 'serverErrors.passwordCommon'],
+  [/^An account with this email or phone number already exists/, 'serverErrors.accountExists'],
+  [/^The email or phone number and password do not match/, 'serverErrors.wrongCredentials'],
+  [/^Too many requests/, 'serverErrors.tooMany'],
+  [/^Please sign in to continue/, 'serverErrors.signInFirst'],
+  [/^Something went wrong on our side/, 'serverErrors.serverFault'],
+];
+
+/** English as the server sent it (the spec's words); other languages get the known translation, else as sent. */
+export function translateServerMessage(message: string, t: TFunction<'accounts'>, language: string): string {
+  if (language.startsWith('en')) return message;
+  for (const [pattern, key] of known) {
+    const match = pattern.exec(message);
+    if (match) return t(key, { limit: match[1] ?? '', defaultValue: message });
+  }
+  return message;
+}

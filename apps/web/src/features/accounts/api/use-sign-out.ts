@@ -1,0 +1,16 @@
+// POST /auth/sign-out ends the server session; only then is the stored user forgotten.
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest<null>('/auth/sign-out', { method: 'POST' });
+      } catch (error) {
+        // 401: the session had already ended (expired, or signed out elsewhere), which is what was asked for.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,23 @@
+// The stored user is only a hint until the server agrees: on start, GET /auth/me confirms, refreshes or drops it.
+import type { SessionUser } from '@sherehe/core/api/auth';
+import { ApiError, apiRequest } from './api-client.ts';
+import { useSession } from './session-store.ts';
+
+/**
+ * Asks the server who the session cookie belongs to, once, when a user is stored. 200 replaces the stored user with
+ * the server's answer; 401 signs out (a forged or stale entry grants nothing); a network failure or 5xx keeps the
+ * stored user, so a flaky connection does not sign anyone out. Never rejects.
+ */
+export async function syncSessionWithServer(): Promise<void> {
+  const stored = useSession.getState().user;
+  if (!stored) return;
+  try {
+    const { user } = await apiRequest<{ user: SessionUser }>('/auth/me');
+    // Someone may have signed in or out while the answer was on its way; their newer choice wins.
+    if (useSession.getState().user === stored) useSession.getState().setUser(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && useSession.getState().user === stored) {
+      useSession.getState().logout();
+    }
+  }
+}

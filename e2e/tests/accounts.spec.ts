@@ -1,0 +1,104 @@
+// Accounts through the real server: register, sign out and in again, the roles of the demo accounts, and refusals.
+// The sign-in limit is 5 attempts per identifier in 15 minutes and both projects run against one server, so each
+// demo account is signed in to at most twice here (the navigation tests use them twice more).
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { DEMO_PASSWORD, demoAccounts, openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+}
+
+async function signInThroughForm(page: Page, identifier: string, password: string) {
+  await page.goto('/event-planners/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email or phone number').fill(identifier);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a new person registers, sees the signed-in nav, signs out and signs in again', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(`register-${testInfo.project.name}`);
+  const password = 'Mwanza-sunrise-2025';
+
+  await page.goto('/event-planners/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Name').fill('Neema Mushi');
+  await main.getByLabel('Email or phone number').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await expectAccessible(page);
+  await main.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/event-planners$/);
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await openMenuIfCollapsed(page);
+  await expect(mainNav(page).getByRole('link', { name: 'Create Event', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A reload asks the server who is signed in; the cookie answers, so the person stays.
+  await page.reload();
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/event-planners\/Account$/);
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details.getByText('Neema Mushi')).toBeVisible();
+  await expect(details.getByText(email)).toBeVisible();
+  await expect(details.getByText('Customer')).toBeVisible();
+  await expectAccessible(page);
+
+  await main.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/event-planners$/);
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
+
+  await signInThroughForm(page, email.toUpperCase(), password);
+  await expect(page).toHaveURL(/\/event-planners$/);
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(200);
+});
+
+for (const [role, link] of [
+  ['admin', 'Admin'],
+  ['vendor', 'Vendor'],
+] as const) {
+  test(`the demo ${role} signs in and sees the ${link} link`, async ({ page }) => {
+    await signInThroughForm(page, demoAccounts[role], DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/event-planners$/);
+    await openMenuIfCollapsed(page);
+    await expect(mainNav(page).getByRole('link', { name: link, exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Create Event', exact: true })).toBeVisible();
+  });
+}
+
+test('a wrong password is refused with the message above the form', async ({ page }, testInfo) => {
+  // The demo user's phone, written differently per project: one account, two attempts per run in all.
+  const phone = testInfo.project.name === 'phone' ? '+255 754 000 001' : demoAccounts.user;
+  await signInThroughForm(page, phone, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The email or phone number and password do not match an account.',
+  );
+  await expect(page).toHaveURL(/\/event-planners\/login$/);
+  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the register form explains each problem at its field', async ({ page }) => {
+  await page.goto('/event-planners/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email or phone number').fill('0754 12');
+  await main.getByLabel('Password', { exact: true }).fill('short');
+  await main.getByRole('button', { name: 'Create account' }).click();
+
+  const name = main.getByLabel('Name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Enter your name.');
+  await expect(name).toBeFocused();
+  await expect(main.getByLabel('Email or phone number')).toHaveAccessibleDescription(
+    /^Enter a valid email address or phone number/,
+  );
+  await expect(main.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Use at least 8 characters. At least 8 characters.',
+  );
+  await expectAccessible(page);
+});
