@@ -1,13 +1,13 @@
 // Accounts: register and sign in with an e-mail address or a phone number; who is signed in.
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules.ts';
 
 export const userRoles = ['user', 'vendor', 'admin'] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const identifier = z
   .string({ error: 'Enter your email or phone number.' })

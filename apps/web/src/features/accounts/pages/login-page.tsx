@@ -1,19 +1,18 @@
 // Sign in with an e-mail address or phone number and a password; the server answers with the user and a cookie.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useFinishSignIn } from '../components/use-finish-sign-in.ts';
+import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
 
 const fields = ['identifier', 'password'] as const;
-const link =
-  'inline-flex min-h-11 items-center font-semibold text-teal-700 underline-offset-2 hover:underline';
 
 export function LoginPage() {
   const { t } = useTranslation('accounts');
@@ -24,23 +23,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
   const errors = useFormErrors(fields);
-  const finish = useFinishSignIn();
-  const next = params.get('next');
-  const keepNext = next ? `?${new URLSearchParams({ next })}` : '';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    const form = event.currentTarget;
-    errors.clear();
-    signIn.mutate(
-      { identifier: identifier.trim(), password },
-      {
-        onSuccess: (response) => finish(response, t('signIn.welcome', { name: response.user.name })),
-        onError: (error) => errors.show(error, form),
-      },
-    );
-  }
+  const submit = useAuthSubmit(signIn, errors, ({ user }) => t('signIn.welcome', { name: user.name }));
 
   return (
     <AuthCard
@@ -49,14 +32,18 @@ export function LoginPage() {
       footer={
         <p>
           {t('signIn.noAccount')}{' '}
-          <Link to={`/event-planners/register${keepNext}`} className={link}>
+          <Link to={withNext('/event-planners/register', params.get('next'))} className={authLinkClass}>
             {t('signIn.registerLink')}
           </Link>
         </p>
       }
     >
       <FormAlert problem={errors.form} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => submit(event, { identifier: identifier.trim(), password })}
+        className="flex flex-col gap-5"
+      >
         <Field
           name="identifier"
           label={t('fields.identifier')}
@@ -84,7 +71,7 @@ export function LoginPage() {
             error={errors.fieldError('password')}
           />
           <p className="mt-1 text-right text-sm">
-            <Link to="/event-planners/reset-password" className={link}>
+            <Link to="/event-planners/reset-password" className={authLinkClass}>
               {t('signIn.forgot')}
             </Link>
           </p>

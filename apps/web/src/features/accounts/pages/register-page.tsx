@@ -1,21 +1,20 @@
 // Create an account with a name, an e-mail address or phone number and a password; it is signed in at once.
-import { type FormEvent, useState } from 'react';
+
+import { PASSWORD_MIN } from '@sherehe/core/password-rules';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { useRegister } from '../api/use-register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useFinishSignIn } from '../components/use-finish-sign-in.ts';
+import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
 
 const fields = ['name', 'identifier', 'password'] as const;
-const link =
-  'inline-flex min-h-11 items-center font-semibold text-teal-700 underline-offset-2 hover:underline';
-// The contract's minimum, copied so zod stays out of this page (register-page.test.tsx holds the two equal).
-export const PASSWORD_MIN = 8;
 
 export function RegisterPage() {
   const { t } = useTranslation('accounts');
@@ -25,24 +24,9 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const register = useRegister();
   const errors = useFormErrors(fields);
-  const finish = useFinishSignIn();
-  const next = params.get('next');
-  const signInPath = `/event-planners/login${next ? `?${new URLSearchParams({ next })}` : ''}`;
+  const submit = useAuthSubmit(register, errors, ({ user }) => t('register.welcome', { name: user.name }));
+  const signInPath = withNext('/event-planners/login', params.get('next'));
   const exists = errors.form?.kind === 'server' && errors.form.status === 409;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (register.isPending) return;
-    const form = event.currentTarget;
-    errors.clear();
-    register.mutate(
-      { name: name.trim(), identifier: identifier.trim(), password },
-      {
-        onSuccess: (response) => finish(response, t('register.welcome', { name: response.user.name })),
-        onError: (error) => errors.show(error, form),
-      },
-    );
-  }
 
   return (
     <AuthCard
@@ -51,7 +35,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t('register.haveAccount')}{' '}
-          <Link to={signInPath} className={link}>
+          <Link to={signInPath} className={authLinkClass}>
             {t('register.signInLink')}
           </Link>
         </p>
@@ -59,12 +43,20 @@ export function RegisterPage() {
     >
       <FormAlert problem={errors.form}>
         {exists ? (
-          <Link to={signInPath} state={{ identifier: identifier.trim() }} className={`${link} text-red-900`}>
+          <Link
+            to={signInPath}
+            state={{ identifier: identifier.trim() }}
+            className={`${authLinkClass} text-red-900`}
+          >
             {t('register.signInInstead')}
           </Link>
         ) : null}
       </FormAlert>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => submit(event, { name: name.trim(), identifier: identifier.trim(), password })}
+        className="flex flex-col gap-5"
+      >
         <Field
           name="name"
           label={t('fields.name')}
