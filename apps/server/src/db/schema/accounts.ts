@@ -13,6 +13,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Set when the person proved they read this address (a reset link or an OpenID provider's verified e-mail).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,8 @@
 
 export * from './accounts.ts';
 export * from './audit-log.ts';
+export * from './oidc.ts';
 export * from './outbox.ts';
+export * from './password-resets.ts';
 export * from './platform.ts';
 export * from './vendor-requests.ts';

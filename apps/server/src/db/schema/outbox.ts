@@ -6,7 +6,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    channel: text('channel', { enum: ['email'] })
+    channel: text('channel', { enum: ['email', 'sms'] })
       .notNull()
       .default('email'),
     recipient: text('recipient').notNull(),
