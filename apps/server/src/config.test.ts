@@ -10,6 +10,14 @@ describe('parseConfig', () => {
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(parseConfig({ DATA_DIR: 'relative/dir' }).DATA_DIR).toBe(path.resolve('relative/dir'));
     expect(config.CONTACT_PHONES).toHaveLength(3);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('takes the public address as an origin only', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz' }).PUBLIC_URL).toBe('https://sherehe.co.tz');
+    expect(() => parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz/app' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ PUBLIC_URL: 'sherehe' })).toThrow(/PUBLIC_URL/);
   });
 
   it('keeps demo data off a server database unless asked', () => {

@@ -41,6 +41,11 @@ const configSchema = z.object({
       });
       return z.NEVER;
     }),
+  // Where people reach the site, for links in mail and SMS and the OpenID redirect; unset, http://localhost:PORT.
+  PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://sherehe.co.tz, without a path')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -65,7 +70,7 @@ const configSchema = z.object({
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
 });
 
-export type Config = z.infer<typeof configSchema> & { seedDemo: boolean };
+export type Config = z.infer<typeof configSchema> & { seedDemo: boolean; PUBLIC_URL: string };
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (PORT= in a unit file, say) means "not set", never 0 or "".
@@ -80,7 +85,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
-  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR), seedDemo };
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    seedDemo,
+  };
 }
 
 export class ConfigError extends Error {}
