@@ -7,10 +7,10 @@ import {
   signInBody,
 } from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../platform/auth/session-policy.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
@@ -32,21 +32,6 @@ function signedIn(request: FastifyRequest) {
 
 function meta(request: FastifyRequest) {
   return { clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] };
-}
-
-function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  maxAgeSeconds: number,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: maxAgeSeconds,
-  });
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
@@ -94,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       if (request.session) await signOut(deps, request.session.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       await signOutEverywhere(deps, signedIn(request).id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return reply.status(204).send(null);
     },
   );

@@ -19,7 +19,7 @@ import { findUserForSignIn, insertUser } from './queries.ts';
 
 export type AuthDeps = { db: Database };
 export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
-type UserRow = {
+export type UserRow = {
   id: string;
   name: string;
   email: string | null;
@@ -40,7 +40,8 @@ function contactOf(identifier: string) {
   return contact;
 }
 
-async function startSession(db: Database, user: UserRow, meta: ClientMeta) {
+/** Opens a session for someone who has just proved who they are (password, reset link or OpenID provider). */
+export async function startSession(db: Database, user: UserRow, meta: ClientMeta) {
   const token = newSessionToken();
   const { idleSeconds, absoluteSeconds } = sessionLifetime(user.role);
   const now = Date.now();
