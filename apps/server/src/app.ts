@@ -27,12 +27,13 @@ import {
 } from './platform/mail/mail-transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
+import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  adapters?: { mail?: MailTransport };
+  adapters?: { mail?: MailTransport; sms?: MailTransport };
   /** Timers for background work (outbox retries); tests leave them off and call drain(). */
   backgroundJobs?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -97,7 +98,17 @@ export async function buildApp({
   const mail =
     adapters.mail ??
     (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
-  const outbox = createOutboxDispatcher(database.db, mail, app.log);
+  const sms =
+    adapters.sms ??
+    (config.SMS_USERNAME && config.SMS_API_KEY
+      ? createAfricasTalkingTransport({
+          url: config.SMS_API_URL,
+          username: config.SMS_USERNAME,
+          apiKey: config.SMS_API_KEY,
+          senderId: config.SMS_SENDER_ID,
+        })
+      : createLogSmsTransport(app.log));
+  const outbox = createOutboxDispatcher(database.db, { email: mail, sms }, app.log);
   app.decorate('outbox', outbox);
   let maintenance: NodeJS.Timeout | undefined;
   if (backgroundJobs) {
@@ -114,6 +125,7 @@ export async function buildApp({
     clearInterval(maintenance);
     await outbox.stop();
     mail.close();
+    sms.close();
   });
 
   await app.register(fastifyCookie);

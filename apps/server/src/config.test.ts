@@ -14,6 +14,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
   });
 
+  it('wants both SMS gateway credentials or neither', () => {
+    expect(() => parseConfig({ SMS_USERNAME: 'sherehe' })).toThrow(/SMS_USERNAME, SMS_API_KEY/);
+    expect(parseConfig({ SMS_USERNAME: 'sherehe', SMS_API_KEY: 'k' }).SMS_API_URL).toMatch(/africastalking/);
+  });
+
   it('takes the public address as an origin only', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz' }).PUBLIC_URL).toBe('https://sherehe.co.tz');
     expect(() => parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz/app' })).toThrow(/PUBLIC_URL/);

@@ -50,6 +50,11 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  // Text messages (password resets of phone-only accounts) go through Africa's Talking when both are set.
+  SMS_API_URL: z.url().default('https://api.africastalking.com/version1/messaging'),
+  SMS_USERNAME: z.string().min(1).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(11).optional(),
   MAIL_FROM: z.string().min(3).default('Sherehe <no-reply@sherehe.co.tz>'),
   ADMIN_EMAIL: z.email().default('admin@sherehe.co.tz'),
   CONTACT_EMAIL: z.email().default('info@sherehe.co.tz'),
@@ -83,6 +88,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  if ((config.SMS_USERNAME === undefined) !== (config.SMS_API_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_USERNAME, SMS_API_KEY: set both, or neither');
+  }
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
   return {

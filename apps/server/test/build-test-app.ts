@@ -4,16 +4,16 @@ import { parseConfig } from '../src/config.ts';
 import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export type TestAppOptions = { env?: Record<string, string>; mail?: MailTransport };
+export type TestAppOptions = { env?: Record<string, string>; mail?: MailTransport; sms?: MailTransport };
 
-export async function buildTestApp({ env = {}, mail }: TestAppOptions = {}) {
+export async function buildTestApp({ env = {}, mail, sms }: TestAppOptions = {}) {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, adapters: mail ? { mail } : {} });
+  const app = await buildApp({ config, database, adapters: { mail, sms } });
   await app.ready();
   return {
     app,

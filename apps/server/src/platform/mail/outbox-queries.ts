@@ -4,18 +4,25 @@ import { selectRows } from '../../db/rows.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { MailMessage } from './mail-transport.ts';
 
+export type OutboxChannel = 'email' | 'sms';
+
 export type ClaimedMessage = {
   id: string;
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;
   attempts: number;
 };
 
-export async function insertOutboxMessage(db: Database, message: MailMessage): Promise<void> {
+export async function insertOutboxMessage(
+  db: Database,
+  channel: OutboxChannel,
+  message: MailMessage,
+): Promise<void> {
   await db
     .insert(outboxMessages)
-    .values({ recipient: message.to, subject: message.subject, body: message.text });
+    .values({ channel, recipient: message.to, subject: message.subject, body: message.text });
 }
 
 /**
@@ -40,7 +47,7 @@ export async function claimDueMessages(
       limit ${limit}
       for update skip locked
     )
-    returning id, recipient, subject, body, attempts`,
+    returning id, channel, recipient, subject, body, attempts`,
   );
 }
 

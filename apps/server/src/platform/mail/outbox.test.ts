@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
-import { createOutboxDispatcher, enqueueMail } from './outbox.ts';
+import { createOutboxDispatcher, enqueueMail, enqueueSms } from './outbox.ts';
 import { claimDueMessages, markDelivered } from './outbox-queries.ts';
 
 const silent = pino({ level: 'silent' });
@@ -34,8 +34,8 @@ describe('outbox dispatcher', () => {
     for (let i = 0; i < 30; i++)
       await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' });
     const sink = flakyTransport(0);
-    const one = createOutboxDispatcher(database.db, sink.transport, silent);
-    const two = createOutboxDispatcher(database.db, sink.transport, silent);
+    const one = createOutboxDispatcher(database.db, { email: sink.transport, sms: sink.transport }, silent);
+    const two = createOutboxDispatcher(database.db, { email: sink.transport, sms: sink.transport }, silent);
     await Promise.all([one.drain(), two.drain()]);
     expect(sink.delivered).toHaveLength(30);
     expect(new Set(sink.delivered.map((m) => m.to)).size).toBe(30);
@@ -43,10 +43,24 @@ describe('outbox dispatcher', () => {
     expect(rows.every((row) => row.status === 'sent' && row.deliveredAt)).toBe(true);
   });
 
+  it('sends each message through the gateway of its channel', async () => {
+    await enqueueMail(database.db, { to: 'a@x.tz', subject: 'mail', text: 'by mail' });
+    await enqueueSms(database.db, { to: '+255754000001', text: 'by sms' });
+    const mail = flakyTransport(0);
+    const sms = flakyTransport(0);
+    await createOutboxDispatcher(database.db, { email: mail.transport, sms: sms.transport }, silent).drain();
+    expect(mail.delivered).toEqual([{ to: 'a@x.tz', subject: 'mail', text: 'by mail' }]);
+    expect(sms.delivered).toEqual([{ to: '+255754000001', subject: '', text: 'by sms' }]);
+  });
+
   it('backs off after a failure and delivers on a later attempt', async () => {
     await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
     const sink = flakyTransport(1);
-    const dispatcher = createOutboxDispatcher(database.db, sink.transport, silent);
+    const dispatcher = createOutboxDispatcher(
+      database.db,
+      { email: sink.transport, sms: sink.transport },
+      silent,
+    );
     await dispatcher.drain();
     let [row] = await database.db.select().from(outboxMessages);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 try again later' });
@@ -62,7 +76,11 @@ describe('outbox dispatcher', () => {
   it('marks a message failed after the last attempt', async () => {
     await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
     await database.db.update(outboxMessages).set({ attempts: 7 });
-    await createOutboxDispatcher(database.db, flakyTransport(1).transport, silent).drain();
+    await createOutboxDispatcher(
+      database.db,
+      { email: flakyTransport(1).transport, sms: flakyTransport(1).transport },
+      silent,
+    ).drain();
     const [row] = await database.db.select().from(outboxMessages);
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
   });
@@ -97,7 +115,7 @@ describe('outbox dispatcher', () => {
         }),
       close() {},
     };
-    const dispatcher = createOutboxDispatcher(database.db, slow, silent);
+    const dispatcher = createOutboxDispatcher(database.db, { email: slow, sms: slow }, silent);
     dispatcher.kick();
     await vi.waitFor(async () => {
       const claimed = await database.db.select().from(outboxMessages);

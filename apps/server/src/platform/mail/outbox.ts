@@ -1,4 +1,4 @@
-// Delivers what the outbox holds: right after a write (kick) and on a timer for retries and for work left by a crash.
+// Delivers what the outbox holds (e-mail and SMS): right after a write (kick) and on a timer for retries and for work left by a crash.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
@@ -7,6 +7,7 @@ import {
   insertOutboxMessage,
   markDelivered,
   markFailedAttempt,
+  type OutboxChannel,
   releaseClaim,
 } from './outbox-queries.ts';
 
@@ -17,8 +18,16 @@ const MAX_ATTEMPTS = 8;
 
 /** Write mail inside the caller's transaction: it is sent only if the record it is about was saved. */
 export function enqueueMail(tx: Database, message: MailMessage): Promise<void> {
-  return insertOutboxMessage(tx, message);
+  return insertOutboxMessage(tx, 'email', message);
 }
+
+/** The same for a text message to a phone number (E.164). */
+export function enqueueSms(tx: Database, message: { to: string; text: string }): Promise<void> {
+  return insertOutboxMessage(tx, 'sms', { ...message, subject: '' });
+}
+
+/** One gateway per channel; a text message's gateway ignores the subject. */
+export type OutboxTransports = Record<OutboxChannel, MailTransport>;
 
 export interface OutboxDispatcher {
   kick(): void;
@@ -30,7 +39,7 @@ export interface OutboxDispatcher {
 
 export function createOutboxDispatcher(
   db: Database,
-  transport: MailTransport,
+  transports: OutboxTransports,
   log: FastifyBaseLogger,
 ): OutboxDispatcher {
   let running: Promise<void> | null = null;
@@ -47,6 +56,7 @@ export function createOutboxDispatcher(
         continue;
       }
       try {
+        const transport = transports[message.channel];
         await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
         await markDelivered(db, message, transport.delivery);
       } catch (error) {
