@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
+      await api.register(passwordResetRoutes, { db: database.db, config, outbox });
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });

@@ -9,7 +9,7 @@ export type UserRole = z.infer<typeof userRole>;
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 
-const identifier = z
+export const identifier = z
   .string({ error: 'Enter your email or phone number.' })
   .trim()
   .min(1, 'Enter your email or phone number.')
@@ -18,6 +18,12 @@ const identifier = z
     message: 'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
   });
 
+/** A password someone chooses (the common-password check is the server's). */
+export const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
 export const registerBody = z.object({
   name: z
     .string({ error: 'Enter your name.' })
@@ -25,10 +31,7 @@ export const registerBody = z.object({
     .min(1, 'Enter your name.')
     .max(100, 'Keep your name under 100 characters.'),
   identifier,
-  password: z
-    .string({ error: 'Choose a password.' })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  password: newPassword,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -64,3 +67,13 @@ export const activeSessionsResponse = z.object({ sessions: z.array(activeSession
 export type ActiveSession = z.infer<typeof activeSession>;
 
 export const sessionIdParams = z.object({ id: z.uuid('Not a session id.') });
+
+/** Changing the password of the signed-in account; every other session of it ends. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX),
+  newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

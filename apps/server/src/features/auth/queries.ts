@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -21,4 +21,14 @@ export async function findUserForSignIn(db: Database, contact: { kind: 'email' |
     .from(users)
     .where(contact.kind === 'email' ? eq(users.email, contact.value) : eq(users.phone, contact.value));
   return row ?? null;
+}
+
+/** The password hash of an account; null when it has none (it signs in through an OpenID provider only). */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

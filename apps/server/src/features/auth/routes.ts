@@ -1,6 +1,7 @@
 import {
   activeSessionsResponse,
   authResponse,
+  changePasswordBody,
   meResponse,
   registerBody,
   sessionIdParams,
@@ -17,6 +18,7 @@ import { publicRoute } from '../../platform/route-access.ts';
 import {
   type AuthDeps,
   activeSessions,
+  changePassword,
   endSession,
   register,
   signIn,
@@ -128,6 +130,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       await endSession(deps, signedIn(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other session of the account ends',
+        body: changePasswordBody,
+        response: { 204: z.null(), 400: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(deps, signedIn(request).id, request.session?.id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -2,11 +2,12 @@
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { parseContact } from '@sherehe/core/contact';
 import type { Database } from '../../db/client.ts';
-import { isCommonPassword } from '../../platform/auth/common-passwords.ts';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
 import {
   deleteAllUserSessions,
+  deleteOtherUserSessions,
   deleteSession,
   deleteUserSession,
   insertSession,
@@ -15,7 +16,7 @@ import {
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { findUserForSignIn, insertUser } from './queries.ts';
+import { findPasswordHash, findUserForSignIn, insertUser, updatePasswordHash } from './queries.ts';
 
 export type AuthDeps = { db: Database };
 export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
@@ -29,12 +30,13 @@ export type UserRow = {
 
 const FIFTEEN_MINUTES = 15 * 60;
 const WRONG_CREDENTIALS = 'The email or phone number and password do not match an account.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 
 export function toSessionUser(user: UserRow): SessionUser {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, userRole: user.role };
 }
 
-function contactOf(identifier: string) {
+export function contactOf(identifier: string) {
   const contact = parseContact(identifier);
   if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
   return contact;
@@ -63,11 +65,8 @@ export async function register(
 ) {
   await enforceRateLimit(db, { name: 'register-ip', max: 10, windowSeconds: 3600 }, meta.clientAddress);
   const contact = contactOf(input.identifier);
-  if (await isCommonPassword(input.password)) {
-    throw new AppError('validation', 'This password is too common. Choose one that is harder to guess.', [
-      { field: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
-    ]);
-  }
+  await enforceRateLimit(db, { name: 'register-id', max: 5, windowSeconds: 3600 }, contact.value);
+  await refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
     name: input.name,
@@ -125,4 +124,32 @@ export async function activeSessions({ db }: AuthDeps, userId: string, currentSe
 /** Ends one of the caller's own sessions; someone else's session id is answered as if it did not exist. */
 export async function endSession({ db }: AuthDeps, userId: string, sessionId: string): Promise<void> {
   if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError('not_found', 'No such session.');
+}
+
+/** A new password for the signed-in account; every other session of it ends (a thief's included), this one stays. */
+export async function changePassword(
+  { db }: AuthDeps,
+  userId: string,
+  currentSessionId: string | undefined,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await enforceRateLimit(db, { name: 'change-password', max: 5, windowSeconds: FIFTEEN_MINUTES }, userId);
+  const current = await findPasswordHash(db, userId);
+  if (!current) {
+    throw new AppError(
+      'business_rule',
+      'This account signs in through another provider and has no password yet. Use "Forgot your password?" to set one.',
+    );
+  }
+  if (!(await verifyPassword(current, input.currentPassword))) {
+    throw new AppError('validation', WRONG_CURRENT_PASSWORD, [
+      { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  await refuseCommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, userId, passwordHash);
+    await deleteOtherUserSessions(tx, userId, currentSessionId);
+  });
 }

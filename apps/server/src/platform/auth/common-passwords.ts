@@ -1,5 +1,7 @@
 // Passwords people pick first: refused, since they fall to the first guesses of any attacker. The list (about
 // 49,000, most frequent first) ships with @zxcvbn-ts/language-common; it is loaded on first use, not at start.
+import { AppError } from '../errors.ts';
+
 let common: Promise<Set<string>> | undefined;
 
 function load(): Promise<Set<string>> {
@@ -12,4 +14,13 @@ function load(): Promise<Set<string>> {
 
 export async function isCommonPassword(password: string): Promise<boolean> {
   return (await load()).has(password.toLowerCase());
+}
+
+const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
+
+/** Refuses a common password as a validation error at the form field that holds it. */
+export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw new AppError('validation', TOO_COMMON, [{ field, message: TOO_COMMON }]);
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 
@@ -89,4 +89,19 @@ export async function deleteUserSession(db: Database, userId: string, sessionId:
 
 export async function deleteAllUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user but the one given (none given: every session). */
+export async function deleteOtherUserSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | undefined,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { passwordResetTokens } from '../../db/schema/password-resets.ts';
+
+export async function insertResetToken(db: Database, token: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** Marks a live token used and says whose it was; null when unknown, used or expired. One caller wins a race. */
+export async function takeResetToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId, channel: passwordResetTokens.channel });
+  return row ?? null;
+}
+
+/** Any other link still out there stops working once the password was set. */
+export async function spendResetTokensOf(db: Database, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Sets the password of an enabled account; a link that went by e-mail also proves the address. */
+export async function setPassword(db: Database, userId: string, passwordHash: string, emailProven: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash,
+      updatedAt: sql`now()`,
+      ...(emailProven ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+    })
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+    .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role });
+  return row ?? null;
+}

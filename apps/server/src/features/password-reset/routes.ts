@@ -1,0 +1,56 @@
+import { authResponse } from '@sherehe/core/api/auth';
+import { errorBody } from '@sherehe/core/api/errors';
+import {
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetRequestResponse,
+  RESET_REQUESTED_MESSAGE,
+} from '@sherehe/core/api/password-reset';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { clientAddress } from '../../platform/rate-limit.ts';
+import { publicRoute } from '../../platform/route-access.ts';
+import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = async (app, deps) => {
+  app.post(
+    '/auth/password-reset/request',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a link to set a new password (the same answer whether or not the account exists)',
+        body: passwordResetRequestBody,
+        response: { 202: passwordResetRequestResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body, {
+        clientAddress: clientAddress(request),
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the link, ending every other session, and sign in',
+        body: passwordResetBody,
+        response: { 200: authResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await resetPassword(deps, request.body, {
+        clientAddress: clientAddress(request),
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { user: session.user, token: session.token };
+    },
+  );
+};

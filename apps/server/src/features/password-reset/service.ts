@@ -1,0 +1,86 @@
+// Forgotten passwords. Asking always gets the same answer after the same time, so nobody learns from it whether an
+// account exists; the link holds a single-use token (only its hash is stored) that expires after 30 minutes.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_MINUTES } from '@sherehe/core/api/password-reset';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
+import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, enqueueSms, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { findUserForSignIn } from '../auth/queries.ts';
+import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import { insertResetToken, setPassword, spendResetTokensOf, takeResetToken } from './queries.ts';
+import { resetMail, resetSms } from './reset-messages.ts';
+
+export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+
+// Finding an account and writing its link takes a few milliseconds more than finding none; every answer waits
+// until this much time has passed, so the difference does not show.
+const ANSWER_AFTER_MS = 400;
+
+export async function requestPasswordReset(
+  { db, config, outbox }: PasswordResetDeps,
+  input: { identifier: string; language: 'en' | 'sw' },
+  meta: ClientMeta,
+): Promise<void> {
+  const answerAt = Date.now() + ANSWER_AFTER_MS;
+  const contact = contactOf(input.identifier);
+  // Both limits count every request, for accounts or not, so a 429 tells nothing either.
+  await enforceRateLimit(db, { name: 'reset-ip', max: 20, windowSeconds: 3600 }, meta.clientAddress);
+  await enforceRateLimit(db, { name: 'reset-id', max: 3, windowSeconds: 15 * 60 }, contact.value);
+  try {
+    const user = await findUserForSignIn(db, contact);
+    if (!user || user.disabledAt) return;
+    const token = newSessionToken();
+    // In the fragment, the token never reaches a server log or another site's Referer header.
+    const link = `${config.PUBLIC_URL}/event-planners/reset-password#token=${token}`;
+    await db.transaction(async (tx) => {
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashSessionToken(token),
+        channel: user.email ? 'email' : 'sms',
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      if (user.email)
+        await enqueueMail(tx, { to: user.email, ...resetMail(input.language, user.name, link) });
+      else if (user.phone) await enqueueSms(tx, { to: user.phone, text: resetSms(input.language, link) });
+    });
+    outbox.kick();
+  } finally {
+    await sleep(Math.max(0, answerAt - Date.now()));
+  }
+}
+
+/** Sets the new password, ends every session of the account and signs this device in. */
+export async function resetPassword(
+  { db }: PasswordResetDeps,
+  input: { token: string; password: string },
+  meta: ClientMeta,
+) {
+  await enforceRateLimit(
+    db,
+    { name: 'reset-confirm-ip', max: 20, windowSeconds: 15 * 60 },
+    meta.clientAddress,
+  );
+  await refuseCommonPassword(input.password, 'password');
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const token = await takeResetToken(tx, hashSessionToken(input.token));
+    if (!token) return null;
+    const updated = await setPassword(tx, token.userId, passwordHash, token.channel === 'email');
+    if (!updated) return null; // disabled since the link was sent
+    await deleteAllUserSessions(tx, updated.id);
+    await spendResetTokensOf(tx, updated.id);
+    return updated;
+  });
+  if (!user) {
+    throw new AppError('validation', RESET_LINK_INVALID_MESSAGE, [
+      { field: 'token', message: RESET_LINK_INVALID_MESSAGE },
+    ]);
+  }
+  return startSession(db, user, meta);
+}

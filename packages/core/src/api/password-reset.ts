@@ -1,0 +1,25 @@
+// Forgotten passwords: ask for a link (same answer whether or not the account exists), then set a new password with it.
+import { z } from 'zod';
+import { identifier, newPassword } from './auth.ts';
+
+export const RESET_LINK_MINUTES = 30;
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that email or phone number, we have sent it a link to set a new password. The link works once, for 30 minutes.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link has expired or was already used. Ask for a new one.';
+
+export const passwordResetRequestBody = z.object({
+  identifier,
+  // The language of the message we send; the web app passes the one it shows.
+  language: z.enum(['en', 'sw']).default('en'),
+});
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+export const passwordResetRequestResponse = z.object({ message: z.string() });
+
+export const passwordResetBody = z.object({
+  token: z.string({ error: RESET_LINK_INVALID_MESSAGE }).regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID_MESSAGE),
+  password: newPassword,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
