@@ -1,0 +1,67 @@
+// Answers of the admin API as the server sends them, and a fake server that routes fetch calls to them.
+import type { AdminUser } from '@sherehe/core/api/admin-users';
+import type { Mock } from 'vitest';
+import { jsonResponse } from '../../test/render.tsx';
+import type { AuditEntry } from './api/use-audit-log.ts';
+
+export const rehema = {
+  id: '0b7f5b9e-6f0e-4a55-9a5e-2f1f3c4d5e60',
+  name: 'Rehema Admin',
+  email: 'admin@demo.sherehe.co.tz',
+  phone: null,
+  userRole: 'admin',
+} as const;
+
+export const amina: AdminUser = {
+  id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Amina Juma',
+  email: null,
+  phone: '+255754000001',
+  userRole: 'user',
+  disabled: false,
+  createdAt: '2025-05-12T22:30:00.000Z',
+};
+
+export const baraka: AdminUser = {
+  id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60',
+  name: 'Baraka Tents',
+  email: 'baraka@example.com',
+  phone: null,
+  userRole: 'vendor',
+  disabled: true,
+  createdAt: '2025-03-01T08:00:00.000Z',
+};
+
+export const rehemaRow: AdminUser = { ...rehema, disabled: false, createdAt: '2025-01-02T09:00:00.000Z' };
+
+export const roleChange: AuditEntry = {
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  actorId: rehema.id,
+  action: 'user.role_changed',
+  targetType: 'user',
+  targetId: amina.id,
+  details: { from: 'user', to: 'vendor' },
+  createdAt: '2025-06-01T07:15:00.000Z',
+};
+
+type Request = { method: string; url: URL; body: unknown };
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** Routes every fetch to the handler with its method, parsed URL and JSON body; returns what was asked, in order. */
+export function fakeServer(fetchMock: Mock, handler: Handler): Request[] {
+  const seen: Request[] = [];
+  fetchMock.mockImplementation(async (input: unknown, init?: RequestInit) => {
+    const request = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input), 'http://localhost'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    seen.push(request);
+    return handler(request);
+  });
+  return seen;
+}
+
+export function usersPage(users: AdminUser[], nextCursor: string | null = null) {
+  return jsonResponse({ users, nextCursor });
+}

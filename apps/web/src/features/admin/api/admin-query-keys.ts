@@ -1,0 +1,6 @@
+// One root key for the admin area, so a change to an account refreshes every list that may show it.
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (search: string) => ['admin', 'users', search] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+};

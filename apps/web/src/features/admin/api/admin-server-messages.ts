@@ -1,0 +1,28 @@
+// The server explains a refusal in English (the contract's words); the known ones get their Swahili wording here.
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+
+// Matched by their opening words, so a changed ending still finds its translation.
+const known: readonly [pattern: RegExp, key: string][] = [
+  [/^You cannot disable your own account or remove your own admin role/, 'serverErrors.selfChange'],
+  [/^No such user/, 'serverErrors.noSuchUser'],
+  [/^Not a user id/, 'serverErrors.noSuchUser'],
+  [/^Keep the search under (\d+)/, 'serverErrors.searchTooLong'],
+  [/^That page link is not valid/, 'serverErrors.badCursor'],
+  [/^Please sign in to continue/, 'serverErrors.signInFirst'],
+  [/^Your account is not allowed to do this/, 'serverErrors.notAllowed'],
+  [/^Too many requests/, 'serverErrors.tooMany'],
+  [/^Something went wrong on our side/, 'serverErrors.serverFault'],
+];
+
+/** What to tell the admin when a call failed: the server's words (translated when known), or that it was not reached. */
+export function adminErrorMessage(error: unknown, t: TFunction<'admin'>, language: string): string {
+  if (!(error instanceof ApiError)) return t('errors.network');
+  if (error.code === 'http') return t('serverErrors.serverFault'); // no readable answer (a proxy's error page)
+  if (language.startsWith('en')) return error.message;
+  for (const [pattern, key] of known) {
+    const match = pattern.exec(error.message);
+    if (match) return t(key, { limit: match[1] ?? '', defaultValue: error.message });
+  }
+  return error.message;
+}

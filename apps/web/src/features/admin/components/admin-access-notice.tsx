@@ -1,0 +1,39 @@
+// What someone who may not use the admin area sees instead of it: a way to sign in, or a plain "not for you".
+import { LockKeyhole, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccessProblem } from '../api/access-problem.ts';
+import { primaryButton, secondaryButton } from './button-styles.ts';
+
+// Signing in from here comes back here.
+const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/admin' })}`;
+
+type AdminAccessNoticeProps = {
+  problem: AccessProblem;
+  /** Under the page's title when shown instead of the dashboard; under a section's heading when shown inside one. */
+  headingLevel?: 2 | 3;
+};
+
+export function AdminAccessNotice({ problem, headingLevel = 2 }: AdminAccessNoticeProps) {
+  const { t } = useTranslation('admin');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Icon = problem === 'signed-out' ? LockKeyhole : ShieldAlert;
+  const prefix = problem === 'signed-out' ? 'access.signedOut' : 'access.notAdmin';
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      <Icon aria-hidden="true" className="size-10 text-teal-700" />
+      <Heading className="mt-3 font-semibold text-stone-900 text-xl">{t(`${prefix}.title`)}</Heading>
+      <p className="mt-2 text-base text-stone-600">{t(`${prefix}.body`)}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {problem === 'signed-out' ? (
+          <Link to={signInHere} className={primaryButton}>
+            {t('access.signIn')}
+          </Link>
+        ) : null}
+        <Link to="/event-planners" className={problem === 'signed-out' ? secondaryButton : primaryButton}>
+          {t('access.home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
+// an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
+import { ScrollText, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { AuditLogSection } from './audit-log-section.tsx';
+import { UsersSection } from './users-section.tsx';
+
+export type AdminSection = {
+  id: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  Panel: ComponentType;
+};
+
+export const adminSections: readonly AdminSection[] = [
+  { id: 'users', icon: Users, Panel: UsersSection },
+  { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },
+];
+
+/** The section named in the address, or the first one for a missing or unknown name. */
+export function sectionFor(id: string | null): AdminSection {
+  return adminSections.find((section) => section.id === id) ?? (adminSections[0] as AdminSection);
+}

@@ -1,0 +1,52 @@
+// One line of the audit log: what was done, by whom, to what, when, and the details in short.
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import type { AuditEntry } from '../api/use-audit-log.ts';
+import { actionLabel, detailsSummary } from './audit-summary.ts';
+
+type AuditEntryItemProps = {
+  entry: AuditEntry;
+  /** Who the signed-in admin is, to say "you". */
+  me: { id: string; name: string } | null;
+  names: ReadonlyMap<string, string>;
+};
+
+// Enough of an id to tell accounts apart when no name is known.
+const shortId = (id: string) => id.slice(0, 8);
+
+export function AuditEntryItem({ entry, me, names }: AuditEntryItemProps) {
+  const { t } = useTranslation('admin');
+  const { dateTime } = useFormatDate();
+
+  function person(id: string): string {
+    if (me && id === me.id) return t('audit.you', { name: me.name });
+    return names.get(id) ?? t('audit.account', { id: shortId(id) });
+  }
+  const actor = entry.actorId ? person(entry.actorId) : t('audit.commandLine');
+  const target =
+    entry.targetType === 'user' ? person(entry.targetId) : `${entry.targetType} ${entry.targetId}`;
+  const details = detailsSummary(entry, t);
+
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold text-stone-900">{actionLabel(entry.action, t)}</p>
+        <time dateTime={entry.createdAt} className="text-sm text-stone-600 tabular-nums">
+          {dateTime(entry.createdAt)}
+        </time>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+        <dt className="text-stone-500">{t('audit.who')}</dt>
+        <dd className="-mt-2 break-words text-stone-900 sm:mt-0">{actor}</dd>
+        <dt className="text-stone-500">{t('audit.target')}</dt>
+        <dd className="-mt-2 break-words text-stone-900 sm:mt-0">{target}</dd>
+        {details ? (
+          <>
+            <dt className="text-stone-500">{t('audit.detailsLabel')}</dt>
+            <dd className="-mt-2 break-words text-stone-900 sm:mt-0">{details}</dd>
+          </>
+        ) : null}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+import {
+  amina,
+  baraka,
+  fakeServer,
+  rehema,
+  rehemaRow,
+  roleChange,
+  usersPage,
+} from '../admin-test-fixtures.ts';
+import { AdminPage } from './admin-page.tsx';
+
+let fetchMock: Mock;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+function renderAdmin(path = '/event-planners/admin') {
+  return renderRoutes([{ path: '/event-planners/admin', Component: AdminPage }], path);
+}
+
+function card(name: string) {
+  const item = screen.getByText(name).closest('li');
+  if (!item) throw new Error(`no card for ${name}`);
+  return within(item);
+}
+
+function details(name: string) {
+  return Object.fromEntries(
+    card(name)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+describe('who may see the admin dashboard', () => {
+  it('asks a visitor to sign in, coming back here afterwards', () => {
+    renderAdmin();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Admin dashboard');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Sign in to continue');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/event-planners/login?next=%2Fevent-planners%2Fadmin',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells a signed-in customer or vendor the area is not for them, without asking the server', async () => {
+    signInAs({ ...rehema, userRole: 'vendor' });
+    renderAdmin();
+    expect(screen.getByRole('heading', { name: 'This area is for administrators' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByRole('heading', { name: 'Eneo hili ni la wasimamizi' })).toBeTruthy();
+  });
+
+  it.each([
+    [403, 'forbidden', 'Your account is not allowed to do this.', 'This area is for administrators'],
+    [401, 'unauthorized', 'Please sign in to continue.', 'Sign in to continue'],
+  ])('shows the same notice when the server answers %i', async (status, code, message, heading) => {
+    signInAs(rehema);
+    fakeServer(fetchMock, () => apiFailure(status, code, message));
+    renderAdmin();
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Users', () => {
+  it('lists accounts newest first with their contacts, role, status and joining date', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, () => usersPage([amina, baraka, rehemaRow]));
+    renderAdmin();
+
+    expect(await screen.findByText('Amina Juma')).toBeTruthy();
+    expect(seen[0]?.url.pathname).toBe('/api/v1/admin/users');
+    expect(seen[0]?.url.searchParams.get('limit')).toBe('25');
+    expect(seen[0]?.url.searchParams.has('q')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('3 accounts shown');
+    expect(details('Amina Juma')).toEqual({
+      Email: 'Not given',
+      Phone: '+255 754 000 001',
+      Joined: '13 May 2025', // 22:30 UTC is the next morning in Dar es Salaam
+      Role: 'Customer',
+      Status: 'Active',
+    });
+    expect(details('Baraka Tents')).toMatchObject({ Role: 'Vendor', Status: 'Disabled' });
+    expect(card('Baraka Tents').getByRole('button', { name: 'Enable Baraka Tents' })).toBeTruthy();
+    // The admin's own row: marked, and without the buttons the server would refuse anyway.
+    expect(card('Rehema Admin').getByText('You')).toBeTruthy();
+    expect(card('Rehema Admin').queryByRole('button')).toBeNull();
+  });
+
+  it('loads the next page with the cursor the server gave', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, ({ url }) =>
+      url.searchParams.get('cursor') === 'page-2' ? usersPage([baraka]) : usersPage([amina], 'page-2'),
+    );
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Baraka Tents')).toBeTruthy();
+    expect(screen.getByText('Amina Juma')).toBeTruthy();
+    expect(seen[1]?.url.searchParams.get('cursor')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('searches after a pause in typing, keeping the search in the address', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, ({ url }) =>
+      usersPage(url.searchParams.get('q') === 'amina' ? [amina] : [amina, baraka]),
+    );
+    const { router } = renderAdmin();
+    await screen.findByText('Baraka Tents');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'amina');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=amina'));
+    await waitFor(() => expect(screen.queryByText('Baraka Tents')).toBeNull());
+    // One request for the whole word, not one per letter.
+    expect(seen.map(({ url }) => url.searchParams.get('q'))).toEqual([null, 'amina']);
+  });
+
+  it('starts from the search in the address (a reload, or Back)', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, () => usersPage([]));
+    renderAdmin('/event-planners/admin?q=0754%20000');
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveProperty('value', '0754 000');
+    expect(await screen.findByText('No account matches “0754 000”.')).toBeTruthy();
+    expect(seen[0]?.url.searchParams.get('q')).toBe('0754 000');
+  });
+
+  it('changes a role after it is chosen and confirmed, then shows the list again from the server', async () => {
+    signInAs(rehema);
+    let current = amina;
+    const seen = fakeServer(fetchMock, ({ method, body }) => {
+      if (method === 'PATCH') {
+        current = { ...amina, ...(body as object) };
+        return jsonResponse(current);
+      }
+      return usersPage([current]);
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change role of Amina Juma' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Change the role of Amina Juma' }));
+    expect(dialog.getByRole('radio', { name: /Customer/ })).toHaveProperty('checked', true);
+    expect(dialog.getByRole('button', { name: 'Save role' })).toHaveProperty('disabled', true);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Vendor' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save role' }));
+
+    expect(await screen.findByText('Amina Juma is now: Vendor.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const patch = seen.find(({ method }) => method === 'PATCH');
+    expect(patch?.url.pathname).toBe(`/api/v1/admin/users/${amina.id}`);
+    expect(patch?.body).toEqual({ userRole: 'vendor' });
+    expect(seen.filter(({ method }) => method === 'GET')).toHaveLength(2); // fetched again, not guessed
+    expect(details('Amina Juma').Role).toBe('Vendor');
+  });
+
+  it('disables an account only after the confirm dialog says yes', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, ({ method }) =>
+      method === 'PATCH' ? jsonResponse({ ...amina, disabled: true }) : usersPage([amina]),
+    );
+    renderAdmin();
+    const disable = await screen.findByRole('button', { name: 'Disable Amina Juma' });
+
+    await userEvent.click(disable);
+    let dialog = within(screen.getByRole('dialog', { name: 'Disable the account of Amina Juma?' }));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(disable);
+    expect(seen.some(({ method }) => method === 'PATCH')).toBe(false);
+
+    await userEvent.click(disable);
+    dialog = within(screen.getByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('The account of Amina Juma is disabled.')).toBeTruthy();
+    const patch = seen.find(({ method }) => method === 'PATCH');
+    expect(patch?.url.pathname).toBe(`/api/v1/admin/users/${amina.id}`);
+    expect(patch?.body).toEqual({ disabled: true });
+  });
+
+  it('enables a disabled account', async () => {
+    signInAs(rehema);
+    const seen = fakeServer(fetchMock, ({ method }) =>
+      method === 'PATCH' ? jsonResponse({ ...baraka, disabled: false }) : usersPage([baraka]),
+    );
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable Baraka Tents' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enable account' }));
+    expect(await screen.findByText('The account of Baraka Tents is enabled again.')).toBeTruthy();
+    expect(seen.find(({ method }) => method === 'PATCH')?.body).toEqual({ disabled: false });
+  });
+
+  it("keeps the dialog open with the server's reason, in Swahili when it knows it", async () => {
+    signInAs(rehema);
+    await i18next.changeLanguage('sw');
+    fakeServer(fetchMock, ({ method }) =>
+      method === 'PATCH' ? apiFailure(404, 'not_found', 'No such user.') : usersPage([amina]),
+    );
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Zuia Amina Juma' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zuia akaunti' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Akaunti hii haipo tena.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows an unknown refusal as the server sent it', async () => {
+    signInAs(rehema);
+    fakeServer(fetchMock, ({ method }) =>
+      method === 'PATCH'
+        ? apiFailure(422, 'business_rule', 'Vendors with open orders keep their role.')
+        : usersPage([baraka]),
+    );
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change role of Baraka Tents' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Customer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Vendors with open orders keep their role.');
+  });
+});
+
+describe('Audit log', () => {
+  it('opens from the section menu and puts the latest actions into words', async () => {
+    signInAs(rehema);
+    fakeServer(fetchMock, ({ url }) =>
+      url.pathname.endsWith('/audit-log')
+        ? jsonResponse({
+            entries: [
+              roleChange,
+              {
+                ...roleChange,
+                id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
+                actorId: null,
+                action: 'user.created_admin',
+                targetId: rehema.id,
+                details: { by: 'admin:create' },
+                createdAt: '2025-01-02T09:00:00.000Z',
+              },
+            ],
+          })
+        : usersPage([amina]),
+    );
+    const { router } = renderAdmin();
+    await screen.findByText('Amina Juma');
+
+    const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));
+    expect(sections.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(sections.getByRole('link', { name: 'Audit log' }));
+    expect(router.state.location.search).toBe('?section=audit-log');
+    expect(await screen.findByText('Role changed')).toBeTruthy();
+
+    const log = within(screen.getByRole('region', { name: 'Audit log' }));
+    const [latest, first] = log.getAllByRole('listitem').map((item) => within(item));
+    expect(latest?.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      'Rehema Admin (you)',
+      'Amina Juma', // named from the accounts already loaded
+      'Customer → Vendor',
+    ]);
+    expect(latest?.getByText('1 Jun 2025, 10:15')).toBeTruthy();
+    expect(first?.getByText('Administrator created')).toBeTruthy();
+    expect(first?.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      'Command line (admin:create)',
+      'Rehema Admin (you)',
+      'from the command line',
+    ]);
+  });
+
+  it('names an account it has not loaded by the start of its id', async () => {
+    signInAs(rehema);
+    fakeServer(fetchMock, () =>
+      jsonResponse({ entries: [{ ...roleChange, actorId: baraka.id, details: { to: 'admin', note: 'x' } }] }),
+    );
+    renderAdmin('/event-planners/admin?section=audit-log');
+    await screen.findByText('Role changed');
+    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      'Account 2d3e4f5a',
+      'Account 1c2d3e4f',
+      'Now Administrator · note: x',
+    ]);
+  });
+
+  it('says so when nothing has happened yet', async () => {
+    signInAs(rehema);
+    fakeServer(fetchMock, () => jsonResponse({ entries: [] }));
+    renderAdmin('/event-planners/admin?section=audit-log');
+    expect(await screen.findByText('No administrator has changed anything yet.')).toBeTruthy();
+  });
+});

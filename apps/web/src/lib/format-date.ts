@@ -1,0 +1,40 @@
+// Dates and times as Tanzanians read them: in Africa/Dar_es_Salaam whatever the device's zone, in the language on screen.
+import type { Language } from '@sherehe/core/money';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from './format.ts';
+
+const TIME_ZONE = 'Africa/Dar_es_Salaam';
+const locales = { en: 'en-TZ', sw: 'sw-TZ' } as const;
+
+// Intl formatters are slow to build and a list formats many dates: one of each per language and style.
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: Language, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withTime}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locales[language], {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
+      timeZone: TIME_ZONE,
+    });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** `12 May 2025` / `12 Mei 2025`; `12 May 2025, 14:03` with the time. An unreadable value is shown as given. */
+export function formatDate(iso: string, language: Language, withTime = false): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter(language, withTime).format(date);
+}
+
+/** For components: re-renders in the new language when it changes. */
+export function useFormatDate(): { date: (iso: string) => string; dateTime: (iso: string) => string } {
+  const { i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return {
+    date: (iso) => formatDate(iso, language),
+    dateTime: (iso) => formatDate(iso, language, true),
+  };
+}
