@@ -1,10 +1,5 @@
 // Slots of the account page that later issues fill: each renders nothing until its feature arrives.
 
-/** Where this person is signed in, with a way to end other sessions (sessions issue). */
-export function SessionsSection() {
-  return null;
-}
-
 /** The services and products this person ordered (orders issue). */
 export function OrdersSection() {
   return null;

@@ -14,6 +14,6 @@ export function safeNextPath(next: string | null): string {
   const path = url.pathname.replace(/\/$/, '');
   // Only this area (not /event-plannersX), and not back to the forms themselves.
   if (path !== HOME && !path.startsWith(`${HOME}/`)) return HOME;
-  if (/^\/event-planners\/(login|register)$/i.test(path)) return HOME;
+  if (/^\/event-planners\/(login|register|reset-password)$/i.test(path)) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
 }

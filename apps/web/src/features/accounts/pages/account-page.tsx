@@ -8,7 +8,9 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { AccountProfile } from '../components/account-profile.tsx';
-import { EventsSection, OrdersSection, SessionsSection } from '../components/account-sections.tsx';
+import { EventsSection, OrdersSection } from '../components/account-sections.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -90,6 +92,7 @@ function SignedIn() {
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
         <SessionsSection />
+        <ChangePasswordSection />
         <OrdersSection />
         <EventsSection />
       </div>

@@ -1,0 +1,20 @@
+// Forgotten passwords: ask for a link (always the same answer), then set a new password with the link's token.
+import type { AuthResponse } from '@sherehe/core/api/auth';
+import type { PasswordResetBody, PasswordResetRequestBody } from '@sherehe/core/api/password-reset';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequestBody) =>
+      apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body }),
+  });
+}
+
+/** Sets the new password; the server ends every other session and signs this device in. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: PasswordResetBody) =>
+      apiRequest<AuthResponse>('/auth/password-reset', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,85 @@
+// Change the password while signed in; the server ends every other session, so a lost phone is signed out too.
+import { PASSWORD_MIN } from '@sherehe/core/api/auth';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useChangePassword } from '../api/use-account-security.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { useFormErrors } from './use-form-errors.ts';
+
+const fields = ['currentPassword', 'newPassword'] as const;
+
+export function ChangePasswordSection() {
+  const { t } = useTranslation('accounts');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const change = useChangePassword();
+  const errors = useFormErrors(fields);
+
+  return (
+    <section
+      aria-labelledby="change-password"
+      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="change-password" className="font-semibold text-lg text-stone-900">
+        {t('password.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('password.intro')}</p>
+      <div className="mt-4 max-w-md">
+        <FormAlert problem={errors.form} />
+        <form
+          noValidate
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (change.isPending) return;
+            const form = event.currentTarget;
+            errors.clear();
+            change.mutate(
+              { currentPassword, newPassword },
+              {
+                onSuccess: () => {
+                  setCurrentPassword('');
+                  setNewPassword('');
+                  toast.success(t('password.changed'));
+                },
+                onError: (error) => errors.show(error, form),
+              },
+            );
+          }}
+        >
+          <PasswordField
+            name="currentPassword"
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => {
+              setCurrentPassword(event.target.value);
+              errors.clearField('currentPassword');
+            }}
+            error={errors.fieldError('currentPassword')}
+          />
+          <PasswordField
+            name="newPassword"
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => {
+              setNewPassword(event.target.value);
+              errors.clearField('newPassword');
+            }}
+            error={errors.fieldError('newPassword')}
+          />
+          <SubmitButton
+            pending={change.isPending}
+            label={t('password.submit')}
+            pendingLabel={t('password.pending')}
+          />
+        </form>
+      </div>
+    </section>
+  );
+}
