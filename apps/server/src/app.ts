@@ -16,6 +16,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
+import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
@@ -27,6 +29,7 @@ import {
   type MailTransport,
 } from './platform/mail/mail-transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
+import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -119,6 +122,9 @@ export async function buildApp({
       pruneRateLimitWindows(database.db).catch((error) =>
         app.log.warn({ err: error }, 'pruning rate limits failed'),
       );
+      deleteExpiredLoginAttempts(database.db).catch((error) =>
+        app.log.warn({ err: error }, 'deleting expired OpenID sign-in attempts failed'),
+      );
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
   }
@@ -145,6 +151,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { db: database.db });
+      const redirectUri = `${config.PUBLIC_URL}/api/v1${OIDC_CALLBACK_PATH}`;
+      const provider = config.oidc ? createProviderClient(config.oidc, redirectUri) : null;
+      await api.register(oidcRoutes, { db: database.db, provider, redirectUri });
       await api.register(passwordResetRoutes, { db: database.db, config, outbox });
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });

@@ -65,6 +65,43 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CONTACT_PHONES: '0754123456,abc' })).toThrow(/CONTACT_PHONES/);
   });
 
+  it('takes an OpenID provider as all three of issuer, client id and secret, or none', () => {
+    expect(parseConfig({}).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'sherehe.apps.googleusercontent.com',
+      OIDC_CLIENT_SECRET: 'a-secret',
+    };
+    expect(parseConfig(oidc).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'sherehe.apps.googleusercontent.com',
+      clientSecret: 'a-secret',
+      providerName: 'Google',
+    });
+    expect(parseConfig({ ...oidc, OIDC_PROVIDER_NAME: 'Microsoft' }).oidc?.providerName).toBe('Microsoft');
+    // An empty variable is unset, so this set is incomplete.
+    expect(() => parseConfig({ ...oidc, OIDC_CLIENT_SECRET: ' ' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+
+  it('names the missing half of a provider setup, and refuses a plain-http issuer elsewhere than this machine', () => {
+    const attempt = () => parseConfig({ OIDC_ISSUER: 'https://accounts.google.com', PORT: 'eighty' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PORT']) expect(message).toContain(name);
+      expect(message).not.toMatch(/^\s*OIDC_ISSUER:/m); // the one given is fine
+    }
+    const rest = { OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(() => parseConfig({ ...rest, OIDC_ISSUER: 'http://accounts.example.com' })).toThrow(/OIDC_ISSUER/);
+    expect(() => parseConfig({ ...rest, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+    expect(parseConfig({ ...rest, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(parseConfig({ ...rest, OIDC_ISSUER: 'http://localhost:9000/realms/x' }).oidc).not.toBeNull();
+  });
+
   it('trusts a number of proxy hops or listed proxies, never every X-Forwarded-For', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -46,6 +46,18 @@ const configSchema = z.object({
     .url()
     .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://sherehe.co.tz, without a path')
     .optional(),
+  // "Sign in with Google", or with any OpenID Connect provider: all three of the first, or none.
+  OIDC_ISSUER: z
+    .url()
+    .refine(
+      (value) =>
+        /^https:\/\//.test(value) || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(value),
+      'must be an https:// address (http:// only for a provider on this machine)',
+    )
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('Google'), // as the button says: "Sign in with Google"
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -75,7 +87,26 @@ const configSchema = z.object({
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
 });
 
-export type Config = z.infer<typeof configSchema> & { seedDemo: boolean; PUBLIC_URL: string };
+export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
+
+export type Config = z.infer<typeof configSchema> & {
+  seedDemo: boolean;
+  PUBLIC_URL: string;
+  /** null: no OpenID provider, so no "Sign in with …" button. */
+  oidc: OidcSettings | null;
+};
+
+const oidcVariables = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+// Half a provider setup is a mistake, not a choice: say which variables are missing rather than quietly ignore it.
+function incompleteOidc(given: Record<string, string | undefined>): string[] {
+  const missing = oidcVariables.filter((name) => given[name] === undefined);
+  if (missing.length === 0 || missing.length === oidcVariables.length) return [];
+  return missing.map(
+    (name) =>
+      `  ${name}: must be set as well (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together)`,
+  );
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (PORT= in a unit file, say) means "not set", never 0 or "".
@@ -83,8 +114,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const result = configSchema.safeParse(given);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [
+    ...(result.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...incompleteOidc(given),
+  ];
+  if (!result.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
@@ -98,6 +132,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(config.DATA_DIR),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     seedDemo,
+    oidc:
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? {
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+            providerName: config.OIDC_PROVIDER_NAME,
+          }
+        : null,
   };
 }
 

@@ -6,4 +6,5 @@ export const siteConfigFixture: SiteConfig = {
   phones: ['+255754123456', '+255713987654', '+255688000111'],
   postalAddress: 'P.O. Box 1234, Moshi, Tanzania',
   supportWhatsapp: '255754123456',
+  signInProvider: null,
 };

@@ -1,4 +1,4 @@
-// Public contact details the web app shows (footer, support chat); they come from server config.
+// Public details the web app shows (footer, support chat, sign-in choices); they come from server config.
 import { z } from 'zod';
 
 export const siteConfigResponse = z.object({
@@ -6,5 +6,11 @@ export const siteConfigResponse = z.object({
   phones: z.array(z.string()),
   postalAddress: z.string(),
   supportWhatsapp: z.string().describe('International number without the plus, as wa.me expects'),
+  signInProvider: z
+    .object({ name: z.string() })
+    .nullable()
+    .describe(
+      'The OpenID provider people may sign in with ("Sign in with Google"); null when none is configured',
+    ),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;

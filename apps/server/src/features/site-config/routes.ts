@@ -9,12 +9,17 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     phones: config.CONTACT_PHONES,
     postalAddress: config.POSTAL_ADDRESS,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
+    signInProvider: config.oidc ? { name: config.oidc.providerName } : null,
   };
   app.get(
     '/site-config',
     {
       config: publicRoute,
-      schema: { tags: ['site'], summary: 'Public contact details', response: { 200: siteConfigResponse } },
+      schema: {
+        tags: ['site'],
+        summary: 'Public contact details and sign-in choices',
+        response: { 200: siteConfigResponse },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

@@ -24,6 +24,12 @@ describe('the access matrix', () => {
   });
   afterAll(() => t.close());
 
+  it('opens the provider sign-in routes to everyone: they are how people sign in', () => {
+    for (const url of ['/api/v1/auth/oidc/start', '/api/v1/auth/oidc/callback']) {
+      expect(t.app.routeAccess).toContainEqual({ method: 'GET', url, access: 'public' });
+    }
+  });
+
   it('holds every route to its declared rule', async () => {
     expect(t.app.routeAccess.filter((route) => route.access === undefined)).toEqual([]);
     for (const route of t.app.routeAccess) {
