@@ -2,8 +2,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailCatcherURL, appPort as port, smtpPort } from './support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `sherehe-e2e-${port}`);
 
@@ -39,14 +39,32 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // A fresh embedded database every run: the server migrates and seeds it.
-    command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
-    url: `${baseURL}/api/v1/ready`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
-  },
+  webServer: [
+    {
+      command: 'node support/mail-catcher.mjs',
+      url: `${mailCatcherURL}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: new URL(mailCatcherURL).port },
+    },
+    {
+      // A fresh embedded database every run: the server migrates and seeds it.
+      command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
+      url: `${baseURL}/api/v1/ready`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

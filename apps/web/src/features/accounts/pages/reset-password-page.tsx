@@ -24,13 +24,20 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [token, setToken] = useState(() => tokenIn(location.hash));
 
-  // The token leaves the address bar at once: it should not be bookmarked, shared or left in the history.
+  // A link opened in this tab (not only a fresh load) brings its token too. The token then leaves the address bar
+  // at once: it should not be bookmarked, shared or left in the history.
   useEffect(() => {
-    if (tokenIn(location.hash))
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    const fromLink = tokenIn(location.hash);
+    if (!fromLink) return;
+    setToken(fromLink);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location, navigate]);
 
-  return token ? <ChooseNewPassword token={token} onAskAgain={() => setToken(null)} /> : <AskForLink />;
+  return token ? (
+    <ChooseNewPassword key={token} token={token} onAskAgain={() => setToken(null)} />
+  ) : (
+    <AskForLink />
+  );
 }
 
 const backToSignIn = (label: string) => (

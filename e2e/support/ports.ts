@@ -1,0 +1,4 @@
+// Where the journeys' servers listen: the app on E2E_PORT, the mail catcher's SMTP and HTTP on the next two ports.
+export const appPort = Number(process.env.E2E_PORT ?? 4310);
+export const smtpPort = appPort + 1;
+export const mailCatcherURL = `http://127.0.0.1:${appPort + 2}`;
