@@ -150,7 +150,14 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { db: database.db });
+      await api.register(authRoutes, {
+        db: database.db,
+        limits: {
+          signInPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,
+          signInPerIdentifier: config.SIGN_IN_ATTEMPTS_PER_IDENTIFIER,
+          registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+        },
+      });
       const redirectUri = `${config.PUBLIC_URL}/api/v1${OIDC_CALLBACK_PATH}`;
       const provider = config.oidc ? createProviderClient(config.oidc, redirectUri) : null;
       await api.register(oidcRoutes, { db: database.db, provider, redirectUri });

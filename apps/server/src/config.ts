@@ -85,6 +85,10 @@ const configSchema = z.object({
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 255754123456')
     .default('255754123456'),
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
+  // Throttles of the account forms. Per address they are wide: a mobile network puts many people behind one address.
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
+  SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
 });
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };

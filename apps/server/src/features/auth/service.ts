@@ -18,7 +18,13 @@ import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { findPasswordHash, findUserForSignIn, insertUser, updatePasswordHash } from './queries.ts';
 
-export type AuthDeps = { db: Database };
+/** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
+export type AuthLimits = {
+  signInPerAddress: number; // per 15 minutes
+  signInPerIdentifier: number; // per 15 minutes
+  registrationsPerAddress: number; // per hour
+};
+export type AuthDeps = { db: Database; limits: AuthLimits };
 export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
 export type UserRow = {
   id: string;
@@ -59,11 +65,15 @@ export async function startSession(db: Database, user: UserRow, meta: ClientMeta
 }
 
 export async function register(
-  { db }: AuthDeps,
+  { db, limits }: AuthDeps,
   input: { name: string; identifier: string; password: string },
   meta: ClientMeta,
 ) {
-  await enforceRateLimit(db, { name: 'register-ip', max: 10, windowSeconds: 3600 }, meta.clientAddress);
+  await enforceRateLimit(
+    db,
+    { name: 'register-ip', max: limits.registrationsPerAddress, windowSeconds: 3600 },
+    meta.clientAddress,
+  );
   const contact = contactOf(input.identifier);
   await enforceRateLimit(db, { name: 'register-id', max: 5, windowSeconds: 3600 }, contact.value);
   await refuseCommonPassword(input.password, 'password');
@@ -84,7 +94,7 @@ export async function register(
 }
 
 export async function signIn(
-  { db }: AuthDeps,
+  { db, limits }: AuthDeps,
   input: { identifier: string; password: string },
   meta: ClientMeta,
 ) {
@@ -92,10 +102,14 @@ export async function signIn(
   // Both limits count every attempt, found or not, so their answers say nothing about the account either.
   await enforceRateLimit(
     db,
-    { name: 'sign-in-ip', max: 30, windowSeconds: FIFTEEN_MINUTES },
+    { name: 'sign-in-ip', max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES },
     meta.clientAddress,
   );
-  await enforceRateLimit(db, { name: 'sign-in-id', max: 5, windowSeconds: FIFTEEN_MINUTES }, contact.value);
+  await enforceRateLimit(
+    db,
+    { name: 'sign-in-id', max: limits.signInPerIdentifier, windowSeconds: FIFTEEN_MINUTES },
+    contact.value,
+  );
   const user = await findUserForSignIn(db, contact);
   const matches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', WRONG_CREDENTIALS);
