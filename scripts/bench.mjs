@@ -36,7 +36,10 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
-    VENDOR_REQUESTS_PER_HOUR: '1000000000', // measure the endpoint, not the limiter's refusals
+    // Measure the endpoints, not the limiters' refusals.
+    VENDOR_REQUESTS_PER_HOUR: '1000000000',
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000000000',
+    SIGN_IN_ATTEMPTS_PER_IDENTIFIER: '1000000000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -50,6 +53,25 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ request_contact: '+255 754 123 456' }),
+  });
+  const account = { name: 'Bench Person', identifier: 'bench@example.co.tz', password: 'Bench-password-2025' };
+  const registered = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (registered.status !== 201) throw new Error(`register for the bench: ${registered.status}`);
+  const { token } = await registered.json();
+  // Each sign-in verifies an argon2id hash (19 MiB, 2 passes) and writes a session durably.
+  await measureApi('POST /api/v1/auth/sign-in', {
+    url: `${base}/api/v1/auth/sign-in`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.identifier, password: account.password }),
+  });
+  await measureApi('GET /api/v1/auth/me', {
+    url: `${base}/api/v1/auth/me`,
+    headers: { authorization: `Bearer ${token}` },
   });
 } finally {
   server.kill('SIGTERM');
