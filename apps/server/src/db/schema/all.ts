@@ -5,5 +5,6 @@ export * from './audit-log.ts';
 export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
+export * from './pending-registrations.ts';
 export * from './platform.ts';
 export * from './vendor-requests.ts';
