@@ -1,5 +1,7 @@
 // A realistic site config as GET /api/v1/site-config answers it.
 import type { SiteConfig } from '@sherehe/core/api/site-config';
+import type { vi } from 'vitest';
+import { jsonResponse } from './render.tsx';
 
 export const siteConfigFixture: SiteConfig = {
   contactEmail: 'info@sherehe.co.tz',
@@ -8,3 +10,13 @@ export const siteConfigFixture: SiteConfig = {
   supportWhatsapp: '255754123456',
   signInProvider: null,
 };
+
+/**
+ * A fetch stub that answers GET /api/v1/site-config itself and hands every other call to `rest`, for tests of pages
+ * that read the site config on the side (the sign-in forms do, for the provider button) but are about other calls.
+ */
+export function withSiteConfig(rest: ReturnType<typeof vi.fn>, config: SiteConfig = siteConfigFixture) {
+  const forward = rest as unknown as typeof fetch;
+  return (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/v1/site-config' ? Promise.resolve(jsonResponse(config)) : forward(input, init);
+}

@@ -10,7 +10,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The token is not kept: the browser holds the session in an httpOnly cookie, out of reach of scripts.
-  return (response: AuthResponse, greeting: string) => {
+  return (response: Pick<AuthResponse, 'user'>, greeting: string) => {
     setUser(response.user);
     toast.success(greeting);
     navigate(safeNextPath(params.get('next')), { replace: true });

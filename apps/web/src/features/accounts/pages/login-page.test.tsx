@@ -6,13 +6,14 @@ import { useSession } from '../../../lib/session-store.ts';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
 import { apiFailure, authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', withSiteConfig(fetchMock));
 });
 
 afterEach(() => {

@@ -1,16 +1,21 @@
 // Sign in with an e-mail address or phone number and a password; the server answers with the user and a cookie.
+// People coming back from the OpenID provider land here too, signed in (?signedIn=provider) or told why not (?error=).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { ProviderSignInAlert } from '../components/provider-sign-in-alert.tsx';
+import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
+import { useProviderReturn } from '../components/use-provider-return.ts';
 
 const fields = ['identifier', 'password'] as const;
 
@@ -24,6 +29,15 @@ export function LoginPage() {
   const signIn = useSignIn();
   const errors = useFormErrors(fields);
   const submit = useAuthSubmit(signIn, errors, ({ user }) => t('signIn.welcome', { name: user.name }));
+  const providerReturn = useProviderReturn();
+
+  if (providerReturn.finishing) {
+    return (
+      <AuthCard title={t('signIn.title')} intro={t('oidc.finishing')} footer={null}>
+        <Spinner size={32} label={t('oidc.finishing')} className="mx-auto block" />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -39,6 +53,8 @@ export function LoginPage() {
       }
     >
       <FormAlert problem={errors.form} />
+      {/* Once the form has its own answer, that is the one to read. */}
+      {errors.form ? null : <ProviderSignInAlert problem={providerReturn.problem} />}
       <form
         noValidate
         onSubmit={(event) => submit(event, { identifier: identifier.trim(), password })}
@@ -82,6 +98,7 @@ export function LoginPage() {
           pendingLabel={t('signIn.pending')}
         />
       </form>
+      <ProviderSignInButton next={params.get('next')} />
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
@@ -102,6 +103,7 @@ export function RegisterPage() {
           pendingLabel={t('register.pending')}
         />
       </form>
+      <ProviderSignInButton next={params.get('next')} />
     </AuthCard>
   );
 }

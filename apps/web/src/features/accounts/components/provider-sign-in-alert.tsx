@@ -1,0 +1,36 @@
+// Why the provider sign-in did not work, from the server's ?error= code (or the return that could not finish), in
+// the reader's language; role="alert" so it is read out when the page opens.
+import { isProviderSignInError } from '@sherehe/core/provider-sign-in-errors';
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+
+/** A server code, or what went wrong on the way back: the cookie was not kept, or the server was not reached. */
+export type ProviderProblem = string | 'cookie-not-kept' | 'network';
+
+const DEFAULT_PROVIDER = 'Google';
+
+export function ProviderSignInAlert({ problem }: { problem: ProviderProblem | null }) {
+  const { t } = useTranslation('accounts');
+  const siteConfig = useSiteConfig();
+  if (!problem || siteConfig.isPending) return null; // wait for the provider's name rather than show a wrong one
+  const provider = siteConfig.data?.signInProvider?.name ?? DEFAULT_PROVIDER;
+  const message =
+    problem === 'network'
+      ? t('errors.network')
+      : t(
+          `oidc.errors.${isProviderSignInError(problem) || problem === 'cookie-not-kept' ? problem : 'internal-error'}`,
+          {
+            provider,
+          },
+        );
+  return (
+    <div
+      role="alert"
+      className="mb-5 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium text-sm">{message}</p>
+    </div>
+  );
+}
