@@ -18,7 +18,10 @@ import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
+import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
+import { registrationRoutes } from './features/registration/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -118,13 +121,17 @@ export async function buildApp({
   if (backgroundJobs) {
     outbox.start(OUTBOX_INTERVAL_MS);
     outbox.kick(); // mail left pending by a previous process
+    // Clearing out what has expired; each task on its own, so one failing does not stop the others.
+    const housekeeping: [what: string, task: (db: typeof database.db) => Promise<void>][] = [
+      ['pruning rate limits', pruneRateLimitWindows],
+      ['deleting expired OpenID sign-in attempts', deleteExpiredLoginAttempts],
+      ['deleting expired password-reset links', deleteExpiredResetTokens],
+      ['deleting expired registrations', deleteExpiredPendingRegistrations],
+    ];
     maintenance = setInterval(() => {
-      pruneRateLimitWindows(database.db).catch((error) =>
-        app.log.warn({ err: error }, 'pruning rate limits failed'),
-      );
-      deleteExpiredLoginAttempts(database.db).catch((error) =>
-        app.log.warn({ err: error }, 'deleting expired OpenID sign-in attempts failed'),
-      );
+      for (const [what, task] of housekeeping) {
+        task(database.db).catch((error) => app.log.warn({ err: error }, `${what} failed`));
+      }
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
   }
@@ -155,8 +162,13 @@ export async function buildApp({
         limits: {
           signInPerAddress: config.SIGN_IN_ATTEMPTS_PER_ADDRESS,
           signInPerIdentifier: config.SIGN_IN_ATTEMPTS_PER_IDENTIFIER,
-          registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
         },
+      });
+      await api.register(registrationRoutes, {
+        db: database.db,
+        config,
+        outbox,
+        registrationsPerAddress: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       });
       const redirectUri = `${config.PUBLIC_URL}/api/v1${OIDC_CALLBACK_PATH}`;
       const provider = config.oidc ? createProviderClient(config.oidc, redirectUri) : null;

@@ -24,6 +24,20 @@ export const newPassword = z
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
+/** The language of a message we send (a link by mail or SMS); the web app passes the one it shows. */
+export const messageLanguage = z.enum(['en', 'sw']).default('en');
+
+/** The token of a link we sent: its own message when it is not one, since people paste links by hand. */
+export const linkToken = (message: string) => z.string({ error: message }).regex(/^[\w-]{20,100}$/, message);
+
+export const REGISTRATION_LINK_HOURS = 24;
+export const REGISTRATION_SENT_MESSAGE =
+  'We have sent a link to that email or phone number. Open it within 24 hours to finish creating your account.';
+export const REGISTRATION_LINK_INVALID_MESSAGE =
+  'This link has expired or was already used. Register again to get a new one.';
+
+// Registering sends a link and says nothing more: whether the address already has an account is told only to
+// whoever reads that address's messages.
 export const registerBody = z.object({
   name: z
     .string({ error: 'Enter your name.' })
@@ -32,8 +46,17 @@ export const registerBody = z.object({
     .max(100, 'Keep your name under 100 characters.'),
   identifier,
   password: newPassword,
+  language: messageLanguage,
 });
-export type RegisterBody = z.infer<typeof registerBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export const registerResponse = z.object({ message: z.string() });
+
+/** Opening the link: the password chosen when registering proves it is the same person. */
+export const confirmRegistrationBody = z.object({
+  token: linkToken(REGISTRATION_LINK_INVALID_MESSAGE),
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+});
+export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
 
 export const signInBody = z.object({
   identifier,

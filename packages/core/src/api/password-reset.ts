@@ -1,6 +1,6 @@
 // Forgotten passwords: ask for a link (same answer whether or not the account exists), then set a new password with it.
 import { z } from 'zod';
-import { identifier, newPassword } from './auth.ts';
+import { identifier, linkToken, messageLanguage, newPassword } from './auth.ts';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -11,15 +11,14 @@ export const RESET_LINK_INVALID_MESSAGE =
 
 export const passwordResetRequestBody = z.object({
   identifier,
-  // The language of the message we send; the web app passes the one it shows.
-  language: z.enum(['en', 'sw']).default('en'),
+  language: messageLanguage,
 });
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
 
 export const passwordResetRequestResponse = z.object({ message: z.string() });
 
 export const passwordResetBody = z.object({
-  token: z.string({ error: RESET_LINK_INVALID_MESSAGE }).regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID_MESSAGE),
+  token: linkToken(RESET_LINK_INVALID_MESSAGE),
   password: newPassword,
 });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;

@@ -3,7 +3,6 @@ import {
   authResponse,
   changePasswordBody,
   meResponse,
-  registerBody,
   sessionIdParams,
   signInBody,
 } from '@sherehe/core/api/auth';
@@ -20,7 +19,6 @@ import {
   activeSessions,
   changePassword,
   endSession,
-  register,
   signIn,
   signOut,
   signOutEverywhere,
@@ -37,24 +35,6 @@ function meta(request: FastifyRequest) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
-  app.post(
-    '/auth/register',
-    {
-      config: publicRoute,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and sign in',
-        body: registerBody,
-        response: { 201: authResponse, 400: errorBody, 409: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const session = await register(deps, request.body, meta(request));
-      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
-      return reply.status(201).send({ user: session.user, token: session.token });
-    },
-  );
-
   app.post(
     '/auth/sign-in',
     {

@@ -1,4 +1,4 @@
-// Register, sign in and out. Answers never tell whether an identifier has an account (except registering it twice).
+// Sign in and out, devices and passwords. Answers never tell whether an identifier has an account.
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { parseContact } from '@sherehe/core/contact';
 import type { Database } from '../../db/client.ts';
@@ -16,13 +16,12 @@ import {
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { findPasswordHash, findUserForSignIn, insertUser, updatePasswordHash } from './queries.ts';
+import { findPasswordHash, findUserForSignIn, updatePasswordHash } from './queries.ts';
 
 /** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
 export type AuthLimits = {
   signInPerAddress: number; // per 15 minutes
   signInPerIdentifier: number; // per 15 minutes
-  registrationsPerAddress: number; // per hour
 };
 export type AuthDeps = { db: Database; limits: AuthLimits };
 export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
@@ -62,35 +61,6 @@ export async function startSession(db: Database, user: UserRow, meta: ClientMeta
     clientAddress: meta.clientAddress,
   });
   return { token, maxAgeSeconds: absoluteSeconds, user: toSessionUser(user) };
-}
-
-export async function register(
-  { db, limits }: AuthDeps,
-  input: { name: string; identifier: string; password: string },
-  meta: ClientMeta,
-) {
-  await enforceRateLimit(
-    db,
-    { name: 'register-ip', max: limits.registrationsPerAddress, windowSeconds: 3600 },
-    meta.clientAddress,
-  );
-  const contact = contactOf(input.identifier);
-  await enforceRateLimit(db, { name: 'register-id', max: 5, windowSeconds: 3600 }, contact.value);
-  await refuseCommonPassword(input.password, 'password');
-  const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(db, {
-    name: input.name,
-    email: contact.kind === 'email' ? contact.value : null,
-    phone: contact.kind === 'phone' ? contact.value : null,
-    passwordHash,
-  });
-  if (!user) {
-    throw new AppError(
-      'conflict',
-      'An account with this email or phone number already exists. Sign in instead.',
-    );
-  }
-  return startSession(db, user, meta);
 }
 
 export async function signIn(

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { passwordResetTokens } from '../../db/schema/password-resets.ts';
@@ -43,4 +43,11 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
     .where(and(eq(users.id, userId), isNull(users.disabledAt)))
     .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role });
   return row ?? null;
+}
+
+/** A day after expiry a link is only clutter (kept that long so a late click still gets a clear answer). */
+export async function deleteExpiredResetTokens(db: Database): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(lte(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
 }

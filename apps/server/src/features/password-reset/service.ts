@@ -1,6 +1,5 @@
-// Forgotten passwords. Asking always gets the same answer after the same time, so nobody learns from it whether an
-// account exists; the link holds a single-use token (only its hash is stored) that expires after 30 minutes.
-import { setTimeout as sleep } from 'node:timers/promises';
+// Forgotten passwords. Asking always gets the same answer after the same time (steady-answer.ts), so nobody learns
+// from it whether an account exists; the link holds a single-use token (only its hash is stored) for 30 minutes.
 import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_MINUTES } from '@sherehe/core/api/password-reset';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +7,7 @@ import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
+import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail, enqueueSms, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
@@ -18,16 +18,12 @@ import { resetMail, resetSms } from './reset-messages.ts';
 
 export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
 
-// Finding an account and writing its link takes a few milliseconds more than finding none; every answer waits
-// until this much time has passed, so the difference does not show.
-const ANSWER_AFTER_MS = 400;
-
 export async function requestPasswordReset(
   { db, config, outbox }: PasswordResetDeps,
   input: { identifier: string; language: 'en' | 'sw' },
   meta: ClientMeta,
 ): Promise<void> {
-  const answerAt = Date.now() + ANSWER_AFTER_MS;
+  const answerInTime = answerNoSoonerThan();
   const contact = contactOf(input.identifier);
   // Both limits count every request, for accounts or not, so a 429 tells nothing either.
   await enforceRateLimit(db, { name: 'reset-ip', max: 20, windowSeconds: 3600 }, meta.clientAddress);
@@ -51,7 +47,7 @@ export async function requestPasswordReset(
     });
     outbox.kick();
   } finally {
-    await sleep(Math.max(0, answerAt - Date.now()));
+    await answerInTime();
   }
 }
 

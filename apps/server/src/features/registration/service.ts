@@ -1,0 +1,142 @@
+// Registering: the form's answer is always "we sent you a link", after the same wait, so it never tells whether the
+// address already has an account. The account opens when the link is opened with the password chosen here, which
+// proves both that the person reads that address and that it is the person who registered.
+import { REGISTRATION_LINK_HOURS, REGISTRATION_LINK_INVALID_MESSAGE } from '@sherehe/core/api/auth';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
+import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail, enqueueSms, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { findUserForSignIn, insertUser } from '../auth/queries.ts';
+import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import {
+  deletePendingRegistrationsFor,
+  findPendingRegistration,
+  insertPendingRegistration,
+  takePendingRegistration,
+} from './queries.ts';
+import {
+  alreadyRegisteredMail,
+  alreadyRegisteredSms,
+  finishMail,
+  finishSms,
+} from './registration-messages.ts';
+
+export type RegistrationDeps = {
+  db: Database;
+  config: Config;
+  outbox: OutboxDispatcher;
+  registrationsPerAddress: number; // per hour
+};
+
+const NOT_YOUR_PASSWORD = 'This is not the password you chose when you registered.';
+
+function invalidLink(): AppError {
+  return new AppError('validation', REGISTRATION_LINK_INVALID_MESSAGE, [
+    { field: 'token', message: REGISTRATION_LINK_INVALID_MESSAGE },
+  ]);
+}
+
+export async function startRegistration(
+  { db, config, outbox, registrationsPerAddress }: RegistrationDeps,
+  input: { name: string; identifier: string; password: string; language: 'en' | 'sw' },
+  meta: ClientMeta,
+): Promise<void> {
+  const answerInTime = answerNoSoonerThan();
+  await enforceRateLimit(
+    db,
+    { name: 'register-ip', max: registrationsPerAddress, windowSeconds: 3600 },
+    meta.clientAddress,
+  );
+  const contact = contactOf(input.identifier);
+  // Counts every attempt, account or not: it keeps anyone from flooding one address with our messages.
+  await enforceRateLimit(db, { name: 'register-id', max: 5, windowSeconds: 3600 }, contact.value);
+  await refuseCommonPassword(input.password, 'password');
+  try {
+    const passwordHash = await hashPassword(input.password); // hashed either way, so both paths take as long
+    const existing = await findUserForSignIn(db, contact);
+    const { language } = input;
+    await db.transaction(async (tx) => {
+      if (existing) {
+        if (existing.disabledAt) return;
+        if (contact.kind === 'email') {
+          await enqueueMail(tx, { to: contact.value, ...alreadyRegisteredMail(language, config.PUBLIC_URL) });
+        } else {
+          await enqueueSms(tx, {
+            to: contact.value,
+            text: alreadyRegisteredSms(language, config.PUBLIC_URL),
+          });
+        }
+        return;
+      }
+      const token = newSessionToken();
+      // In the fragment, the token never reaches a server log or another site's Referer header.
+      const link = `${config.PUBLIC_URL}/event-planners/register#token=${token}`;
+      await insertPendingRegistration(tx, {
+        tokenHash: hashSessionToken(token),
+        name: input.name,
+        email: contact.kind === 'email' ? contact.value : null,
+        phone: contact.kind === 'phone' ? contact.value : null,
+        passwordHash,
+        expiresAt: new Date(Date.now() + REGISTRATION_LINK_HOURS * 3600_000),
+      });
+      if (contact.kind === 'email') {
+        await enqueueMail(tx, { to: contact.value, ...finishMail(language, input.name, link) });
+      } else {
+        await enqueueSms(tx, { to: contact.value, text: finishSms(language, link) });
+      }
+    });
+    outbox.kick();
+  } finally {
+    await answerInTime();
+  }
+}
+
+/** Opens the account behind the link and signs this device in. */
+export async function finishRegistration(
+  { db }: RegistrationDeps,
+  input: { token: string; password: string },
+  meta: ClientMeta,
+) {
+  const tokenHash = hashSessionToken(input.token);
+  await enforceRateLimit(
+    db,
+    { name: 'register-finish-ip', max: 30, windowSeconds: 15 * 60 },
+    meta.clientAddress,
+  );
+  // Whoever holds a link gets a few guesses at its password, not an unlimited number.
+  await enforceRateLimit(db, { name: 'register-finish-link', max: 5, windowSeconds: 15 * 60 }, tokenHash);
+  const pending = await findPendingRegistration(db, tokenHash);
+  const matches = await verifyPassword(pending?.passwordHash, input.password);
+  if (!pending) throw invalidLink();
+  if (!matches) {
+    throw new AppError('validation', NOT_YOUR_PASSWORD, [{ field: 'password', message: NOT_YOUR_PASSWORD }]);
+  }
+  const user = await db.transaction(async (tx) => {
+    if (!(await takePendingRegistration(tx, pending.id))) return 'taken' as const;
+    const created = await insertUser(tx, {
+      name: pending.name,
+      email: pending.email,
+      phone: pending.phone,
+      passwordHash: pending.passwordHash,
+      // The link went to this address, and it was opened: the address is proven.
+      emailVerifiedAt: pending.email ? new Date() : null,
+    });
+    if (!created) return 'exists' as const;
+    await deletePendingRegistrationsFor(tx, pending);
+    return created;
+  });
+  if (user === 'taken') throw invalidLink();
+  if (user === 'exists') {
+    // Only the owner of the address sees this (they opened its link), so it tells no one else anything.
+    throw new AppError(
+      'conflict',
+      'An account with this email or phone number already exists. Sign in instead.',
+    );
+  }
+  return startSession(db, user, meta);
+}
