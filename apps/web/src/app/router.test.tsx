@@ -38,7 +38,7 @@ describe('routes', () => {
     ['/event-planners/cart', 'Cart'],
     ['/event-planners/login', 'Sign in'],
     ['/event-planners/register', 'Create your account'],
-    ['/event-planners/reset-password', 'Reset password'],
+    ['/event-planners/reset-password', 'Reset your password'],
     ['/event-planners/Account', 'Account'],
     ['/event-planners/vendor', 'Vendor area'],
     ['/event-planners/admin', 'Admin dashboard'],

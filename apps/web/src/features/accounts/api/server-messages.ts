@@ -16,6 +16,8 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^An account with this email or phone number already exists/, 'serverErrors.accountExists'],
   [/^The email or phone number and password do not match/, 'serverErrors.wrongCredentials'],
   [/^This reset link has expired/, 'serverErrors.resetLinkInvalid'],
+  [/^This link has expired or was already used\. Register again/, 'serverErrors.registrationLinkInvalid'],
+  [/^This is not the password you chose/, 'serverErrors.notYourPassword'],
   [/^Enter your current password\./, 'serverErrors.currentPasswordMissing'],
   [/^Your current password is not right/, 'serverErrors.currentPasswordWrong'],
   [/^This account signs in through another provider/, 'serverErrors.noPasswordYet'],

@@ -2,7 +2,7 @@
 // People coming back from the OpenID provider land here too, signed in (?signedIn=provider) or told why not (?error=).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSignIn } from '../api/use-sign-in.ts';
@@ -22,9 +22,7 @@ const fields = ['identifier', 'password'] as const;
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
-  // Arriving from the register form's "already exists" message: the identifier comes along.
-  const fromRegister = (useLocation().state as { identifier?: unknown } | null)?.identifier;
-  const [identifier, setIdentifier] = useState(typeof fromRegister === 'string' ? fromRegister : '');
+  const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
   const errors = useFormErrors(fields);

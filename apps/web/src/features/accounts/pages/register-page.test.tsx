@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
 import { apiFailure, authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { jsonResponse } from '../../../test/render.tsx';
 import { withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 import { RegisterPage } from './register-page.tsx';
@@ -47,53 +48,67 @@ async function fillIn(form: ReturnType<typeof renderRegister>) {
 }
 
 describe('RegisterPage', () => {
-  it('creates the account, signs it in and opens Event Planners', async () => {
-    fetchMock.mockResolvedValue(authOk(neema, 201));
+  it('sends the link in the language on screen and says where to look, never whether an account exists', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'sent' }, 202));
     const form = renderRegister();
     await fillIn(form);
     await form.user.click(form.submit);
 
-    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/event-planners');
+    expect(await screen.findByRole('heading', { name: 'Check your messages' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('0754 123 456');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/auth/register');
     expect(sentBody(fetchMock)).toEqual({
       name: 'Neema Mushi',
       identifier: '0754 123 456',
+      password: 'a long secret',
+      language: 'en',
+    });
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('from the link: takes the token out of the address, opens the account with the password, signs in', async () => {
+    fetchMock.mockResolvedValue(authOk(neema, 201));
+    const { router } = renderRoutes(
+      [
+        { path: '/event-planners/register', Component: RegisterPage },
+        { path: '*', Component: LocationProbe },
+      ],
+      '/event-planners/register#token=abcdefghijklmnopqrstuvwxyz012345',
+    );
+    expect(router.state.location.hash).toBe('');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'a long secret');
+    await user.click(screen.getByRole('button', { name: 'Open my account' }));
+
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/event-planners');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/auth/register/confirm');
+    expect(JSON.parse(String((fetchMock.mock.calls.at(-1)?.[1] as RequestInit).body))).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz012345',
       password: 'a long secret',
     });
     expect(useSession.getState().user).toEqual(neema);
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(neema);
   });
 
+  it('offers to register again when the link is spent', async () => {
+    const spent = 'This link has expired or was already used. Register again to get a new one.';
+    fetchMock.mockResolvedValue(apiFailure(400, 'validation', spent, [{ field: 'token', message: spent }]));
+    renderRoutes(
+      [{ path: '/event-planners/register', Component: RegisterPage }],
+      '/event-planners/register#token=abcdefghijklmnopqrstuvwxyz012345',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'a long secret');
+    await user.click(screen.getByRole('button', { name: 'Open my account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(spent);
+    await user.click(screen.getByRole('button', { name: 'Register again' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
   it("hints the contract's password minimum", () => {
     const { password } = renderRegister();
     const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('At least 8 characters.');
-  });
-
-  it('shows an existing account as a message with a link to sign in that carries the identifier', async () => {
-    fetchMock.mockResolvedValue(
-      apiFailure(
-        409,
-        'conflict',
-        'An account with this email or phone number already exists. Sign in instead.',
-      ),
-    );
-    const form = renderRegister();
-    await fillIn(form);
-    await form.user.click(form.submit);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(
-      'An account with this email or phone number already exists. Sign in instead.',
-    );
-    const link = screen.getByRole('link', { name: 'Sign in with this email or phone number' });
-    expect(alert.contains(link)).toBe(true);
-    expect(link.getAttribute('href')).toBe('/event-planners/login');
-    expect(useSession.getState().user).toBeNull();
-
-    await form.user.click(link);
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByLabelText('Email or phone number')).toHaveProperty('value', '0754 123 456');
   });
 
   it('puts each 400 detail at its own field', async () => {

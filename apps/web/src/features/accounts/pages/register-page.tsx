@@ -1,33 +1,54 @@
-// Create an account with a name, an e-mail address or phone number and a password; it is signed in at once.
+// Create an account with a name, an e-mail address or phone number and a password. We send a link to that address;
+// opened with the same password (on any device), it opens the account and signs it in.
 
 import { PASSWORD_MIN } from '@sherehe/core/password-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
-import { useRegister } from '../api/use-register.ts';
+import { toLanguage } from '../../../lib/format.ts';
+import { useFinishRegistration, useRegister } from '../api/use-register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
+import { LinkSent } from '../components/link-sent.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
+import { useLinkToken } from '../components/use-link-token.ts';
 
 const fields = ['name', 'identifier', 'password'] as const;
 
 export function RegisterPage() {
-  const { t } = useTranslation('accounts');
+  const [token, forgetToken] = useLinkToken();
+  return token ? (
+    <FinishRegistration key={token} token={token} onRegisterAgain={forgetToken} />
+  ) : (
+    <RegisterForm />
+  );
+}
+
+function RegisterForm() {
+  const { t, i18n } = useTranslation('accounts');
   const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const register = useRegister();
   const errors = useFormErrors(fields);
-  const submit = useAuthSubmit(register, errors, ({ user }) => t('register.welcome', { name: user.name }));
   const signInPath = withNext('/event-planners/login', params.get('next'));
-  const exists = errors.form?.kind === 'server' && errors.form.status === 409;
+
+  if (register.isSuccess) {
+    return (
+      <LinkSent
+        body={t('register.sent')}
+        identifier={identifier.trim()}
+        onTryAnother={() => register.reset()}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -42,20 +63,24 @@ export function RegisterPage() {
         </p>
       }
     >
-      <FormAlert problem={errors.form}>
-        {exists ? (
-          <Link
-            to={signInPath}
-            state={{ identifier: identifier.trim() }}
-            className={`${authLinkClass} text-red-900`}
-          >
-            {t('register.signInInstead')}
-          </Link>
-        ) : null}
-      </FormAlert>
+      <FormAlert problem={errors.form} />
       <form
         noValidate
-        onSubmit={(event) => submit(event, { name: name.trim(), identifier: identifier.trim(), password })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (register.isPending) return;
+          const form = event.currentTarget;
+          errors.clear();
+          register.mutate(
+            {
+              name: name.trim(),
+              identifier: identifier.trim(),
+              password,
+              language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+            },
+            { onError: (error) => errors.show(error, form) },
+          );
+        }}
         className="flex flex-col gap-5"
       >
         <Field
@@ -104,6 +129,61 @@ export function RegisterPage() {
         />
       </form>
       <ProviderSignInButton next={params.get('next')} />
+    </AuthCard>
+  );
+}
+
+function FinishRegistration({ token, onRegisterAgain }: { token: string; onRegisterAgain: () => void }) {
+  const { t } = useTranslation('accounts');
+  const [password, setPassword] = useState('');
+  const finish = useFinishRegistration();
+  const errors = useFormErrors(['password'] as const);
+  const submit = useAuthSubmit(finish, errors, ({ user }) => t('register.welcome', { name: user.name }));
+  const problem = errors.form?.kind === 'server' ? errors.form.status : null;
+
+  return (
+    <AuthCard
+      title={t('register.finishTitle')}
+      intro={t('register.finishIntro')}
+      footer={
+        <Link to="/event-planners/login" className={authLinkClass}>
+          {t('linkSent.backToSignIn')}
+        </Link>
+      }
+    >
+      <FormAlert problem={errors.form}>
+        {problem === 400 ? (
+          <button type="button" onClick={onRegisterAgain} className={`${authLinkClass} text-red-900`}>
+            {t('register.again')}
+          </button>
+        ) : problem === 409 ? (
+          <Link to="/event-planners/login" className={`${authLinkClass} text-red-900`}>
+            {t('register.signInInstead')}
+          </Link>
+        ) : null}
+      </FormAlert>
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => submit(event, { token, password })}
+      >
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            errors.clearField('password');
+          }}
+          error={errors.fieldError('password')}
+        />
+        <SubmitButton
+          pending={finish.isPending}
+          label={t('register.finish')}
+          pendingLabel={t('register.finishing')}
+        />
+      </form>
     </AuthCard>
   );
 }

@@ -1,43 +1,24 @@
 // Forgot your password: without a token, ask for a link; arriving from the link (#token=…), choose a new password.
 import { PASSWORD_MIN } from '@sherehe/core/api/auth';
-import { MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
+import { LinkSent } from '../components/link-sent.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
-
-function tokenIn(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token');
-}
+import { useLinkToken } from '../components/use-link-token.ts';
 
 export function ResetPasswordPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token, setToken] = useState(() => tokenIn(location.hash));
-
-  // A link opened in this tab (not only a fresh load) brings its token too. The token then leaves the address bar
-  // at once: it should not be bookmarked, shared or left in the history.
-  useEffect(() => {
-    const fromLink = tokenIn(location.hash);
-    if (!fromLink) return;
-    setToken(fromLink);
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [location, navigate]);
-
-  return token ? (
-    <ChooseNewPassword key={token} token={token} onAskAgain={() => setToken(null)} />
-  ) : (
-    <AskForLink />
-  );
+  const [token, forgetToken] = useLinkToken();
+  return token ? <ChooseNewPassword key={token} token={token} onAskAgain={forgetToken} /> : <AskForLink />;
 }
 
 const backToSignIn = (label: string) => (
@@ -54,21 +35,7 @@ function AskForLink() {
 
   if (request.isSuccess) {
     return (
-      <AuthCard
-        title={t('reset.sentTitle')}
-        intro={t('reset.sent')}
-        footer={backToSignIn(t('reset.backToSignIn'))}
-      >
-        <div className="flex items-start gap-3 rounded-lg bg-teal-50 p-4 text-teal-900">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
-          <p className="text-base" role="status">
-            {t('reset.sentHint', { identifier: identifier.trim() })}
-          </p>
-        </div>
-        <button type="button" onClick={() => request.reset()} className={`${authLinkClass} mt-4`}>
-          {t('reset.tryAnother')}
-        </button>
-      </AuthCard>
+      <LinkSent body={t('reset.sent')} identifier={identifier.trim()} onTryAnother={() => request.reset()} />
     );
   }
 
@@ -76,7 +43,7 @@ function AskForLink() {
     <AuthCard
       title={t('reset.title')}
       intro={t('reset.intro')}
-      footer={backToSignIn(t('reset.backToSignIn'))}
+      footer={backToSignIn(t('linkSent.backToSignIn'))}
     >
       <FormAlert problem={errors.form} />
       <form
@@ -130,7 +97,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
     <AuthCard
       title={t('reset.chooseTitle')}
       intro={t('reset.chooseIntro')}
-      footer={backToSignIn(t('reset.backToSignIn'))}
+      footer={backToSignIn(t('linkSent.backToSignIn'))}
     >
       <FormAlert problem={errors.form}>
         {linkProblem ? (
