@@ -1,0 +1,127 @@
+// The admin dashboard through the real server: who may open it, and an admin managing an account made for the test
+// (the demo accounts stay as seeded, since other journeys sign in to them) with every step in the audit log.
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoAdmin } from '../support/admin-session.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+
+function userCard(page: Page, name: string) {
+  return page.getByRole('region', { name: 'Users' }).getByRole('listitem').filter({ hasText: name });
+}
+
+async function changeRole(page: Page, name: string, role: string) {
+  await userCard(page, name)
+    .getByRole('button', { name: `Change role of ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Change the role of ${name}` });
+  await dialog.getByRole('radio', { name: role }).check();
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText(`${name} is now: ${role}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(userCard(page, name).getByRole('definition').filter({ hasText: role })).toBeVisible();
+}
+
+test('a visitor is asked to sign in and come back', async ({ page }) => {
+  await page.goto('/event-planners/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/event-planners/login?next=%2Fevent-planners%2Fadmin',
+  );
+});
+
+test('a signed-in customer is told the area is for administrators', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.goto('/event-planners/admin');
+  await expect(page.getByRole('heading', { name: 'This area is for administrators' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Users' })).toHaveCount(0);
+  // The server agrees, whatever the browser were to claim.
+  expect((await page.request.get('/api/v1/admin/users')).status()).toBe(403);
+  await expectAccessible(page);
+});
+
+test('the admin finds an account, changes its role and back, disables and enables it, and sees it all in the audit log', async ({
+  page,
+  browser,
+}) => {
+  // An account of this test's own, signed in on another device (a context of its own) that keeps its session.
+  const device = await browser.newPage();
+  await signInAs(device, 'user');
+  const { user: person } = (await (await device.request.get('/api/v1/auth/me')).json()) as {
+    user: { name: string; email: string };
+  };
+  const { name, email } = person;
+
+  const admin = await signInAsDemoAdmin(page);
+  await page.goto('/event-planners');
+  await openMenuIfCollapsed(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Admin', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/event-planners\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
+  await expect(userCard(page, admin.name).getByText('You', { exact: true })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(email);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email)}`));
+  await expect(page.getByRole('region', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
+  await expect(userCard(page, name).getByText(email)).toBeVisible();
+  await expectAccessible(page);
+
+  await userCard(page, name)
+    .getByRole('button', { name: `Change role of ${name}` })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await changeRole(page, name, 'Vendor');
+  await changeRole(page, name, 'Customer');
+  // A role change ends the person's sessions, so the new role applies from their next sign-in.
+  expect((await device.request.get('/api/v1/auth/me')).status()).toBe(401);
+
+  await userCard(page, name)
+    .getByRole('button', { name: `Disable ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText(`The account of ${name} is disabled.`)).toBeVisible();
+  await expect(userCard(page, name).getByText('Disabled', { exact: true })).toBeVisible();
+
+  await userCard(page, name)
+    .getByRole('button', { name: `Enable ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enable account' }).click();
+  await expect(page.getByText(`The account of ${name} is enabled again.`)).toBeVisible();
+  await expect(userCard(page, name).getByText('Active', { exact: true })).toBeVisible();
+  await device.close();
+
+  // The search is in the address: a reload comes back to it.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue(email);
+  await expect(userCard(page, name)).toHaveCount(1);
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(page).toHaveURL(/section=audit-log/);
+  // Journeys run one at a time, so the four newest entries are this test's, each naming the account.
+  const entries = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
+  const expected = [
+    ['Account enabled', ''],
+    ['Account disabled', ''],
+    ['Role changed', 'Vendor → Customer'],
+    ['Role changed', 'Customer → Vendor'],
+  ];
+  for (const [index, [action, details]] of expected.entries()) {
+    const entry = entries.nth(index);
+    await expect(entry).toContainText(action as string);
+    await expect(entry).toContainText(details as string);
+    await expect(entry).toContainText(`${admin.name} (you)`);
+    await expect(entry).toContainText(name);
+  }
+  await expectAccessible(page);
+});
