@@ -2,10 +2,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { mailCatcherURL, appPort as port, smtpPort } from './support/ports.ts';
+import { mailCatcherURL, oidcIssuer, oidcProviderPort, appPort as port, smtpPort } from './support/ports.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `sherehe-e2e-${port}`);
+const oidcClient = { id: 'sherehe-e2e', secret: 'sherehe-e2e-secret-0123456789abcdef' };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,6 +50,19 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: new URL(mailCatcherURL).port },
     },
     {
+      command: 'node --import tsx ../apps/server/test/fakes/oidc-provider-cli.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(oidcProviderPort),
+        E2E_OIDC_REDIRECT_URI: `${baseURL}/api/v1/auth/oidc/callback`,
+        E2E_OIDC_CLIENT_ID: oidcClient.id,
+        E2E_OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
+    },
+    {
       // A fresh embedded database every run: the server migrates and seeds it.
       command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
       url: `${baseURL}/api/v1/ready`,
@@ -64,6 +78,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
       },
     },
   ],

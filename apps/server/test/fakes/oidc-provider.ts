@@ -17,6 +17,8 @@ export type FakeProviderOptions = {
   claimsInIdToken?: boolean;
   /** A fixed port, to bring a provider back where it was; a free one otherwise. */
   port?: number;
+  /** The issuer's host name; `localhost` makes the provider another site than an app on 127.0.0.1, as Google is. */
+  issuerHost?: '127.0.0.1' | 'localhost';
 };
 
 // The package's own in-memory adapter works too but announces itself on every start; this one is quiet.
@@ -121,7 +123,7 @@ export async function startOidcProvider(options: FakeProviderOptions) {
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://${options.issuerHost ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
   provider = new Provider(issuer, {

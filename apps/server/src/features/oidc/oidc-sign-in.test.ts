@@ -127,6 +127,28 @@ describe('sign-in through the OpenID provider', () => {
     expect(links).toHaveLength(1);
   });
 
+  it('gives two first sign-ins of the same person at once one account between them', async () => {
+    const person = newPerson();
+    const tabs = await Promise.all([browser.start(), browser.start()]);
+    const answers = await Promise.all(
+      tabs.map((tab) => provider.signInAs(tab.location.location, person.sub)),
+    );
+    const responses = await Promise.all(answers.map((answer, i) => browser.callback(answer, tabs[i]?.state)));
+    const ids = await Promise.all(
+      responses.map(
+        async (response) => (await me(cookieOf(response, SESSION_COOKIE)?.value)).json().user?.id,
+      ),
+    );
+    expect(ids[0]).toBeDefined();
+    expect(ids[1]).toBe(ids[0]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(person.email).toLowerCase())),
+    ).toHaveLength(1);
+  });
+
   it('names a new account from the e-mail when the provider sends no name', async () => {
     const person = provider.addAccount({
       sub: randomUUID(),
