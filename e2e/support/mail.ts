@@ -1,5 +1,5 @@
 // Reads what the app mailed, from the mail catcher, the way the person would read it in their inbox.
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { mailCatcherURL } from './ports.ts';
 
 type Caught = { to: string[]; raw: string };
@@ -9,8 +9,8 @@ function unwrapped(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-/** The reset link in the newest message to this address, waiting for the outbox to deliver it. */
-export async function resetLinkMailedTo(address: string): Promise<string> {
+/** The link (…#token=…) in the newest message to this address, waiting for the outbox to deliver it. */
+export async function linkMailedTo(address: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -21,4 +21,19 @@ export async function resetLinkMailedTo(address: string): Promise<string> {
     })
     .toBeTruthy();
   return link as string;
+}
+
+/** Opens an account as a person does, through the API: register, read the mailed link, open it with the password. */
+export async function registerThroughMail(
+  request: APIRequestContext,
+  account: { name: string; identifier: string; password: string },
+) {
+  const asked = await request.post('/api/v1/auth/register', { data: account });
+  expect(asked.status(), `register ${account.identifier}`).toBe(202);
+  const token = new URL(await linkMailedTo(account.identifier)).hash.replace('#token=', '');
+  const opened = await request.post('/api/v1/auth/register/confirm', {
+    data: { token, password: account.password },
+  });
+  expect(opened.status(), `open the account of ${account.identifier}`).toBe(201);
+  return opened;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { registerThroughMail } from './mail.ts';
 
 /** The demo accounts the seed creates in the throwaway database (see the README). */
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
@@ -21,8 +22,10 @@ export function uniqueEmail(label: string): string {
 export async function signInAs(page: Page, userRole: 'user' | 'vendor' | 'admin'): Promise<void> {
   const response =
     userRole === 'user'
-      ? await page.request.post('/api/v1/auth/register', {
-          data: { name: 'Neema Mushi', identifier: uniqueEmail('user'), password: 'Kilimanjaro-e2e-2025' },
+      ? await registerThroughMail(page.request, {
+          name: 'Neema Mushi',
+          identifier: uniqueEmail('user'),
+          password: 'Kilimanjaro-e2e-2025',
         })
       : await page.request.post('/api/v1/auth/sign-in', {
           data: { identifier: demoAccounts[userRole], password: DEMO_PASSWORD },

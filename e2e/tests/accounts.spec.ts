@@ -1,8 +1,10 @@
-// Accounts through the real server: register, sign out and in again, the roles of the demo accounts, and refusals.
+// Accounts through the real server: register (through the mailed link), sign out and in again, the roles of the
+// demo accounts, and refusals.
 // The sign-in limit is 5 attempts per identifier in 15 minutes and both projects run against one server, so each
 // demo account is signed in to at most twice here (the navigation tests use them twice more).
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { linkMailedTo } from '../support/mail.ts';
 import { DEMO_PASSWORD, demoAccounts, openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
 
 function mainNav(page: Page) {
@@ -30,6 +32,14 @@ test('a new person registers, sees the signed-in nav, signs out and signs in aga
   await main.getByLabel('Password', { exact: true }).fill(password);
   await expectAccessible(page);
   await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByRole('heading', { name: 'Check your messages' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The link in the mail opens the account, with the password chosen above.
+  await page.goto(await linkMailedTo(email));
+  await expect(main.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Open my account' }).click();
 
   await expect(page).toHaveURL(/\/event-planners$/);
   await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
@@ -47,7 +57,7 @@ test('a new person registers, sees the signed-in nav, signs out and signs in aga
   await expect(details.getByText('Customer')).toBeVisible();
   await expectAccessible(page);
 
-  await main.getByRole('button', { name: 'Sign out' }).click();
+  await main.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/event-planners$/);
   await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
   expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
