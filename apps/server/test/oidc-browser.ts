@@ -1,8 +1,8 @@
 // Drives a provider sign-in through the app (inject) and the fake provider (real HTTP), as a browser would.
 import type { LightMyRequestResponse } from 'fastify';
-import type { buildTestApp } from '../../../test/build-test-app.ts';
-import type { FakeOidcProvider } from '../../../test/fakes/oidc-provider.ts';
-import { STATE_COOKIE } from './state-cookie.ts';
+import { STATE_COOKIE } from '../src/features/oidc/state-cookie.ts';
+import type { buildTestApp } from './build-test-app.ts';
+import type { FakeOidcProvider } from './fakes/oidc-provider.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const REDIRECT_URI = `${PUBLIC_URL}/api/v1/auth/oidc/callback`;

@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type FakeOidcProvider, startOidcProvider } from '../../../test/fakes/oidc-provider.ts';
+import { cookieOf, createBrowser, locationOf, PUBLIC_URL, REDIRECT_URI } from '../../../test/oidc-browser.ts';
 import { oidcLoginAttempts } from '../../db/schema/oidc.ts';
 import { SESSION_COOKIE } from '../../platform/auth/session-policy.ts';
-import { cookieOf, createBrowser, locationOf, PUBLIC_URL, REDIRECT_URI } from './oidc-test-kit.ts';
+import { START_LIMIT } from './service.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -146,10 +147,10 @@ describe('provider sign-in when things go wrong', () => {
     const provider = await fakeProvider();
     const t = await app(provider.env);
     const errors: (string | null)[] = [];
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i <= START_LIMIT.max; i++) {
       errors.push(locationOf(await t.app.inject({ url: '/api/v1/auth/oidc/start' })).params.get('error'));
     }
-    expect(errors.slice(0, 30).every((error) => error === null)).toBe(true);
-    expect(errors[30]).toBe('too-many-requests');
+    expect(errors.slice(0, START_LIMIT.max).every((error) => error === null)).toBe(true);
+    expect(errors[START_LIMIT.max]).toBe('too-many-requests');
   });
 });

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
 import { type FakeOidcProvider, startOidcProvider } from '../../../test/fakes/oidc-provider.ts';
+import { cookieOf, createBrowser, locationOf, PUBLIC_URL, REDIRECT_URI } from '../../../test/oidc-browser.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { oidcLoginAttempts, userIdentities } from '../../db/schema/oidc.ts';
 import { SESSION_COOKIE } from '../../platform/auth/session-policy.ts';
-import { cookieOf, createBrowser, locationOf, PUBLIC_URL, REDIRECT_URI } from './oidc-test-kit.ts';
 import { STATE_COOKIE } from './state-cookie.ts';
 
 describe('sign-in through the OpenID provider', () => {
