@@ -1,4 +1,5 @@
-// The dashboard's menu: a side list on wide screens, a row across the top (scrolling if it must) on phones.
+// The dashboard's menu: a side list on wide screens (long labels wrap), a row across the top on phones (it scrolls
+// sideways once later sections no longer fit).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminSection, adminSections } from './admin-sections.tsx';
@@ -16,7 +17,7 @@ export function AdminSectionNav({ current }: { current: AdminSection }) {
               <Link
                 to={`?section=${section.id}`}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 font-medium text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 lg:rounded-lg ${
+                className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 lg:whitespace-normal font-medium text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 lg:rounded-lg ${
                   active
                     ? 'bg-teal-700 text-white'
                     : 'border border-stone-200 bg-white text-stone-700 hover:bg-stone-100 lg:border-transparent lg:bg-transparent'

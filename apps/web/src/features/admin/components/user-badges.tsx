@@ -8,7 +8,8 @@ const roleColours: Record<AdminUser['userRole'], string> = {
   user: 'bg-stone-100 text-stone-700 ring-stone-200',
 };
 
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset';
+const badge =
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset';
 
 export function RoleBadge({ role }: { role: AdminUser['userRole'] }) {
   const { t } = useTranslation('admin');

@@ -42,8 +42,10 @@ export function UserCard({ user, isSelf, onAction }: UserCardProps) {
     onAction(kind, user, event.currentTarget);
 
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:grid lg:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] lg:items-center lg:gap-6">
-      <p className="flex flex-wrap items-center gap-2 font-semibold text-base text-stone-900">
+    // Wide screens: the name with the buttons on one line, the details in a row of columns under both. The DOM
+    // keeps name, details, buttons: the order a screen reader reads and Tab follows.
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-6 lg:px-5">
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-base text-stone-900 lg:col-start-1 lg:row-start-1">
         <span className="break-words">{user.name}</span>
         {isSelf ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
@@ -51,7 +53,7 @@ export function UserCard({ user, isSelf, onAction }: UserCardProps) {
           </span>
         ) : null}
       </p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:mt-0 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_repeat(3,minmax(0,1fr))]">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:col-span-2 lg:row-start-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Detail label={t('users.email')} className="col-span-2 lg:col-span-1">
           {user.email ?? notGiven}
         </Detail>
@@ -67,9 +69,11 @@ export function UserCard({ user, isSelf, onAction }: UserCardProps) {
         </Detail>
       </dl>
       {isSelf ? (
-        <p className="mt-4 text-sm text-stone-600 lg:mt-0 lg:max-w-48">{t('users.ownAccount')}</p>
+        <p className="mt-4 text-sm text-stone-600 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:max-w-72 lg:text-right">
+          {t('users.ownAccount')}
+        </p>
       ) : (
-        <div className="mt-4 flex flex-wrap gap-2 lg:mt-0 lg:flex-nowrap">
+        <div className="mt-4 flex flex-wrap gap-2 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex-nowrap">
           <button
             type="button"
             onClick={act('role')}

@@ -33,7 +33,7 @@ function AdminDashboard() {
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-base text-stone-600">{t('intro')}</p>
-      <div className="mt-5 flex flex-col gap-5 lg:mt-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="mt-5 flex flex-col gap-5 lg:mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <AdminSectionNav current={section} />
         <div className="min-w-0">
           {/* Keyed: a section's own state (a dialog, a half-typed search) does not leak into the next one. */}
