@@ -10,9 +10,9 @@ import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientMeta } from '../../platform/auth/client-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { AppError } from '../../platform/errors.ts';
-import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import {
   type AuthDeps,
@@ -30,10 +30,6 @@ function signedIn(request: FastifyRequest) {
   return request.user;
 }
 
-function meta(request: FastifyRequest) {
-  return { clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] };
-}
-
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   app.post(
     '/auth/sign-in',
@@ -47,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const session = await signIn(deps, request.body, meta(request));
+      const session = await signIn(deps, request.body, clientMeta(request));
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return { user: session.user, token: session.token };
     },

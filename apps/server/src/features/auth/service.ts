@@ -2,6 +2,7 @@
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { parseContact } from '@sherehe/core/contact';
 import type { Database } from '../../db/client.ts';
+import type { ClientMeta } from '../../platform/auth/client-meta.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
@@ -24,7 +25,7 @@ export type AuthLimits = {
   signInPerIdentifier: number; // per 15 minutes
 };
 export type AuthDeps = { db: Database; limits: AuthLimits };
-export type ClientMeta = { clientAddress: string; userAgent: string | undefined };
+export type { ClientMeta };
 export type UserRow = {
   id: string;
   name: string;

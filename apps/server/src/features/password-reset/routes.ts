@@ -7,8 +7,8 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@sherehe/core/api/password-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMeta } from '../../platform/auth/client-meta.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
-import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import { type PasswordResetDeps, requestPasswordReset, resetPassword } from './service.ts';
 
@@ -25,10 +25,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body, {
-        clientAddress: clientAddress(request),
-        userAgent: request.headers['user-agent'],
-      });
+      await requestPasswordReset(deps, request.body, clientMeta(request));
       return reply.status(202).send({ message: RESET_REQUESTED_MESSAGE });
     },
   );
@@ -45,10 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
       },
     },
     async (request, reply) => {
-      const session = await resetPassword(deps, request.body, {
-        clientAddress: clientAddress(request),
-        userAgent: request.headers['user-agent'],
-      });
+      const session = await resetPassword(deps, request.body, clientMeta(request));
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return { user: session.user, token: session.token };
     },

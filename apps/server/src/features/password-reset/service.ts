@@ -9,7 +9,7 @@ import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail, enqueueSms, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { findUserForSignIn } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
@@ -31,6 +31,10 @@ export async function requestPasswordReset(
   try {
     const user = await findUserForSignIn(db, contact);
     if (!user || user.disabledAt) return;
+    // Mail when the account has an address, else a text to its phone.
+    const to = user.email
+      ? ({ kind: 'email', value: user.email } as const)
+      : ({ kind: 'phone', value: user.phone ?? '' } as const);
     const token = newSessionToken();
     // In the fragment, the token never reaches a server log or another site's Referer header.
     const link = `${config.PUBLIC_URL}/event-planners/reset-password#token=${token}`;
@@ -38,12 +42,13 @@ export async function requestPasswordReset(
       await insertResetToken(tx, {
         userId: user.id,
         tokenHash: hashSessionToken(token),
-        channel: user.email ? 'email' : 'sms',
+        channel: to.kind === 'email' ? 'email' : 'sms',
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
-      if (user.email)
-        await enqueueMail(tx, { to: user.email, ...resetMail(input.language, user.name, link) });
-      else if (user.phone) await enqueueSms(tx, { to: user.phone, text: resetSms(input.language, link) });
+      await enqueueForContact(tx, to, {
+        mail: resetMail(input.language, user.name, link),
+        sms: resetSms(input.language, link),
+      });
     });
     outbox.kick();
   } finally {

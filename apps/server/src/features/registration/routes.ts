@@ -7,8 +7,8 @@ import {
 } from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientMeta } from '../../platform/auth/client-meta.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
-import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import { finishRegistration, type RegistrationDeps, startRegistration } from './service.ts';
 
@@ -25,10 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationDeps> = async
       },
     },
     async (request, reply) => {
-      await startRegistration(deps, request.body, {
-        clientAddress: clientAddress(request),
-        userAgent: request.headers['user-agent'],
-      });
+      await startRegistration(deps, request.body, clientMeta(request));
       return reply.status(202).send({ message: REGISTRATION_SENT_MESSAGE });
     },
   );
@@ -45,10 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationDeps> = async
       },
     },
     async (request, reply) => {
-      const session = await finishRegistration(deps, request.body, {
-        clientAddress: clientAddress(request),
-        userAgent: request.headers['user-agent'],
-      });
+      const session = await finishRegistration(deps, request.body, clientMeta(request));
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return reply.status(201).send({ user: session.user, token: session.token });
     },

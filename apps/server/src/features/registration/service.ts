@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail, enqueueSms, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { findUserForSignIn, insertUser } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
@@ -63,14 +63,10 @@ export async function startRegistration(
     await db.transaction(async (tx) => {
       if (existing) {
         if (existing.disabledAt) return;
-        if (contact.kind === 'email') {
-          await enqueueMail(tx, { to: contact.value, ...alreadyRegisteredMail(language, config.PUBLIC_URL) });
-        } else {
-          await enqueueSms(tx, {
-            to: contact.value,
-            text: alreadyRegisteredSms(language, config.PUBLIC_URL),
-          });
-        }
+        await enqueueForContact(tx, contact, {
+          mail: alreadyRegisteredMail(language, config.PUBLIC_URL),
+          sms: alreadyRegisteredSms(language, config.PUBLIC_URL),
+        });
         return;
       }
       const token = newSessionToken();
@@ -84,11 +80,10 @@ export async function startRegistration(
         passwordHash,
         expiresAt: new Date(Date.now() + REGISTRATION_LINK_HOURS * 3600_000),
       });
-      if (contact.kind === 'email') {
-        await enqueueMail(tx, { to: contact.value, ...finishMail(language, input.name, link) });
-      } else {
-        await enqueueSms(tx, { to: contact.value, text: finishSms(language, link) });
-      }
+      await enqueueForContact(tx, contact, {
+        mail: finishMail(language, input.name, link),
+        sms: finishSms(language, link),
+      });
     });
     outbox.kick();
   } finally {

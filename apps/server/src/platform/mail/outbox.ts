@@ -26,6 +26,17 @@ export function enqueueSms(tx: Database, message: { to: string; text: string }):
   return insertOutboxMessage(tx, 'sms', { ...message, subject: '' });
 }
 
+/** A message for an e-mail address or a phone number, sent in the form that fits it: mail, or a short text. */
+export function enqueueForContact(
+  tx: Database,
+  contact: { kind: 'email' | 'phone'; value: string },
+  message: { mail: { subject: string; text: string }; sms: string },
+): Promise<void> {
+  return contact.kind === 'email'
+    ? enqueueMail(tx, { to: contact.value, ...message.mail })
+    : enqueueSms(tx, { to: contact.value, text: message.sms });
+}
+
 /** One gateway per channel; a text message's gateway ignores the subject. */
 export type OutboxTransports = Record<OutboxChannel, MailTransport>;
 
