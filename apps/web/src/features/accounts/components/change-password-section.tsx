@@ -1,13 +1,14 @@
 // Change the password while signed in; the server ends every other session, so a lost phone is signed out too.
-import { PASSWORD_MIN } from '@sherehe/core/api/auth';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/use-account-security.ts';
+import { NewPasswordField } from './account-fields.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useFormErrors } from './use-form-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 
@@ -17,6 +18,11 @@ export function ChangePasswordSection() {
   const [newPassword, setNewPassword] = useState('');
   const change = useChangePassword();
   const errors = useFormErrors(fields);
+  const submit = useFormSubmit(change, errors, () => {
+    setCurrentPassword('');
+    setNewPassword('');
+    toast.success(t('password.changed'));
+  });
 
   return (
     <section
@@ -32,23 +38,7 @@ export function ChangePasswordSection() {
         <form
           noValidate
           className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (change.isPending) return;
-            const form = event.currentTarget;
-            errors.clear();
-            change.mutate(
-              { currentPassword, newPassword },
-              {
-                onSuccess: () => {
-                  setCurrentPassword('');
-                  setNewPassword('');
-                  toast.success(t('password.changed'));
-                },
-                onError: (error) => errors.show(error, form),
-              },
-            );
-          }}
+          onSubmit={(event) => submit(event, { currentPassword, newPassword })}
         >
           <PasswordField
             name="currentPassword"
@@ -61,14 +51,12 @@ export function ChangePasswordSection() {
             }}
             error={errors.fieldError('currentPassword')}
           />
-          <PasswordField
+          <NewPasswordField
             name="newPassword"
             label={t('fields.newPassword')}
-            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-            autoComplete="new-password"
             value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.target.value);
+            onValue={(value) => {
+              setNewPassword(value);
               errors.clearField('newPassword');
             }}
             error={errors.fieldError('newPassword')}

@@ -1,9 +1,9 @@
-// The one submit of both account forms: ignore double submits, clear old errors, then welcome or show what failed.
+// Submitting a form that signs in (sign-in, opening an account, a new password): welcome, then go on.
 import type { AuthResponse } from '@sherehe/core/api/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
 import type { useFormErrors } from './use-form-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 export function useAuthSubmit<Body>(
   mutation: UseMutationResult<AuthResponse, Error, Body>,
@@ -11,14 +11,5 @@ export function useAuthSubmit<Body>(
   welcome: (response: AuthResponse) => string,
 ) {
   const finish = useFinishSignIn();
-  return (event: FormEvent<HTMLFormElement>, body: Body) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const form = event.currentTarget;
-    errors.clear();
-    mutation.mutate(body, {
-      onSuccess: (response) => finish(response, welcome(response)),
-      onError: (error) => errors.show(error, form),
-    });
-  };
+  return useFormSubmit(mutation, errors, (response) => finish(response, welcome(response)));
 }

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Field } from '../../../components/field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useSignIn } from '../api/use-sign-in.ts';
+import { IdentifierField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -58,16 +58,11 @@ export function LoginPage() {
         onSubmit={(event) => submit(event, { identifier: identifier.trim(), password })}
         className="flex flex-col gap-5"
       >
-        <Field
-          name="identifier"
-          label={t('fields.identifier')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <IdentifierField
+          hint={false}
           value={identifier}
-          onChange={(event) => {
-            setIdentifier(event.target.value);
+          onValue={(value) => {
+            setIdentifier(value);
             errors.clearField('identifier');
           }}
           error={errors.fieldError('identifier')}

@@ -82,7 +82,7 @@ describe('RegisterPage', () => {
 
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/event-planners');
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/v1/auth/register/confirm');
-    expect(JSON.parse(String((fetchMock.mock.calls.at(-1)?.[1] as RequestInit).body))).toEqual({
+    expect(sentBody(fetchMock, fetchMock.mock.calls.length - 1)).toEqual({
       token: 'abcdefghijklmnopqrstuvwxyz012345',
       password: 'a long secret',
     });

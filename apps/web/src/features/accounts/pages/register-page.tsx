@@ -1,13 +1,13 @@
 // Create an account with a name, an e-mail address or phone number and a password. We send a link to that address;
 // opened with the same password (on any device), it opens the account and signs it in.
 
-import { PASSWORD_MIN } from '@sherehe/core/password-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useFinishRegistration, useRegister } from '../api/use-register.ts';
+import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
@@ -17,6 +17,7 @@ import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx'
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
+import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useLinkToken } from '../components/use-link-token.ts';
 
 const fields = ['name', 'identifier', 'password'] as const;
@@ -38,6 +39,7 @@ function RegisterForm() {
   const [password, setPassword] = useState('');
   const register = useRegister();
   const errors = useFormErrors(fields);
+  const submit = useFormSubmit(register, errors);
   const signInPath = withNext('/event-planners/login', params.get('next'));
 
   if (register.isSuccess) {
@@ -66,21 +68,14 @@ function RegisterForm() {
       <FormAlert problem={errors.form} />
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (register.isPending) return;
-          const form = event.currentTarget;
-          errors.clear();
-          register.mutate(
-            {
-              name: name.trim(),
-              identifier: identifier.trim(),
-              password,
-              language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
-            },
-            { onError: (error) => errors.show(error, form) },
-          );
-        }}
+        onSubmit={(event) =>
+          submit(event, {
+            name: name.trim(),
+            identifier: identifier.trim(),
+            password,
+            language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+          })
+        }
         className="flex flex-col gap-5"
       >
         <Field
@@ -95,29 +90,20 @@ function RegisterForm() {
           }}
           error={errors.fieldError('name')}
         />
-        <Field
-          name="identifier"
-          label={t('fields.identifier')}
-          hint={t('fields.identifierHint')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <IdentifierField
           value={identifier}
-          onChange={(event) => {
-            setIdentifier(event.target.value);
+          onValue={(value) => {
+            setIdentifier(value);
             errors.clearField('identifier');
           }}
           error={errors.fieldError('identifier')}
         />
-        <PasswordField
+        <NewPasswordField
           name="password"
           label={t('fields.password')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onValue={(value) => {
+            setPassword(value);
             errors.clearField('password');
           }}
           error={errors.fieldError('password')}

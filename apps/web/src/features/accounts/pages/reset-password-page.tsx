@@ -1,19 +1,18 @@
 // Forgot your password: without a token, ask for a link; arriving from the link (#token=…), choose a new password.
-import { PASSWORD_MIN } from '@sherehe/core/api/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from '../../../components/field.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-password-reset.ts';
+import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass } from '../components/auth-links.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { LinkSent } from '../components/link-sent.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
 import { useFormErrors } from '../components/use-form-errors.ts';
+import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useLinkToken } from '../components/use-link-token.ts';
 
 export function ResetPasswordPage() {
@@ -32,6 +31,7 @@ function AskForLink() {
   const [identifier, setIdentifier] = useState('');
   const request = useRequestPasswordReset();
   const errors = useFormErrors(['identifier'] as const);
+  const submit = useFormSubmit(request, errors);
 
   if (request.isSuccess) {
     return (
@@ -49,28 +49,17 @@ function AskForLink() {
       <form
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (request.isPending) return;
-          const form = event.currentTarget;
-          errors.clear();
-          request.mutate(
-            { identifier: identifier.trim(), language: toLanguage(i18n.resolvedLanguage ?? i18n.language) },
-            { onError: (error) => errors.show(error, form) },
-          );
-        }}
+        onSubmit={(event) =>
+          submit(event, {
+            identifier: identifier.trim(),
+            language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+          })
+        }
       >
-        <Field
-          name="identifier"
-          label={t('fields.identifier')}
-          hint={t('fields.identifierHint')}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <IdentifierField
           value={identifier}
-          onChange={(event) => {
-            setIdentifier(event.target.value);
+          onValue={(value) => {
+            setIdentifier(value);
             errors.clearField('identifier');
           }}
           error={errors.fieldError('identifier')}
@@ -111,14 +100,12 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
         className="flex flex-col gap-5"
         onSubmit={(event) => submit(event, { token, password })}
       >
-        <PasswordField
+        <NewPasswordField
           name="password"
           label={t('fields.newPassword')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onValue={(value) => {
+            setPassword(value);
             errors.clearField('password');
           }}
           error={errors.fieldError('password')}
