@@ -2,12 +2,12 @@
 // Both answer with redirects to web pages, never with an error body: a person is looking at the result.
 import { oidcCallbackQuery, oidcStartQuery } from '@sherehe/core/api/oidc';
 import type { ProviderSignInError } from '@sherehe/core/provider-sign-in-errors';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientMeta } from '../../platform/auth/client-meta.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { ProviderFailure } from '../../platform/oidc/provider-failure.ts';
-import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import { ATTEMPT_SECONDS, beginSignIn, finishSignIn, type OidcDeps } from './service.ts';
 import { clearStateCookie, STATE_COOKIE, setStateCookie } from './state-cookie.ts';
@@ -20,10 +20,6 @@ type OidcRouteDeps = OidcDeps & { redirectUri: string };
 const redirected = {
   302: z.null().describe('To the provider, or back to the sign-in page (with ?error= when it failed)'),
 };
-
-function meta(request: FastifyRequest) {
-  return { clientAddress: clientAddress(request), userAgent: request.headers['user-agent'] };
-}
 
 // What the log needs of a cause: its kind and message, not its whole body (an ID token's claims are personal data).
 function summary(cause: unknown) {
@@ -63,7 +59,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
     async (request, reply) => {
       const next = request.validationError ? undefined : request.query.next;
       try {
-        const { authorizationUrl, state } = await beginSignIn(deps, next, meta(request));
+        const { authorizationUrl, state } = await beginSignIn(deps, next, clientMeta(request));
         setStateCookie(request, reply, state, ATTEMPT_SECONDS);
         return reply.redirect(authorizationUrl.href, 302);
       } catch (error) {
@@ -94,7 +90,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
           deps,
           callbackUrl,
           request.cookies[STATE_COOKIE],
-          meta(request),
+          clientMeta(request),
         );
         setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
         // The web page asks /auth/me who signed in, keeps that user as a password sign-in does, then goes on.
