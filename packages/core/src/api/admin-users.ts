@@ -13,10 +13,15 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUsersQuery = z.object({
-  q: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+// The admin lists come newest first, a page at a time; `cursor` is the previous answer's `nextCursor`.
+const page = {
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().max(200).optional(),
+};
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+  ...page,
 });
 
 export const adminUsersResponse = z.object({ users: z.array(adminUser), nextCursor: z.string().nullable() });
@@ -30,13 +35,21 @@ export const updateUserBody = z
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
+export const auditLogQuery = z.object(page);
+
 export const auditEntry = z.object({
   id: z.uuid(),
   actorId: z.uuid().nullable(),
+  /** null for actions taken from the command line, where no signed-in person acts. */
+  actorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The account's name when the target is an account that still exists; null otherwise. */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime(),
 });
-export const auditLogResponse = z.object({ entries: z.array(auditEntry) });
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLogResponse = z.object({ entries: z.array(auditEntry), nextCursor: z.string().nullable() });
+export type AuditLogResponse = z.infer<typeof auditLogResponse>;

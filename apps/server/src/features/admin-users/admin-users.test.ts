@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
-import { sessions } from '../../db/schema/accounts.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { createAdmin } from './create-admin.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -19,6 +22,23 @@ describe('admin: accounts', () => {
 
   const patch = (id: string, payload: object, token = adminToken) =>
     t.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${id}`, payload, headers: bearer(token) });
+
+  const encoded = (text: string) => Buffer.from(text).toString('base64url');
+
+  /** The ids of every row of a paged list, two at a time, in the order the pages gave them. */
+  async function allPages(path: string, key: 'users' | 'entries'): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `${path}?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ url, headers: bearer(adminToken) });
+      expect(res.statusCode).toBe(200);
+      const page: { nextCursor: string | null } & Record<typeof key, { id: string }[]> = res.json();
+      ids.push(...page[key].map((row) => row.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
 
   it('is closed to visitors (401) and to users and vendors (403)', async () => {
     const user = await buildUser(t.db);
@@ -48,21 +68,105 @@ describe('admin: accounts', () => {
     const wildcard = await t.app.inject({ url: '/api/v1/admin/users?q=%25', headers: bearer(adminToken) });
     expect(wildcard.json().users).toEqual([]); // % is searched for, not a wildcard
 
-    const seen = new Set<string>();
-    let cursor: string | null = null;
-    do {
-      const url: string = `/api/v1/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await t.app.inject({ url, headers: bearer(adminToken) })).json();
-      for (const user of page.users) seen.add(user.id);
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen.size).toBe(await t.db.$count((await import('../../db/schema/accounts.ts')).users));
-    const bad = await t.app.inject({
-      url: '/api/v1/admin/users?cursor=nonsense',
-      headers: bearer(adminToken),
+    // Accounts made in one transaction share their created_at to the microsecond: none may fall between pages.
+    await t.db.transaction(async (tx) => {
+      for (const name of ['Imani', 'Jabari', 'Kesi']) await buildUser(tx, { name });
     });
-    expect(bad.statusCode).toBe(400);
+    const everyone = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.id));
+    expect(await allPages('/api/v1/admin/users', 'users')).toEqual(everyone.map((user) => user.id));
   });
+
+  it('names who acted and on whom in the audit log; a command-line action has no actor', async () => {
+    const person = await buildUser(t.db, { name: 'Neema Mushi' });
+    await patch(person.id, { userRole: 'vendor' });
+    await createAdmin(t.db, {
+      email: 'first-admin@example.co.tz',
+      name: 'Juma Kwanza',
+      password: TEST_PASSWORD,
+    });
+    await t.db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'vendor.approved',
+        targetType: 'vendor',
+        targetId: 'v-17',
+      });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'user.disabled',
+        targetType: 'user',
+        targetId: '00000000-0000-4000-8000-000000000000',
+      });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'user.disabled',
+        targetType: 'user',
+        targetId: 'legacy-7',
+      });
+    });
+
+    const res = await t.app.inject({ url: '/api/v1/admin/audit-log', headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    const entries: { action: string; actorId: string | null; targetId: string }[] = res.json().entries;
+    const find = (targetId: string) => entries.find((entry) => entry.targetId === targetId);
+    expect(find(person.id)).toMatchObject({
+      action: 'user.role_changed',
+      actorId: admin.id,
+      actorName: 'Rehema Admin',
+      targetName: 'Neema Mushi',
+    });
+    expect(entries.find((entry) => entry.action === 'user.created_admin')).toMatchObject({
+      actorId: null,
+      actorName: null,
+      targetName: 'Juma Kwanza',
+    });
+    // Only an account that exists has a name; another kind of target, or an odd id, is simply unnamed.
+    for (const targetId of ['v-17', '00000000-0000-4000-8000-000000000000', 'legacy-7']) {
+      expect(find(targetId)).toMatchObject({ actorName: 'Rehema Admin', targetName: null });
+    }
+  });
+
+  it('pages through the audit log newest first, every entry exactly once', async () => {
+    const person = await buildUser(t.db);
+    // Both changes in one request, so in one transaction: two entries with the very same created_at.
+    await patch(person.id, { userRole: 'vendor', disabled: true });
+    await patch(person.id, { disabled: false });
+    const all = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+    expect(all.length).toBeGreaterThan(4);
+    expect(await allPages('/api/v1/admin/audit-log', 'entries')).toEqual(all.map((entry) => entry.id));
+
+    const first = (
+      await t.app.inject({ url: '/api/v1/admin/audit-log', headers: bearer(adminToken) })
+    ).json();
+    expect(first.entries.length).toBe(Math.min(all.length, 25));
+  });
+
+  it.each(['/api/v1/admin/users', '/api/v1/admin/audit-log'])(
+    'answers 400 to a bad page link: %s',
+    async (url) => {
+      const cursors = [
+        'nonsense',
+        encoded('2025-06-01T07:15:00.123456Z|not-a-uuid'),
+        encoded('2025-02-30T07:15:00.123456Z|0b7f5b9e-6f0e-4a55-9a5e-2f1f3c4d5e60'),
+        encoded('0000-01-01T00:00:00.000000Z|0b7f5b9e-6f0e-4a55-9a5e-2f1f3c4d5e60'),
+        encoded('2025-06-01T07:15:00.123Z|0b7f5b9e-6f0e-4a55-9a5e-2f1f3c4d5e60'),
+      ];
+      for (const cursor of cursors) {
+        const res = await t.app.inject({ url: `${url}?cursor=${cursor}`, headers: bearer(adminToken) });
+        expect(res.statusCode, cursor).toBe(400);
+        expect(res.json().error).toEqual({ code: 'validation', message: 'That page link is not valid.' });
+      }
+      expect((await t.app.inject({ url: `${url}?limit=101`, headers: bearer(adminToken) })).statusCode).toBe(
+        400,
+      );
+    },
+  );
 
   it('disabling ends the sessions and stops sign-in; enabling lets them back; both audited', async () => {
     const person = await buildUser(t.db, { email: 'disable-me@example.co.tz' });

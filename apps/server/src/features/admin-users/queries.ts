@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import type { PagePosition } from './page-cursor.ts';
 
 const adminColumns = {
   id: users.id,
@@ -23,30 +25,35 @@ export type AdminUserRow = {
   createdAt: Date;
 };
 
-/** Newest first; `after` is the (createdAt, id) of the last row of the previous page. */
+/** A created_at to the microsecond, as ISO text for a page cursor (see page-cursor.ts). */
+function exactCreatedAt(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The rows after `position` in newest-first (createdAt, id) order; written so the created_at index narrows it. */
+function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, position: PagePosition | undefined) {
+  if (!position) return undefined;
+  const at = sql`${position.createdAt}::timestamptz`;
+  return and(lte(createdAt, at), or(lt(createdAt, at), lt(id, position.id)));
+}
+
+type Paging = { limit: number; after?: PagePosition | undefined };
+
+/** Newest first; `after` is where the previous page ended. */
 export async function searchUsers(
   db: Database,
-  {
-    q,
-    limit,
-    after,
-  }: { q?: string | undefined; limit: number; after?: { createdAt: Date; id: string } | undefined },
-): Promise<AdminUserRow[]> {
+  { q, limit, after }: Paging & { q?: string | undefined },
+): Promise<(AdminUserRow & { exactCreatedAt: string })[]> {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
-    .select(adminColumns)
+    .select({ ...adminColumns, exactCreatedAt: exactCreatedAt(users.createdAt) })
     .from(users)
     .where(
       and(
         pattern
           ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
           : undefined,
-        after
-          ? or(
-              lt(users.createdAt, after.createdAt),
-              and(eq(users.createdAt, after.createdAt), lt(users.id, after.id)),
-            )
-          : undefined,
+        olderThan(users.createdAt, users.id, after),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -71,6 +78,34 @@ export async function updateUser(
   return row ?? null;
 }
 
-export function recentAuditEntries(db: Database, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+const actor = alias(users, 'actor');
+const target = alias(users, 'target');
+
+// target_id is text, since a target need not be an account. Only an account's id is read as a uuid, so no other
+// kind of id can fail the cast, and the join still looks the account up by its primary key.
+const targetUserId = sql`case when ${auditLog.targetType} = 'user'
+  and ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then ${auditLog.targetId}::uuid end`;
+
+/** Newest first, with the names of the actor and of the account acted on (null when there is none). */
+export function auditEntriesPage(db: Database, { limit, after }: Paging) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorName: actor.name,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      targetName: target.name,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      exactCreatedAt: exactCreatedAt(auditLog.createdAt),
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, eq(target.id, targetUserId))
+    .where(olderThan(auditLog.createdAt, auditLog.id, after))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
 }

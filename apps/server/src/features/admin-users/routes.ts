@@ -2,6 +2,7 @@ import {
   adminUser,
   adminUsersQuery,
   adminUsersResponse,
+  auditLogQuery,
   auditLogResponse,
   updateUserBody,
   userIdParams,
@@ -9,7 +10,7 @@ import {
 import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
-import { type AdminUsersDeps, auditLogEntries, changeUser, listUsers } from './service.ts';
+import { type AdminUsersDeps, auditLog, changeUser, listUsers } from './service.ts';
 
 const admin = { access: 'admin' as const };
 
@@ -50,8 +51,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
     '/admin/audit-log',
     {
       config: admin,
-      schema: { tags: ['admin'], summary: 'The latest admin actions', response: { 200: auditLogResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin actions, newest first, naming who acted and on whom',
+        querystring: auditLogQuery,
+        response: { 200: auditLogResponse, 400: errorBody },
+      },
     },
-    async () => ({ entries: await auditLogEntries(deps) }),
+    async (request) => auditLog(deps, request.query),
   );
 };

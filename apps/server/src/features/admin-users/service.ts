@@ -1,10 +1,11 @@
 // Admins manage accounts; every change is audited, and an admin cannot lock themselves out.
-import type { AdminUser, UpdateUserBody } from '@sherehe/core/api/admin-users';
+import type { AdminUser, AuditLogResponse, UpdateUserBody } from '@sherehe/core/api/admin-users';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AdminUserRow, findUser, recentAuditEntries, searchUsers, updateUser } from './queries.ts';
+import { decodeCursor, pageOf } from './page-cursor.ts';
+import { type AdminUserRow, auditEntriesPage, findUser, searchUsers, updateUser } from './queries.ts';
 
 export type AdminUsersDeps = { db: Database };
 
@@ -20,33 +21,16 @@ function toAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-function encodeCursor(row: AdminUserRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
+type PageQuery = { limit: number; cursor?: string | undefined };
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()))
-    throw new AppError('validation', 'That page link is not valid.');
-  return { createdAt, id };
-}
-
-export async function listUsers(
-  { db }: AdminUsersDeps,
-  query: { q?: string | undefined; limit: number; cursor?: string | undefined },
-) {
+export async function listUsers({ db }: AdminUsersDeps, query: PageQuery & { q?: string | undefined }) {
   const rows = await searchUsers(db, {
     q: query.q || undefined,
     limit: query.limit + 1,
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  return {
-    users: page.map(toAdminUser),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  const page = pageOf(rows, query.limit);
+  return { users: page.rows.map(toAdminUser), nextCursor: page.nextCursor };
 }
 
 export async function changeUser(
@@ -94,11 +78,18 @@ export async function changeUser(
   });
 }
 
-export async function auditLogEntries({ db }: AdminUsersDeps, limit = 100) {
-  const rows = await recentAuditEntries(db, limit);
-  return rows.map((row) => ({
-    ...row,
-    details: row.details ?? null,
-    createdAt: row.createdAt.toISOString(),
-  }));
+export async function auditLog({ db }: AdminUsersDeps, query: PageQuery): Promise<AuditLogResponse> {
+  const rows = await auditEntriesPage(db, {
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = pageOf(rows, query.limit);
+  return {
+    entries: page.rows.map(({ exactCreatedAt: _, ...row }) => ({
+      ...row,
+      details: row.details ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -1,0 +1,46 @@
+// Where a page of an admin list (accounts, audit log) ended: the last row's (createdAt, id), opaque to the client.
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * createdAt is kept to the microsecond, as text: PostgreSQL stores microseconds and a JavaScript Date only
+ * milliseconds, so a cursor cut to the millisecond skipped the rows between, and every other row written in the
+ * same transaction (they share now()).
+ */
+export type PagePosition = { createdAt: string; id: string };
+
+const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notValid = () => new AppError('validation', 'That page link is not valid.');
+
+export function encodeCursor(position: PagePosition): string {
+  return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');
+}
+
+/** Checked here rather than left to the database, where a malformed time or id would fail the query with a 500. */
+export function decodeCursor(cursor: string): PagePosition {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (rest.length > 0 || !exactTime.test(createdAt) || !uuid.test(id)) throw notValid();
+  // The pattern lets through days that do not exist (2025-02-30): they do not survive a round trip through Date.
+  const toMillisecond = createdAt.slice(0, 23);
+  const date = new Date(`${toMillisecond}Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== toMillisecond) throw notValid();
+  return { createdAt, id };
+}
+
+/**
+ * One page from rows fetched one beyond the limit (that extra row says another page follows), and the cursor to
+ * the next page, or null on the last.
+ */
+export function pageOf<Row extends { id: string; exactCreatedAt: string }>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ createdAt: last.exactCreatedAt, id: last.id }) : null,
+  };
+}
