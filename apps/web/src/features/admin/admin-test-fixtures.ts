@@ -37,11 +37,26 @@ export const rehemaRow: AdminUser = { ...rehema, disabled: false, createdAt: '20
 export const roleChange: AuditEntry = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   actorId: rehema.id,
+  actorName: rehema.name,
   action: 'user.role_changed',
   targetType: 'user',
   targetId: amina.id,
+  targetName: amina.name,
   details: { from: 'user', to: 'vendor' },
   createdAt: '2025-06-01T07:15:00.000Z',
+};
+
+/** The first admin, made from the command line: no one signed in did it. */
+export const adminCreated: AuditEntry = {
+  id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
+  actorId: null,
+  actorName: null,
+  action: 'user.created_admin',
+  targetType: 'user',
+  targetId: rehema.id,
+  targetName: rehema.name,
+  details: { by: 'admin:create' },
+  createdAt: '2025-01-02T09:00:00.000Z',
 };
 
 type Request = { method: string; url: URL; body: unknown };
@@ -64,4 +79,8 @@ export function fakeServer(fetchMock: Mock, handler: Handler): Request[] {
 
 export function usersPage(users: AdminUser[], nextCursor: string | null = null) {
   return jsonResponse({ users, nextCursor });
+}
+
+export function auditPage(entries: AuditEntry[], nextCursor: string | null = null) {
+  return jsonResponse({ entries, nextCursor });
 }

@@ -1,18 +1,24 @@
-// GET /admin/audit-log: the latest admin actions, newest first (the server sends up to 100, without paging).
-import type { auditLogResponse } from '@sherehe/core/api/admin-users';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+// GET /admin/audit-log: admin actions newest first, naming who acted and on whom, a page at a time.
+import type { AuditLogResponse } from '@sherehe/core/api/admin-users';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
-export type AuditEntry = z.infer<typeof auditLogResponse>['entries'][number];
+export type { AuditEntry } from '@sherehe/core/api/admin-users';
 
-/** How many entries the server sends at most; a full list means older ones exist. */
-export const AUDIT_LOG_LIMIT = 100;
+export const AUDIT_PAGE_SIZE = 25;
+
+function auditLogPath(cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return `/admin/audit-log?${params}`;
+}
 
 export function useAuditLog() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.auditLog,
-    queryFn: ({ signal }) => apiRequest<z.infer<typeof auditLogResponse>>('/admin/audit-log', { signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest<AuditLogResponse>(auditLogPath(pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }

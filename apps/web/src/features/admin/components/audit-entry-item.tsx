@@ -6,25 +6,27 @@ import { actionLabel, detailsSummary } from './audit-summary.ts';
 
 type AuditEntryItemProps = {
   entry: AuditEntry;
-  /** Who the signed-in admin is, to say "you". */
-  me: { id: string; name: string } | null;
-  names: ReadonlyMap<string, string>;
+  /** The signed-in admin's id, to say "you". */
+  myId: string | undefined;
 };
 
-// Enough of an id to tell accounts apart when no name is known.
+// Enough of an id to tell accounts apart once the account (and so its name) is gone.
 const shortId = (id: string) => id.slice(0, 8);
 
-export function AuditEntryItem({ entry, me, names }: AuditEntryItemProps) {
+export function AuditEntryItem({ entry, myId }: AuditEntryItemProps) {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormatDate();
 
-  function person(id: string): string {
-    if (me && id === me.id) return t('audit.you', { name: me.name });
-    return names.get(id) ?? t('audit.account', { id: shortId(id) });
+  // The server names every account that still exists.
+  function person(id: string, name: string | null): string {
+    if (name === null) return t('audit.goneAccount', { id: shortId(id) });
+    return id === myId ? t('audit.you', { name }) : name;
   }
-  const actor = entry.actorId ? person(entry.actorId) : t('audit.commandLine');
+  const actor = entry.actorId ? person(entry.actorId, entry.actorName) : t('audit.commandLine');
   const target =
-    entry.targetType === 'user' ? person(entry.targetId) : `${entry.targetType} ${entry.targetId}`;
+    entry.targetType === 'user'
+      ? person(entry.targetId, entry.targetName)
+      : `${entry.targetType} ${entry.targetId}`;
   const details = detailsSummary(entry, t);
 
   return (

@@ -6,7 +6,9 @@ import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.
 import { apiFailure } from '../../../test/auth-fixtures.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import {
+  adminCreated,
   amina,
+  auditPage,
   baraka,
   fakeServer,
   rehema,
@@ -237,40 +239,28 @@ describe('Users', () => {
 });
 
 describe('Audit log', () => {
-  it('opens from the section menu and puts the latest actions into words', async () => {
+  it('opens from the section menu and puts the latest actions into words, with the names the server gives', async () => {
     signInAs(rehema);
-    fakeServer(fetchMock, ({ url }) =>
-      url.pathname.endsWith('/audit-log')
-        ? jsonResponse({
-            entries: [
-              roleChange,
-              {
-                ...roleChange,
-                id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
-                actorId: null,
-                action: 'user.created_admin',
-                targetId: rehema.id,
-                details: { by: 'admin:create' },
-                createdAt: '2025-01-02T09:00:00.000Z',
-              },
-            ],
-          })
-        : usersPage([amina]),
+    const seen = fakeServer(fetchMock, ({ url }) =>
+      url.pathname.endsWith('/audit-log') ? auditPage([roleChange, adminCreated]) : usersPage([]),
     );
     const { router } = renderAdmin();
-    await screen.findByText('Amina Juma');
+    await screen.findByText('No accounts yet.');
 
     const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));
     expect(sections.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(sections.getByRole('link', { name: 'Audit log' }));
     expect(router.state.location.search).toBe('?section=audit-log');
     expect(await screen.findByText('Role changed')).toBeTruthy();
+    const request = seen.find(({ url }) => url.pathname === '/api/v1/admin/audit-log');
+    expect(request?.url.searchParams.get('limit')).toBe('25');
+    expect(request?.url.searchParams.has('cursor')).toBe(false);
 
     const log = within(screen.getByRole('region', { name: 'Audit log' }));
     const [latest, first] = log.getAllByRole('listitem').map((item) => within(item));
     expect(latest?.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
       'Rehema Admin (you)',
-      'Amina Juma', // named from the accounts already loaded
+      'Amina Juma', // an account the dashboard never loaded, named by the server
       'Customer → Vendor',
     ]);
     expect(latest?.getByText('1 Jun 2025, 10:15')).toBeTruthy();
@@ -280,25 +270,63 @@ describe('Audit log', () => {
       'Rehema Admin (you)',
       'from the command line',
     ]);
+    expect(log.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('names an account it has not loaded by the start of its id', async () => {
+  it('names other admins, and an account that is gone by the start of its id, in Swahili too', async () => {
     signInAs(rehema);
     fakeServer(fetchMock, () =>
-      jsonResponse({ entries: [{ ...roleChange, actorId: baraka.id, details: { to: 'admin', note: 'x' } }] }),
+      auditPage([
+        {
+          ...roleChange,
+          actorId: baraka.id,
+          actorName: 'Baraka Tents',
+          targetName: null,
+          details: { to: 'admin', note: 'x' },
+        },
+      ]),
     );
     renderAdmin('/event-planners/admin?section=audit-log');
     await screen.findByText('Role changed');
     expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
-      'Account 2d3e4f5a',
-      'Account 1c2d3e4f',
+      'Baraka Tents',
+      'Account no longer exists (1c2d3e4f)',
       'Now Administrator · note: x',
     ]);
+
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByText('Akaunti haipo tena (1c2d3e4f)')).toBeTruthy();
+  });
+
+  it('loads older entries with the cursor the server gave, and says why when that fails', async () => {
+    signInAs(rehema);
+    let failNext = true;
+    const seen = fakeServer(fetchMock, ({ url }) => {
+      if (url.searchParams.get('cursor') !== 'older') return auditPage([roleChange], 'older');
+      if (failNext) {
+        failNext = false;
+        return apiFailure(400, 'validation', 'That page link is not valid.');
+      }
+      return auditPage([adminCreated]);
+    });
+    renderAdmin('/event-planners/admin?section=audit-log');
+    const log = within(await screen.findByRole('region', { name: 'Audit log' }));
+    await userEvent.click(await log.findByRole('button', { name: 'Load more' }));
+
+    expect((await log.findByRole('alert')).textContent).toBe('That page link is not valid.');
+    expect(log.getByText('Role changed')).toBeTruthy(); // the first page stays
+    await userEvent.click(log.getByRole('button', { name: 'Load more' }));
+
+    expect(await log.findByText('Administrator created')).toBeTruthy();
+    expect(log.getAllByRole('listitem')).toHaveLength(2);
+    expect(seen.map(({ url }) => url.searchParams.get('cursor'))).toEqual([null, 'older', 'older']);
+    expect(log.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(log.queryByRole('alert')).toBeNull();
   });
 
   it('says so when nothing has happened yet', async () => {
     signInAs(rehema);
-    fakeServer(fetchMock, () => jsonResponse({ entries: [] }));
+    fakeServer(fetchMock, () => auditPage([]));
     renderAdmin('/event-planners/admin?section=audit-log');
     expect(await screen.findByText('No administrator has changed anything yet.')).toBeTruthy();
   });
