@@ -16,8 +16,8 @@ export function uniqueEmail(label: string): string {
 
 /**
  * Signs in for real through the API, so the page's context holds the session cookie, and stores the server's user
- * as the app does after signing in. A plain user is registered afresh: the per-identifier sign-in limit (5 in 15
- * minutes) is kept for the demo accounts, which the accounts journeys sign in to through the form.
+ * as the app does after signing in. A plain user is registered afresh, so a journey may change its role or status
+ * without touching a demo account that other journeys sign in to.
  */
 export async function signInAs(page: Page, userRole: 'user' | 'vendor' | 'admin'): Promise<void> {
   const response =
