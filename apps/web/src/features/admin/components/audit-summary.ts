@@ -8,6 +8,7 @@ const actionKeys: Record<string, string> = {
   'user.disabled': 'audit.actions.disabled',
   'user.enabled': 'audit.actions.enabled',
   'user.created_admin': 'audit.actions.createdAdmin',
+  'user.identity_linked': 'audit.actions.identityLinked',
 };
 
 const roles = new Set(['user', 'vendor', 'admin']);
