@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 
@@ -129,6 +130,24 @@ describe('unexpected failures', () => {
         error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
       });
       expect(res.body).not.toContain('secret');
+      await app.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers text the database cannot store (a NUL byte) with a 400, whatever field it came in', async () => {
+    const t = await buildTestApp();
+    try {
+      const { buildApp } = await import('./app.ts');
+      const app = await buildApp({ config: t.config, database: t.database });
+      app.post('/api/v1/echo', { config: { access: 'public' } }, async (request) => {
+        await t.db.execute(sql`select ${(request.body as { text: string }).text}::text`);
+        return {};
+      });
+      const res = await app.inject({ method: 'POST', url: '/api/v1/echo', payload: { text: 'a\u0000b' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Use letters, numbers and punctuation only.');
       await app.close();
     } finally {
       await t.close();

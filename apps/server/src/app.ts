@@ -32,6 +32,7 @@ import {
   type MailTransport,
 } from './platform/mail/mail-transport.ts';
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
+import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
       ['deleting expired OpenID sign-in attempts', deleteExpiredLoginAttempts],
       ['deleting expired password-reset links', deleteExpiredResetTokens],
       ['deleting expired registrations', deleteExpiredPendingRegistrations],
+      ['deleting old delivered messages', deleteOldDeliveredMessages],
     ];
     maintenance = setInterval(() => {
       for (const [what, task] of housekeeping) {

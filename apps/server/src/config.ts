@@ -67,6 +67,8 @@ const configSchema = z.object({
   SMS_USERNAME: z.string().min(1).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).optional(),
+  // All texts to numbers outside Tanzania together, per hour (a cap on SMS-pumping fraud).
+  SMS_ABROAD_PER_HOUR: positiveInt.default(30),
   MAIL_FROM: z.string().min(3).default('Sherehe <no-reply@sherehe.co.tz>'),
   ADMIN_EMAIL: z.email().default('admin@sherehe.co.tz'),
   CONTACT_EMAIL: z.email().default('info@sherehe.co.tz'),

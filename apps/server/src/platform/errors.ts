@@ -51,6 +51,18 @@ const clientMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
 };
 
+// PostgreSQL's "character not in repertoire" and "untranslatable character" (a NUL byte in text, say), also when
+// the query builder wraps the driver's error.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    if (UNSTORABLE_TEXT.has(String((current as { code?: unknown }).code))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -78,6 +90,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status < 500) {
       const message = clientMessages[error.code] ?? 'The request could not be understood.';
       return reply.status(status).send(errorBody(codeForClientStatus(status), message));
+    }
+    if (isUnstorableText(error)) {
+      // A safety net: the contract refuses control characters in free text, but a field it misses must not 500.
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send(errorBody('validation', 'Use letters, numbers and punctuation only.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

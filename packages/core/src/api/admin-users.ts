@@ -1,6 +1,7 @@
 // The admin's view of accounts: search, change a role, disable or enable.
 import { z } from 'zod';
 import { userRole } from './auth.ts';
+import { plainText } from './plain-text.ts';
 
 export const adminUser = z.object({
   id: z.uuid(),
@@ -20,7 +21,7 @@ const page = {
 };
 
 export const adminUsersQuery = z.object({
-  q: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
   ...page,
 });
 

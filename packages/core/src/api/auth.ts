@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules.ts';
+import { plainText } from './plain-text.ts';
 
 export const userRoles = ['user', 'vendor', 'admin'] as const;
 export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
-
-export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const identifier = z
   .string({ error: 'Enter your email or phone number.' })
@@ -39,9 +38,7 @@ export const REGISTRATION_LINK_INVALID_MESSAGE =
 // Registering sends a link and says nothing more: whether the address already has an account is told only to
 // whoever reads that address's messages.
 export const registerBody = z.object({
-  name: z
-    .string({ error: 'Enter your name.' })
-    .trim()
+  name: plainText(z.string({ error: 'Enter your name.' }).trim())
     .min(1, 'Enter your name.')
     .max(100, 'Keep your name under 100 characters.'),
   identifier,
@@ -54,13 +51,19 @@ export const registerResponse = z.object({ message: z.string() });
 /** Opening the link: the password chosen when registering proves it is the same person. */
 export const confirmRegistrationBody = z.object({
   token: linkToken(REGISTRATION_LINK_INVALID_MESSAGE),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
 });
 export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
 
 export const signInBody = z.object({
   identifier,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -96,7 +99,7 @@ export const changePasswordBody = z.object({
   currentPassword: z
     .string({ error: 'Enter your current password.' })
     .min(1, 'Enter your current password.')
-    .max(PASSWORD_MAX),
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,4 +1,5 @@
-// Mail is written here in the same transaction as the record it is about, then delivered; nothing is lost on a crash.
+// Mail and SMS are written here in the same transaction as the record they are about, then delivered; nothing is lost
+// on a crash. A delivered message keeps its recipient and subject but not its body (it may hold a live link).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -12,7 +13,7 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    // pending → sent (through SMTP) or logged (no gateway configured); failed after too many attempts
+    // pending → sent (through a gateway) or logged (no gateway configured); failed after too many attempts
     status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
       .notNull()
       .default('pending'),

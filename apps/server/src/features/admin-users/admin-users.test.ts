@@ -65,6 +65,8 @@ describe('admin: accounts', () => {
     expect(byName.json().users.map((u: { name: string }) => u.name)).toEqual(['Baraka Mollel']);
     const byPhone = await t.app.inject({ url: '/api/v1/admin/users?q=713999', headers: bearer(adminToken) });
     expect(byPhone.json().users.map((u: { name: string }) => u.name)).toEqual(['Zawadi']);
+    const nul = await t.app.inject({ url: '/api/v1/admin/users?q=a%00', headers: bearer(adminToken) });
+    expect(nul.statusCode).toBe(400);
     const wildcard = await t.app.inject({ url: '/api/v1/admin/users?q=%25', headers: bearer(adminToken) });
     expect(wildcard.json().users).toEqual([]); // % is searched for, not a wildcard
 

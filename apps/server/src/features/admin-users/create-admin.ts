@@ -1,11 +1,12 @@
 // The first admin of a fresh server database (npm run admin:create): creates the account, or promotes an existing one.
 import { randomBytes } from 'node:crypto';
 import { parseContact } from '@sherehe/core/contact';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { recordAuditWithoutActor } from '../../platform/audit.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 
 export async function createAdmin(
   db: Database,
@@ -16,7 +17,16 @@ export async function createAdmin(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, contact.value));
     if (existing) {
-      await tx.update(users).set({ role: 'admin', disabledAt: null }).where(eq(users.id, existing.id));
+      // The operator vouches for the address; the account's sessions end, so it signs in again under admin limits.
+      await tx
+        .update(users)
+        .set({
+          role: 'admin',
+          disabledAt: null,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(eq(users.id, existing.id));
+      await deleteAllUserSessions(tx, existing.id);
       await recordAuditWithoutActor(tx, {
         action: 'user.role_changed',
         targetType: 'user',
@@ -33,6 +43,7 @@ export async function createAdmin(
         email: contact.value,
         role: 'admin',
         passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(), // the operator vouches for it
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert returned no row');

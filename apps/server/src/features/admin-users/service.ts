@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
+import { spendResetTokensOf } from '../password-reset/queries.ts';
 import { decodeCursor, pageOf } from './page-cursor.ts';
 import { type AdminUserRow, auditEntriesPage, findUser, searchUsers, updateUser } from './queries.ts';
 
@@ -72,7 +73,10 @@ export async function changeUser(
         targetType: 'user',
         targetId,
       });
-      if (change.disabled) await deleteAllUserSessions(tx, targetId);
+      if (change.disabled) {
+        await deleteAllUserSessions(tx, targetId);
+        await spendResetTokensOf(tx, targetId); // enabling again later must not revive an old reset link
+      }
     }
     return toAdminUser(after);
   });

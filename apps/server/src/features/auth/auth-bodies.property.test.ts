@@ -33,6 +33,7 @@ describe('register, sign-in and password-reset bodies', () => {
 
   for (const url of [
     '/api/v1/auth/register',
+    '/api/v1/auth/register/confirm',
     '/api/v1/auth/sign-in',
     '/api/v1/auth/password-reset/request',
     '/api/v1/auth/password-reset',

@@ -17,6 +17,7 @@ import {
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { spendResetTokensOf } from '../password-reset/queries.ts';
 import { findPasswordHash, findUserForSignIn, updatePasswordHash } from './queries.ts';
 
 /** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
@@ -136,5 +137,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
     await deleteOtherUserSessions(tx, userId, currentSessionId);
+    await spendResetTokensOf(tx, userId); // a link asked for before the change must not undo it
   });
 }

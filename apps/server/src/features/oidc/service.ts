@@ -129,9 +129,9 @@ async function findLinkOrCreate(tx: Database, identity: ProviderIdentity): Promi
   if (existing) {
     if (existing.disabledAt) return existing; // refused by the caller; nothing is linked to it
     if (!(await insertIdentity(tx, { ...link, userId: existing.id }))) throw new LostRace();
-    // Account pre-hijacking: someone may have registered this address first without ever reading its mail, hoping
-    // the owner would later sign in with the provider and share the account. Nobody proved the password was the
-    // owner's, so it goes, and so does every session made with it.
+    // Account pre-hijacking: an account whose address nobody ever proved (made before registration needed the
+    // mailed link) may have been opened by someone else, hoping the owner would later sign in with the provider
+    // and share it. Nobody proved the password was the owner's, so it goes, and so does every session made with it.
     const unproven = existing.emailVerifiedAt === null;
     await markEmailVerified(tx, existing.id, { dropPassword: unproven });
     if (unproven) await deleteAllUserSessions(tx, existing.id);

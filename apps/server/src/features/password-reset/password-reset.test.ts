@@ -174,6 +174,36 @@ describe('password reset', () => {
     expect(smtp.messages.length).toBe(before);
   });
 
+  it('stops outstanding links when the password is changed or the account disabled', async () => {
+    const changer = await buildUser(t.db);
+    await ask(changer.email ?? '');
+    const changerLink = tokenIn((await mailTo(changer.email ?? '')).raw);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      headers: bearer(await sessionTokenFor(t.db, changer)),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'mvua-ya-vuli-2026' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await reset(changerLink)).statusCode).toBe(400);
+
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const adminToken = await sessionTokenFor(t.db, admin);
+    const paused = await buildUser(t.db);
+    await ask(paused.email ?? '');
+    const pausedLink = tokenIn((await mailTo(paused.email ?? '')).raw);
+    for (const disabled of [true, false]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/users/${paused.id}`,
+        headers: bearer(adminToken),
+        payload: { disabled },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await reset(pausedLink)).statusCode).toBe(400);
+  });
+
   it('throttles per identifier, account or not, with Retry-After', async () => {
     for (const identifier of ['limit@example.co.tz', 'no-account@example.co.tz']) {
       for (let i = 0; i < 3; i++) expect((await ask(identifier, 'en', `10.3.0.${i}`)).statusCode).toBe(202);

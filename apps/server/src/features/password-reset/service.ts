@@ -11,6 +11,7 @@ import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { findUserForSignIn } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
 import { insertResetToken, setPassword, spendResetTokensOf, takeResetToken } from './queries.ts';
@@ -28,13 +29,10 @@ export async function requestPasswordReset(
   // Both limits count every request, for accounts or not, so a 429 tells nothing either.
   await enforceRateLimit(db, { name: 'reset-ip', max: 20, windowSeconds: 3600 }, meta.clientAddress);
   await enforceRateLimit(db, { name: 'reset-id', max: 3, windowSeconds: 15 * 60 }, contact.value);
+  await limitTextsAbroad(db, contact, config.SMS_ABROAD_PER_HOUR);
   try {
     const user = await findUserForSignIn(db, contact);
     if (!user || user.disabledAt) return;
-    // Mail when the account has an address, else a text to its phone.
-    const to = user.email
-      ? ({ kind: 'email', value: user.email } as const)
-      : ({ kind: 'phone', value: user.phone ?? '' } as const);
     const token = newSessionToken();
     // In the fragment, the token never reaches a server log or another site's Referer header.
     const link = `${config.PUBLIC_URL}/event-planners/reset-password#token=${token}`;
@@ -42,10 +40,11 @@ export async function requestPasswordReset(
       await insertResetToken(tx, {
         userId: user.id,
         tokenHash: hashSessionToken(token),
-        channel: to.kind === 'email' ? 'email' : 'sms',
+        channel: contact.kind === 'email' ? 'email' : 'sms',
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
-      await enqueueForContact(tx, to, {
+      // To what was typed (the account's own address or number): where the person will look for it.
+      await enqueueForContact(tx, contact, {
         mail: resetMail(input.language, user.name, link),
         sms: resetSms(input.language, link),
       });

@@ -3,12 +3,13 @@ import { REGISTRATION_LINK_HOURS } from '@sherehe/core/api/auth';
 
 type Language = 'en' | 'sw';
 
-export function finishMail(language: Language, name: string, link: string) {
+// No name in it: whoever registers chooses the name, and the mail goes to an address that may not be theirs.
+export function finishMail(language: Language, link: string) {
   if (language === 'sw') {
     return {
       subject: 'Kamilisha akaunti yako ya Sherehe',
       text: [
-        `Habari ${name},`,
+        'Habari,',
         '',
         `Fungua kiungo hiki ndani ya saa ${REGISTRATION_LINK_HOURS} ili kukamilisha akaunti yako ya Sherehe. Utaombwa nenosiri ulilochagua:`,
         '',
@@ -23,7 +24,7 @@ export function finishMail(language: Language, name: string, link: string) {
   return {
     subject: 'Finish creating your Sherehe account',
     text: [
-      `Hello ${name},`,
+      'Hello,',
       '',
       `Open this link within ${REGISTRATION_LINK_HOURS} hours to finish creating your Sherehe account. You will be asked for the password you chose:`,
       '',

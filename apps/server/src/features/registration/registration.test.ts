@@ -20,7 +20,7 @@ describe('registering through a link', () => {
     t = await buildTestApp({
       mail: sink.transport,
       sms: sink.transport,
-      env: { PUBLIC_URL: 'https://sherehe.example' },
+      env: { PUBLIC_URL: 'https://sherehe.example', SMS_ABROAD_PER_HOUR: '2' },
     });
   });
   afterAll(() => t.close());
@@ -119,6 +119,26 @@ describe('registering through a link', () => {
     expect(pending).toEqual([]);
   });
 
+  it('refuses a name with control characters before looking the address up, so both answers match', async () => {
+    await buildUser(t.db, { email: 'nul-known@example.co.tz' });
+    const answers = await Promise.all(
+      ['nul-known@example.co.tz', 'nul-new@example.co.tz'].map((identifier) =>
+        register({ name: 'A\u0000', identifier, password: 'pwd-long-enough' }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe(answers[0]?.body);
+    }
+    expect(answers[0]?.json().error.message).toBe('Use letters, numbers and punctuation only.');
+    const lineBreak = await register({
+      name: 'Asha\nClick evil.example',
+      identifier: 'x@example.co.tz',
+      password: 'pwd-long-enough',
+    });
+    expect(lineBreak.statusCode).toBe(400);
+  });
+
   it('opens the account only with the password chosen when registering, with few guesses per link', async () => {
     await register({ name: 'Juma', identifier: 'juma@example.co.tz', password: 'the-chosen-one' });
     const token = await linkFor('juma@example.co.tz');
@@ -168,6 +188,18 @@ describe('registering through a link', () => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain(message);
+  });
+
+  it('keeps one hourly budget for all texts abroad; numbers at home are not counted', async () => {
+    for (const number of ['+447700900001', '+254700900002']) {
+      expect(
+        (await register({ name: 'N', identifier: number, password: 'pwd-long-enough' })).statusCode,
+      ).toBe(202);
+    }
+    const third = await register({ name: 'N', identifier: '+12025550103', password: 'pwd-long-enough' });
+    expect(third.statusCode).toBe(429);
+    const home = await register({ name: 'N', identifier: '0754 333 444', password: 'pwd-long-enough' });
+    expect(home.statusCode).toBe(202);
   });
 
   it('throttles per address or number, account or not, with Retry-After', async () => {

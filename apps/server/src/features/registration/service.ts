@@ -11,6 +11,7 @@ import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { findUserForSignIn, insertUser } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
 import {
@@ -55,6 +56,7 @@ export async function startRegistration(
   const contact = contactOf(input.identifier);
   // Counts every attempt, account or not: it keeps anyone from flooding one address with our messages.
   await enforceRateLimit(db, { name: 'register-id', max: 5, windowSeconds: 3600 }, contact.value);
+  await limitTextsAbroad(db, contact, config.SMS_ABROAD_PER_HOUR);
   await refuseCommonPassword(input.password, 'password');
   try {
     const passwordHash = await hashPassword(input.password); // hashed either way, so both paths take as long
@@ -81,7 +83,7 @@ export async function startRegistration(
         expiresAt: new Date(Date.now() + REGISTRATION_LINK_HOURS * 3600_000),
       });
       await enqueueForContact(tx, contact, {
-        mail: finishMail(language, input.name, link),
+        mail: finishMail(language, link),
         sms: finishSms(language, link),
       });
     });

@@ -55,10 +55,18 @@ export async function claimDueMessages(
 // again (attempts moved on), the late answer of the first instance changes nothing.
 type Claim = Pick<ClaimedMessage, 'id' | 'attempts'>;
 
+/** Once delivered, the body goes: it may hold a live sign-in link, which a copy of the database must not give away. */
 export async function markDelivered(db: Database, claim: Claim, status: 'sent' | 'logged'): Promise<void> {
   await db.execute(sql`
-    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null
+    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null, body = ''
     where id = ${claim.id} and attempts = ${claim.attempts}`);
+}
+
+/** Delivered messages are kept a month (what was sent to whom, and when), then deleted. */
+export async function deleteOldDeliveredMessages(db: Database): Promise<void> {
+  await db.execute(sql`
+    delete from outbox_messages
+    where status in ('sent', 'logged') and delivered_at < now() - interval '30 days'`);
 }
 
 /** Gives a claimed message back untouched (shutting down before its turn came). */

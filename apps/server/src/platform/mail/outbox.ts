@@ -73,7 +73,10 @@ export function createOutboxDispatcher(
       } catch (error) {
         const retry =
           message.attempts >= MAX_ATTEMPTS ? null : Math.min(3600, 30 * 2 ** (message.attempts - 1));
-        log.warn({ err: error, outboxId: message.id, attempts: message.attempts }, 'mail delivery failed');
+        log.warn(
+          { err: error, outboxId: message.id, channel: message.channel, attempts: message.attempts },
+          'message delivery failed',
+        );
         await markFailedAttempt(db, message, error instanceof Error ? error.message : String(error), retry);
       }
     }
