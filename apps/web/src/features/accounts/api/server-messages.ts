@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 // Matched by their opening words, so a changed ending (a limit, an example) still finds its translation.
 const known: readonly [pattern: RegExp, key: string][] = [
   [/^Enter your name\./, 'serverErrors.nameRequired'],
+  [/^Use letters, numbers and punctuation only/, 'serverErrors.plainText'],
   [/^Keep your name under (\d+)/, 'serverErrors.nameTooLong'],
   [/^Enter your email or phone number\./, 'serverErrors.identifierRequired'],
   [/^Keep it under (\d+)/, 'serverErrors.identifierTooLong'],

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useActiveSessions, useEndSession, useSignOutEverywhere } from '../api/use-account-security.ts';
@@ -22,13 +23,16 @@ export function SessionsSection() {
 
   function signOutEverywhere() {
     if (everywhere.isPending) return;
+    const signedOut = () => {
+      logout();
+      toast.success(t('sessions.signedOutEverywhere'));
+      navigate('/event-planners/login');
+    };
     everywhere.mutate(undefined, {
-      onSuccess: () => {
-        logout();
-        toast.success(t('sessions.signedOutEverywhere'));
-        navigate('/event-planners/login');
-      },
-      onError: () => toast.error(t('errors.network')),
+      onSuccess: signedOut,
+      // 401: this session had already ended, so nothing is signed in here either.
+      onError: (error) =>
+        error instanceof ApiError && error.status === 401 ? signedOut() : toast.error(t('errors.network')),
     });
   }
 
@@ -103,7 +107,11 @@ function SessionRow({ session }: { session: ActiveSession }) {
             if (end.isPending) return;
             end.mutate(session.id, {
               onSuccess: () => toast.success(t('sessions.deviceSignedOut')),
-              onError: () => toast.error(t('errors.network')),
+              // 404: that device had already signed out (the list refreshes either way).
+              onError: (error) =>
+                error instanceof ApiError && error.status === 404
+                  ? toast.success(t('sessions.deviceSignedOut'))
+                  : toast.error(t('errors.network')),
             });
           }}
           className={smallButton}

@@ -8,6 +8,7 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^No such user/, 'serverErrors.noSuchUser'],
   [/^Not a user id/, 'serverErrors.noSuchUser'],
   [/^Keep the search under (\d+)/, 'serverErrors.searchTooLong'],
+  [/^Use letters, numbers and punctuation only/, 'serverErrors.plainText'],
   [/^That page link is not valid/, 'serverErrors.badCursor'],
   [/^Please sign in to continue/, 'serverErrors.signInFirst'],
   [/^Your account is not allowed to do this/, 'serverErrors.notAllowed'],

@@ -23,6 +23,14 @@ function roleName(value: unknown, t: TFunction<'admin'>): string | null {
   return typeof value === 'string' && roles.has(value) ? t(`roles.${value}`) : null;
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || url;
+  } catch {
+    return url;
+  }
+}
+
 function plain(value: unknown): string {
   if (value === null || typeof value !== 'object') return String(value);
   return JSON.stringify(value);
@@ -34,6 +42,16 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
   if (!details || Object.keys(details).length === 0) return null;
   const { from, to, by, ...rest } = details;
   const parts: string[] = [];
+  // A sign-in provider linked to the account by its owner (see the server's OpenID service).
+  if (entry.action === 'user.identity_linked') {
+    const { issuer, passwordRemoved, sessionsEnded } = rest;
+    if (typeof issuer === 'string') parts.push(t('audit.details.identityLinked', { issuer: hostOf(issuer) }));
+    if (passwordRemoved === true) parts.push(t('audit.details.passwordRemoved'));
+    if (sessionsEnded === true) parts.push(t('audit.details.sessionsEnded'));
+    delete rest.issuer;
+    delete rest.passwordRemoved;
+    delete rest.sessionsEnded;
+  }
   const fromRole = roleName(from, t);
   const toRole = roleName(to, t);
   if (fromRole && toRole) parts.push(t('audit.details.fromTo', { from: fromRole, to: toRole }));

@@ -328,6 +328,6 @@ describe('Audit log', () => {
     signInAs(rehema);
     fakeServer(fetchMock, () => auditPage([]));
     renderAdmin('/event-planners/admin?section=audit-log');
-    expect(await screen.findByText('No administrator has changed anything yet.')).toBeTruthy();
+    expect(await screen.findByText('Nothing has changed yet.')).toBeTruthy();
   });
 });
