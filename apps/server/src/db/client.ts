@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,7 +27,7 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-export const pgliteExtensions = { cube, earthdistance };
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 // PGlite starts with fsync off (-F) by default; an acknowledged write must survive a killed process.
 const durableStartParams = PGlite.defaultStartParams.filter((param) => param !== '-F');

@@ -2,9 +2,12 @@
 
 export * from './accounts.ts';
 export * from './audit-log.ts';
+export * from './cart.ts';
+export * from './marketplace.ts';
 export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './pending-registrations.ts';
 export * from './platform.ts';
+export * from './reviews.ts';
 export * from './vendor-requests.ts';

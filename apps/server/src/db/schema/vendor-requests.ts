@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 export const vendorRequests = pgTable(
   'vendor_requests',
@@ -13,6 +14,9 @@ export const vendorRequests = pgTable(
       .notNull()
       .default('pending'),
     clientAddress: text('client_address'),
+    decisionNote: text('decision_note'), // the admin's note on approving or rejecting
+    // The account that became a vendor on approval (found by the contact, or created through an invitation).
+    vendorUserId: uuid('vendor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,4 +25,20 @@ export const vendorRequests = pgTable(
     check('vendor_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('vendor_requests_kind_check', sql`${table.contactKind} in ('email', 'phone')`),
   ],
+);
+
+// Every change of a request's status, with who made it and why: nothing about a request is ever lost.
+export const vendorRequestEvents = pgTable(
+  'vendor_request_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => vendorRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'invited'] }).notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vendor_request_events_request_idx').on(table.requestId, table.createdAt)],
 );
