@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
+      await api.register(cartRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,164 @@
+// The cart rules on the server: the same add rule as the browser's cart (packages/core/src/cart.ts), bounded
+// quantities, only listings people can buy, and every change scoped to the signed-in person's own lines.
+import {
+  CART_LINES_MAX,
+  CART_LOCATION_MAX,
+  CART_QUANTITY_MAX,
+  type CartResponse,
+  type MergeCartBody,
+  type MergeCartResponse,
+} from '@sherehe/core/api/cart';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  addToLine,
+  type CartLineRow,
+  claimMarker,
+  countCartLines,
+  deleteAllLines,
+  deleteLine,
+  findListingState,
+  type ListingState,
+  pruneMarkers,
+  selectCartLines,
+  updateLine,
+} from './queries.ts';
+
+export type CartDeps = { db: Database };
+
+const MERGE_MARKER_SECONDS = 24 * 3600;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A blank location is no location, as in the browser's cart.
+function given(location: string | null | undefined): string | null {
+  const trimmed = location?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function toLine(row: CartLineRow) {
+  return {
+    productId: row.listing_id,
+    quantity: Number(row.quantity),
+    location: row.location,
+    title: row.title,
+    priceTzs: Number(row.price_tzs),
+    priceUnit: row.price_unit,
+    photoKey: row.photo_key,
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
+    available: row.available,
+  };
+}
+
+export async function getCart(db: Database, userId: string): Promise<CartResponse> {
+  const lines = (await selectCartLines(db, userId)).map(toLine);
+  const totalTzs = lines.reduce(
+    (sum, line) => (line.available ? sum + line.priceTzs * line.quantity : sum),
+    0,
+  );
+  return { lines, totalTzs };
+}
+
+const buyable = (state: ListingState | undefined) =>
+  state?.status === 'published' && state.vendorStatus === 'active';
+
+export async function addCartItem(
+  { db }: CartDeps,
+  userId: string,
+  item: { productId: string; quantity: number; location?: string | undefined },
+): Promise<CartResponse> {
+  await db.transaction(async (tx) => {
+    const state = await findListingState(tx, item.productId);
+    // A draft is nobody's business but its vendor's: it reads as missing.
+    if (!state || state.status === 'draft') {
+      throw new AppError('not_found', 'We could not find that listing. It may have been removed.');
+    }
+    if (!buyable(state)) throw new AppError('business_rule', 'This listing is no longer available.');
+    const quantity = await addToLine(tx, {
+      userId,
+      listingId: item.productId,
+      quantity: item.quantity,
+      location: given(item.location),
+    });
+    if (quantity > CART_QUANTITY_MAX) {
+      throw new AppError(
+        'business_rule',
+        `You can have at most ${CART_QUANTITY_MAX} of one item in your cart.`,
+        { field: 'quantity', max: CART_QUANTITY_MAX },
+      );
+    }
+    if ((await countCartLines(tx, userId)) > CART_LINES_MAX) {
+      throw new AppError('business_rule', `A cart holds at most ${CART_LINES_MAX} different items.`);
+    }
+  });
+  return getCart(db, userId);
+}
+
+export async function updateCartItem(
+  { db }: CartDeps,
+  userId: string,
+  productId: string,
+  change: { quantity?: number | undefined; location?: string | null | undefined },
+): Promise<CartResponse> {
+  const found = await updateLine(db, userId, productId, {
+    ...(change.quantity !== undefined && { quantity: change.quantity }),
+    ...(change.location !== undefined && { location: given(change.location) }),
+  });
+  if (!found) throw new AppError('not_found', 'That item is not in your cart.');
+  return getCart(db, userId);
+}
+
+/** Removing a line that is not there is not an error: the cart already looks as asked. */
+export async function removeCartItem({ db }: CartDeps, userId: string, productId: string) {
+  await deleteLine(db, userId, productId);
+  return getCart(db, userId);
+}
+
+export async function clearCart({ db }: CartDeps, userId: string) {
+  await deleteAllLines(db, userId);
+  return getCart(db, userId);
+}
+
+/**
+ * The lines added before signing in join the server cart by the add rule. A line whose listing is gone or no
+ * longer buyable is skipped (and named), and a sum beyond the maximum stops at the maximum: signing in must not fail
+ * over a stale line. The same mergeId twice merges once.
+ */
+export async function mergeCart(
+  { db }: CartDeps,
+  userId: string,
+  body: MergeCartBody,
+): Promise<MergeCartResponse> {
+  const skipped: string[] = [];
+  await db.transaction(async (tx) => {
+    const prefix = `cart-merge:${userId}:`;
+    await pruneMarkers(tx, prefix, MERGE_MARKER_SECONDS);
+    if (!(await claimMarker(tx, `${prefix}${body.mergeId}`))) return;
+    let lines = await countCartLines(tx, userId);
+    for (const item of body.items) {
+      const state = uuid.test(item.productId) ? await findListingState(tx, item.productId) : undefined;
+      if (!buyable(state)) {
+        skipped.push(item.productId);
+        continue;
+      }
+      const before = lines;
+      await addToLine(
+        tx,
+        {
+          userId,
+          listingId: item.productId,
+          quantity: Math.min(item.quantity, CART_QUANTITY_MAX),
+          location: given(item.location?.replace(/\p{Cc}/gu, ' ').slice(0, CART_LOCATION_MAX)),
+        },
+        CART_QUANTITY_MAX,
+      );
+      lines = await countCartLines(tx, userId);
+      if (lines > CART_LINES_MAX && lines > before) {
+        await deleteLine(tx, userId, item.productId);
+        lines = before;
+        skipped.push(item.productId);
+      }
+    }
+  });
+  return { ...(await getCart(db, userId)), skipped };
+}

@@ -1,0 +1,82 @@
+// A signed-in person's cart on the server: the spec's cart rules (packages/core/src/cart.ts) over listings.
+import { z } from 'zod';
+import { plainText } from './plain-text.ts';
+
+export const CART_QUANTITY_MAX = 999;
+export const CART_LINES_MAX = 100;
+export const CART_LOCATION_MAX = 200;
+
+const quantity = z
+  .number({ error: 'Enter a quantity.' })
+  .int('Enter a whole number.')
+  .min(1, 'The quantity must be at least 1.')
+  .max(CART_QUANTITY_MAX, `The quantity can be at most ${CART_QUANTITY_MAX}.`);
+
+// Blank means "no location": the rules treat an empty field as none given (cart.ts).
+const location = plainText(z.string().trim()).max(
+  CART_LOCATION_MAX,
+  `Keep the location under ${CART_LOCATION_MAX} characters.`,
+);
+
+const productId = z.uuid('That is not a listing of ours.');
+
+export const addCartItemBody = z.object({ productId, quantity, location: location.optional() });
+export type AddCartItemBody = z.input<typeof addCartItemBody>;
+
+/** A new quantity, a new location (null or blank clears it), or both. */
+export const updateCartItemBody = z
+  .object({ quantity: quantity.optional(), location: location.nullable().optional() })
+  .refine((body) => body.quantity !== undefined || body.location !== undefined, {
+    message: 'Say what to change: quantity or location.',
+  });
+export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
+
+export const cartItemParams = z.object({ productId });
+
+/**
+ * The lines a person added before signing in. `mergeId` is chosen by the client once per merge: sending the same
+ * merge again (a retry after a lost answer, a second tab) changes nothing. Lines are checked one by one rather than
+ * refusing the lot: a stored line may name a listing that has since gone.
+ */
+export const mergeCartBody = z.object({
+  mergeId: z.string().regex(/^[\w-]{8,64}$/, 'Not a merge id.'),
+  items: z
+    .array(
+      z.object({
+        productId: z.string().max(64),
+        quantity: z.number().int().min(1).max(1_000_000),
+        location: z.string().max(1000).optional(),
+      }),
+    )
+    .max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} different items.`),
+});
+export type MergeCartBody = z.infer<typeof mergeCartBody>;
+
+export const cartLine = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int(),
+  location: z.string().nullable(),
+  title: z.string(),
+  priceTzs: z.number().int(),
+  priceUnit: z.enum(['event', 'person', 'day', 'item']),
+  /** Storage key of the first photo (packages/core/src/media.ts builds its URLs), or null without photos. */
+  photoKey: z.string().nullable(),
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  /** False once the listing is archived or its vendor suspended: the line stays, shown as unavailable. */
+  available: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartResponse = z.object({
+  lines: z.array(cartLine),
+  /** Whole TZS, of the available lines only. */
+  totalTzs: z.number().int(),
+});
+export type CartResponse = z.infer<typeof cartResponse>;
+
+export const mergeCartResponse = cartResponse.extend({
+  /** Lines not merged: their listing does not exist or is not available any more. */
+  skipped: z.array(z.string()),
+});
+export type MergeCartResponse = z.infer<typeof mergeCartResponse>;
