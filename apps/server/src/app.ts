@@ -1,5 +1,6 @@
 // Builds the Fastify application from its parts; main.ts listens, tests call inject().
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
@@ -24,6 +26,7 @@ import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -37,12 +40,15 @@ import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
+import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { mediaRoutes } from './platform/storage/media-routes.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  adapters?: { mail?: MailTransport; sms?: MailTransport };
+  adapters?: { mail?: MailTransport; sms?: MailTransport; storage?: Storage };
   /** Timers for background work (outbox retries); tests leave them off and call drain(). */
   backgroundJobs?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -51,6 +57,8 @@ export type AppOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxDispatcher;
+    /** Uploaded files (listing photos, logos): DATA_DIR/media unless a test gives its own. */
+    storage: Storage;
   }
 }
 
@@ -119,6 +127,8 @@ export async function buildApp({
       : createLogSmsTransport(app.log));
   const outbox = createOutboxDispatcher(database.db, { email: mail, sms }, app.log);
   app.decorate('outbox', outbox);
+  const storage = adapters.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'media'));
+  app.decorate('storage', storage);
   let maintenance: NodeJS.Timeout | undefined;
   if (backgroundJobs) {
     outbox.start(OUTBOX_INTERVAL_MS);
@@ -181,10 +191,13 @@ export async function buildApp({
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
       await api.register(cartRoutes, { db: database.db });
+      await api.register(catalogueRoutes, { db: database.db });
+      await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(mediaRoutes, { storage });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

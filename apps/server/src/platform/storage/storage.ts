@@ -1,0 +1,18 @@
+// Where uploaded files live, behind a small interface: the disk under DATA_DIR today, an object store later.
+
+export interface Storage {
+  /** Stores the bytes under the key; once it resolves, the file survives a killed process. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the key; removing what is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+// Keys are our own names, never a client's: lower-case segments of letters, digits and dashes, a file extension at
+// the end. Anything else (.., slashes at the edges, backslashes) is refused before it reaches a file system.
+const KEY_SHAPE = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.[a-z0-9]{2,5}$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY_SHAPE.test(key) || key.length > 200) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}

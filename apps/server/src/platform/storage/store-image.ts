@@ -1,0 +1,80 @@
+// An uploaded image becomes a set of WebP files, one per width of core's media scheme. The format is judged from
+// the bytes (never the file name or the client's type), a decompression bomb is refused before decoding, the
+// picture is turned upright by its EXIF orientation and every bit of metadata (GPS included) is left behind.
+import { randomUUID } from 'node:crypto';
+import { PHOTO_WIDTHS } from '@sherehe/core/media';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { AppError } from '../errors.ts';
+import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, uploadMessages } from './image-limits.ts';
+import type { Storage } from './storage.ts';
+
+export type StoredImage = { storageKey: string; width: number; height: number };
+
+const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isStorageKey(value: string): boolean {
+  return STORAGE_KEY.test(value);
+}
+
+/** The storage key of one width of an image: `{storageKey}/{width}.webp`, the path after /media/. */
+export function variantKey(storageKey: string, width: number): string {
+  return `${storageKey}/${width}.webp`;
+}
+
+async function checkedMetadata(buffer: Buffer) {
+  if (buffer.length === 0) throw new AppError('validation', uploadMessages.empty);
+  if (buffer.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', uploadMessages.tooLarge);
+  let metadata: Metadata;
+  try {
+    // Reads the header only, so no limit is needed here: the declared size is known before a pixel is decoded, and
+    // checked below to give a bomb its own message (the decoder's limit stays on for the real work).
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('validation', uploadMessages.notImage);
+  }
+  if (!(ACCEPTED_FORMATS as readonly string[]).includes(metadata.format ?? '')) {
+    throw new AppError('validation', uploadMessages.notImage);
+  }
+  if (!metadata.width || !metadata.height) throw new AppError('validation', uploadMessages.notImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new AppError('validation', uploadMessages.tooManyPixels);
+  }
+  return metadata;
+}
+
+/** Checks, resizes and stores an image; answers its key and the size of its largest variant. */
+export async function storeImage(storage: Storage, buffer: Buffer): Promise<StoredImage> {
+  await checkedMetadata(buffer);
+  const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+  let variants: { width: number; data: Buffer; info: OutputInfo }[];
+  try {
+    variants = await Promise.all(
+      PHOTO_WIDTHS.map(async (width) => {
+        // withoutEnlargement: a small photo stays its own size under every name rather than being blown up.
+        const { data, info } = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        return { width, data, info };
+      }),
+    );
+  } catch {
+    // The header was fine but the pixels are not (a truncated or corrupt file).
+    throw new AppError('validation', uploadMessages.notImage);
+  }
+  const storageKey = randomUUID();
+  try {
+    for (const variant of variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
+  } catch (error) {
+    await deleteImage(storage, storageKey).catch(() => {});
+    throw error;
+  }
+  const largest = variants[variants.length - 1] as (typeof variants)[number];
+  return { storageKey, width: largest.info.width, height: largest.info.height };
+}
+
+/** Removes every variant of a stored image. */
+export async function deleteImage(storage: Storage, storageKey: string): Promise<void> {
+  for (const width of PHOTO_WIDTHS) await storage.delete(variantKey(storageKey, width));
+}
