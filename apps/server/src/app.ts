@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
+      await api.register(catalogueRoutes, { db: database.db });
       await api.register(cartRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });

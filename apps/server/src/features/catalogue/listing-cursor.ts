@@ -1,0 +1,59 @@
+// Where a page of listings ended: the last row's sort key and id, opaque to the client. Every order ends on the id,
+// so rows with the same price or rating still have one place in it and a page never repeats or skips one.
+import { AppError } from '../../platform/errors.ts';
+
+/** The order a search is really read in: relevance needs words to be relevant to, so without them it is newest. */
+export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+
+/**
+ * relevance: [score]; price_*: [priceTzs]; rating: [average, count]; newest: [published time to the microsecond,
+ * as text: a JavaScript Date keeps only milliseconds, and rows published in one transaction would be skipped].
+ */
+export type ListingPosition = { sort: EffectiveSort; key: (number | string)[]; id: string };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const notValid = () => new AppError('validation', 'That page link is not valid; start the search again.');
+
+export function encodeListingCursor(position: ListingPosition): string {
+  return Buffer.from(JSON.stringify([position.sort, position.key, position.id])).toString('base64url');
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+
+// Each key checked here rather than left to the database, where a wrong type would fail the query with a 500.
+const keyShapes: Record<EffectiveSort, (key: unknown[]) => boolean> = {
+  relevance: (key) => key.length === 1 && isNumber(key[0]),
+  price_asc: (key) => key.length === 1 && isWhole(key[0]),
+  price_desc: (key) => key.length === 1 && isWhole(key[0]),
+  rating: (key) => key.length === 2 && isNumber(key[0]) && isWhole(key[1]),
+  newest: (key) => key.length === 1 && typeof key[0] === 'string' && isExactTime(key[0]),
+};
+
+function isExactTime(value: string): boolean {
+  if (!exactTime.test(value)) return false;
+  // The pattern lets through days that do not exist (2025-02-30): they do not survive a round trip through Date.
+  const toMillisecond = value.slice(0, 23);
+  const date = new Date(`${toMillisecond}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === toMillisecond;
+}
+
+/** A cursor made for another order would start the page in the wrong place: refused rather than guessed at. */
+export function decodeListingCursor(cursor: string, sort: EffectiveSort): ListingPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw notValid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw notValid();
+  const [cursorSort, key, id] = parsed as unknown[];
+  if (cursorSort !== sort) {
+    throw new AppError('validation', 'That page link belongs to another sort order; start the search again.');
+  }
+  if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !uuid.test(id))
+    throw notValid();
+  return { sort, key: key as (number | string)[], id };
+}

@@ -1,0 +1,251 @@
+// SQL of the public catalogue. Public means: a published listing of an active vendor; everything here says so once,
+// in publicListingsFrom, so no query can forget the suspended vendors.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
+
+/**
+ * How close a misspelt word must be to a word of the listing (pg_trgm's word_similarity, 0–1): "harsi" against
+ * "harusi" is 0.5, while a word sharing only its first letter with the search is 0.2–0.25.
+ */
+const TYPO_THRESHOLD = '0.45';
+/** Trigram matching of one or two letters matches nearly everything; such searches use the words alone. */
+const TYPO_MIN_LENGTH = 3;
+
+export type ListingFilters = {
+  q?: string | undefined;
+  category?: string | undefined;
+  city?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minRating?: number | undefined;
+  vendorId?: string | undefined;
+};
+
+export type ListingSummaryRow = {
+  id: string;
+  kind: 'service' | 'product';
+  title: string;
+  category: string;
+  price_tzs: number;
+  price_unit: 'event' | 'person' | 'day' | 'item';
+  city: string;
+  capacity: number | null;
+  stock: number | null;
+  rating_sum: number;
+  rating_count: number;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  vendor_id: string;
+  vendor_name: string;
+  vendor_city: string;
+  /** The sort key of this row, for the next page's cursor. */
+  sort_key: (number | string)[];
+};
+
+const publicListingsFrom = sql`
+  from listings l
+  join vendors v on v.id = l.vendor_id and v.status = 'active'
+  left join lateral (
+    select p.storage_key, p.width, p.height from listing_photos p
+    where p.listing_id = l.id order by p.position, p.created_at, p.id limit 1
+  ) photo on true`;
+
+const summaryColumns = sql`
+  l.id, l.kind, l.title, l.category, l.price_tzs, l.price_unit, l.city, l.capacity, l.stock,
+  l.rating_sum, l.rating_count,
+  photo.storage_key as photo_key, photo.width as photo_width, photo.height as photo_height,
+  v.id as vendor_id, v.business_name as vendor_name, v.city as vendor_city`;
+
+const tsvector = sql`to_tsvector('simple', l.search_text)`;
+const tsquery = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
+
+function textMatch(q: string): SQL {
+  const words = sql`${tsvector} @@ ${tsquery(q)}`;
+  // `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers.
+  return q.length >= TYPO_MIN_LENGTH ? sql`(${words} or ${q} <% l.search_text)` : words;
+}
+
+// A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
+const relevanceScore = (q: string) =>
+  sql`(ts_rank(${tsvector}, ${tsquery(q)}) + word_similarity(${q}, l.search_text))::float8`;
+const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
+const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
+
+type Order = {
+  keys: SQL[];
+  direction: 'asc' | 'desc';
+  keyOutput: SQL[];
+  keyParams: (key: unknown[]) => SQL[];
+};
+
+function orderFor(sort: EffectiveSort, q: string | undefined): Order {
+  switch (sort) {
+    case 'relevance': {
+      const score = relevanceScore(q ?? '');
+      return {
+        keys: [score],
+        direction: 'desc',
+        keyOutput: [score],
+        keyParams: ([s]) => [sql`${s}::float8`],
+      };
+    }
+    case 'price_asc':
+    case 'price_desc':
+      return {
+        keys: [sql`l.price_tzs`],
+        direction: sort === 'price_asc' ? 'asc' : 'desc',
+        keyOutput: [sql`l.price_tzs`],
+        keyParams: ([price]) => [sql`${price}::int`],
+      };
+    case 'rating':
+      return {
+        keys: [ratingAverage, sql`l.rating_count`],
+        direction: 'desc',
+        keyOutput: [ratingAverage, sql`l.rating_count`],
+        keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
+      };
+    case 'newest':
+      return {
+        keys: [publishedAt],
+        direction: 'desc',
+        keyOutput: [sql`to_char(${publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`],
+        keyParams: ([at]) => [sql`${at}::timestamptz`],
+      };
+  }
+}
+
+function filterConditions(filters: ListingFilters): SQL[] {
+  const conditions: SQL[] = [sql`l.status = 'published'`];
+  if (filters.q) conditions.push(textMatch(filters.q));
+  if (filters.category) conditions.push(sql`l.category = ${filters.category}`);
+  if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
+  if (filters.minPrice !== undefined) conditions.push(sql`l.price_tzs >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`l.price_tzs <= ${filters.maxPrice}`);
+  if (filters.minRating !== undefined) {
+    // Compared as sum ≥ minimum × count: no rounding of the average decides what is in.
+    conditions.push(
+      sql`l.rating_count > 0 and l.rating_sum >= ${filters.minRating}::float8 * l.rating_count`,
+    );
+  }
+  if (filters.vendorId) conditions.push(sql`l.vendor_id = ${filters.vendorId}`);
+  return conditions;
+}
+
+/** One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows. */
+export async function searchPublicListings(
+  db: Database,
+  {
+    filters,
+    sort,
+    after,
+    limit,
+  }: { filters: ListingFilters; sort: EffectiveSort; after?: ListingPosition | undefined; limit: number },
+): Promise<ListingSummaryRow[]> {
+  const order = orderFor(sort, filters.q);
+  const conditions = filterConditions(filters);
+  if (after) {
+    // A row comparison over (keys…, id): every key runs the same direction, so one comparison is the whole order.
+    const rowKeys = sql.join([...order.keys, sql`l.id`], sql`, `);
+    const cursorKeys = sql.join([...order.keyParams(after.key), sql`${after.id}::uuid`], sql`, `);
+    conditions.push(
+      order.direction === 'asc' ? sql`(${rowKeys}) > (${cursorKeys})` : sql`(${rowKeys}) < (${cursorKeys})`,
+    );
+  }
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const orderBy = sql.join(
+    [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
+    sql`, `,
+  );
+  const rows = await selectRows<Omit<ListingSummaryRow, 'sort_key'> & { sort_key: unknown }>(
+    db,
+    sql`select ${summaryColumns}, json_build_array(${sql.join(order.keyOutput, sql`, `)})::text as sort_key
+        ${publicListingsFrom}
+        where ${sql.join(conditions, sql` and `)}
+        order by ${orderBy}
+        limit ${limit + 1}`,
+  );
+  return rows.map((row) => ({ ...row, sort_key: JSON.parse(String(row.sort_key)) as (number | string)[] }));
+}
+
+/** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */
+export async function withTypoTolerance<Result>(
+  db: Database,
+  search: (tx: Database) => Promise<Result>,
+): Promise<Result> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    return search(tx as unknown as Database);
+  });
+}
+
+export async function countPublicListingsByCategory(db: Database): Promise<Map<string, number>> {
+  const rows = await selectRows<{ category: string; count: number }>(
+    db,
+    sql`select l.category, count(*)::int as count
+        from listings l join vendors v on v.id = l.vendor_id and v.status = 'active'
+        where l.status = 'published'
+        group by l.category`,
+  );
+  return new Map(rows.map((row) => [row.category, row.count]));
+}
+
+export type ListingDetailRow = Omit<
+  ListingSummaryRow,
+  'photo_key' | 'photo_width' | 'photo_height' | 'sort_key'
+> & {
+  description: string;
+  service_area: string;
+  published_at: string | null;
+};
+
+export async function findPublicListing(db: Database, id: string): Promise<ListingDetailRow | null> {
+  const [row] = await selectRows<ListingDetailRow>(
+    db,
+    sql`select ${summaryColumns}, l.description, l.service_area,
+          to_char(l.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at
+        ${publicListingsFrom}
+        where l.id = ${id} and l.status = 'published'`,
+  );
+  return row ?? null;
+}
+
+export type PhotoRow = { storage_key: string; width: number; height: number };
+
+export function listingPhotos(db: Database, listingId: string): Promise<PhotoRow[]> {
+  return selectRows<PhotoRow>(
+    db,
+    sql`select storage_key, width, height from listing_photos
+        where listing_id = ${listingId} order by position, created_at, id`,
+  );
+}
+
+export type PublicVendorRow = {
+  id: string;
+  business_name: string;
+  city: string;
+  description: string;
+  phone: string | null;
+  whatsapp: string | null;
+  rating_sum: number;
+  rating_count: number;
+  listing_count: number;
+};
+
+/** An active vendor with the ratings and number of their public listings; null when suspended or unknown. */
+export async function findPublicVendor(db: Database, id: string): Promise<PublicVendorRow | null> {
+  const [row] = await selectRows<PublicVendorRow>(
+    db,
+    sql`select v.id, v.business_name, v.city, v.description, v.phone, v.whatsapp,
+          coalesce(sum(l.rating_sum), 0)::int as rating_sum,
+          coalesce(sum(l.rating_count), 0)::int as rating_count,
+          count(l.id)::int as listing_count
+        from vendors v
+        left join listings l on l.vendor_id = v.id and l.status = 'published'
+        where v.id = ${id} and v.status = 'active'
+        group by v.id`,
+  );
+  return row ?? null;
+}

@@ -1,0 +1,77 @@
+// The public catalogue: anyone may browse, so every route here is public and reads only what is public.
+import {
+  categoriesResponse,
+  listingDetail,
+  listingIdParams,
+  listingsQuery,
+  listingsResponse,
+  vendorIdParams,
+  vendorProfile,
+} from '@sherehe/core/api/catalogue';
+import { errorBody } from '@sherehe/core/api/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute } from '../../platform/route-access.ts';
+import {
+  type CatalogueDeps,
+  getListing,
+  getVendorProfile,
+  listCategories,
+  searchListings,
+} from './service.ts';
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app, deps) => {
+  app.get(
+    '/categories',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every category with its number of public listings',
+        response: { 200: categoriesResponse },
+      },
+    },
+    async () => listCategories(deps),
+  );
+
+  app.get(
+    '/listings',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Search and filter public listings, a page at a time',
+        querystring: listingsQuery,
+        response: { 200: listingsResponse, 400: errorBody },
+      },
+    },
+    async (request) => searchListings(deps, request.query),
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A public listing with its photos and its vendor',
+        params: listingIdParams,
+        response: { 200: listingDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => getListing(deps, request.params.id),
+  );
+
+  app.get(
+    '/vendors/:id',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A vendor's public profile with their listings",
+        params: vendorIdParams,
+        response: { 200: vendorProfile, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => getVendorProfile(deps, request.params.id),
+  );
+};

@@ -1,0 +1,140 @@
+// The public catalogue's rules: what is public (published listings of active vendors, else 404), how a search is
+// read, and the shapes of the contract.
+import type {
+  CategoriesResponse,
+  ListingDetail,
+  ListingSummary,
+  ListingsQuery,
+  ListingsResponse,
+  VendorCard,
+  VendorProfile,
+} from '@sherehe/core/api/catalogue';
+import { VENDOR_PROFILE_LISTINGS_MAX } from '@sherehe/core/api/catalogue';
+import { categories } from '@sherehe/core/categories';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeListingCursor, type EffectiveSort, encodeListingCursor } from './listing-cursor.ts';
+import {
+  countPublicListingsByCategory,
+  findPublicListing,
+  findPublicVendor,
+  type ListingSummaryRow,
+  listingPhotos,
+  type PublicVendorRow,
+  searchPublicListings,
+  withTypoTolerance,
+} from './queries.ts';
+
+export type CatalogueDeps = { db: Database };
+
+/** The mean to one decimal, as cards show it; null before the first review. */
+export function averageOf(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+
+function toSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    category: row.category,
+    priceTzs: row.price_tzs,
+    priceUnit: row.price_unit,
+    city: row.city,
+    capacity: row.capacity,
+    stock: row.stock,
+    ratingAverage: averageOf(row.rating_sum, row.rating_count),
+    ratingCount: row.rating_count,
+    photo:
+      row.photo_key && row.photo_width && row.photo_height
+        ? { storageKey: row.photo_key, width: row.photo_width, height: row.photo_height }
+        : null,
+    vendor: { id: row.vendor_id, businessName: row.vendor_name, city: row.vendor_city },
+  };
+}
+
+function toVendorCard(row: PublicVendorRow): VendorCard {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    city: row.city,
+    description: row.description,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    ratingAverage: averageOf(row.rating_sum, row.rating_count),
+    ratingCount: row.rating_count,
+  };
+}
+
+export async function listCategories({ db }: CatalogueDeps): Promise<CategoriesResponse> {
+  const counts = await countPublicListingsByCategory(db);
+  return {
+    categories: categories.map((category) => ({ ...category, listingCount: counts.get(category.slug) ?? 0 })),
+  };
+}
+
+export async function searchListings({ db }: CatalogueDeps, query: ListingsQuery): Promise<ListingsResponse> {
+  // Case folded here as in the stored search text, so the trigram comparison sees the same letters.
+  const q = query.q?.toLowerCase();
+  const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
+  const after = query.cursor ? decodeListingCursor(query.cursor, sort) : undefined;
+  const filters = { ...query, q };
+  const search = (tx: Database) => searchPublicListings(tx, { filters, sort, after, limit: query.limit });
+  const rows = q ? await withTypoTolerance(db, search) : await search(db);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    listings: page.map(toSummary),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeListingCursor({ sort, key: last.sort_key, id: last.id })
+        : null,
+  };
+}
+
+const listingNotFound = () =>
+  new AppError('not_found', 'This listing is not available. It may have been removed by its vendor.');
+
+export async function getListing({ db }: CatalogueDeps, id: string): Promise<ListingDetail> {
+  const row = await findPublicListing(db, id);
+  if (!row) throw listingNotFound();
+  const [photos, vendor] = await Promise.all([listingPhotos(db, id), findPublicVendor(db, row.vendor_id)]);
+  if (!vendor) throw listingNotFound(); // suspended between the two reads
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    category: row.category,
+    priceTzs: row.price_tzs,
+    priceUnit: row.price_unit,
+    city: row.city,
+    capacity: row.capacity,
+    stock: row.stock,
+    ratingAverage: averageOf(row.rating_sum, row.rating_count),
+    ratingCount: row.rating_count,
+    description: row.description,
+    serviceArea: row.service_area,
+    photos: photos.map((photo) => ({
+      storageKey: photo.storage_key,
+      width: photo.width,
+      height: photo.height,
+    })),
+    vendor: toVendorCard(vendor),
+    publishedAt: row.published_at,
+  };
+}
+
+export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
+  const vendor = await findPublicVendor(db, id);
+  if (!vendor) throw new AppError('not_found', 'This vendor is not listed on Sherehe.');
+  const rows = await searchPublicListings(db, {
+    filters: { vendorId: id },
+    sort: 'newest',
+    limit: VENDOR_PROFILE_LISTINGS_MAX,
+  });
+  return {
+    vendor: toVendorCard(vendor),
+    listings: rows.slice(0, VENDOR_PROFILE_LISTINGS_MAX).map(toSummary),
+    listingCount: vendor.listing_count,
+  };
+}

@@ -1,0 +1,161 @@
+// The public catalogue: categories with counts, listing search, a listing's page and a vendor's public profile.
+// Only published listings of active vendors are ever described here.
+import { z } from 'zod';
+import { categorySlugs, priceUnits } from '../categories.ts';
+import { plainText } from './plain-text.ts';
+
+export const categorySummary = z.object({
+  slug: z.enum(categorySlugs),
+  en: z.string(),
+  sw: z.string(),
+  kind: z.enum(['service', 'product']),
+  /** Published listings of active vendors. */
+  listingCount: z.number().int().min(0),
+});
+export type CategorySummary = z.infer<typeof categorySummary>;
+export const categoriesResponse = z.object({ categories: z.array(categorySummary) });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
+
+/** One stored photo; its files are at photoUrl(storageKey, width) (media.ts). width/height: of the largest file. */
+export const listingPhoto = z.object({
+  storageKey: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ListingPhoto = z.infer<typeof listingPhoto>;
+
+export const vendorSummary = z.object({ id: z.uuid(), businessName: z.string(), city: z.string() });
+export type VendorSummary = z.infer<typeof vendorSummary>;
+
+const rating = {
+  /** The mean to one decimal, or null before the first review. */
+  ratingAverage: z.number().min(0).max(5).nullable(),
+  ratingCount: z.number().int().min(0),
+};
+
+export const listingSummary = z.object({
+  id: z.uuid(),
+  kind: z.enum(['service', 'product']),
+  title: z.string(),
+  category: z.string(),
+  priceTzs: z.number().int().min(0),
+  priceUnit: z.enum(priceUnits),
+  city: z.string(),
+  capacity: z.number().int().nullable(),
+  stock: z.number().int().nullable(),
+  ...rating,
+  /** The first photo, or null when the listing has none. */
+  photo: listingPhoto.nullable(),
+  vendor: vendorSummary,
+});
+export type ListingSummary = z.infer<typeof listingSummary>;
+
+export const vendorCard = vendorSummary.extend({
+  description: z.string(),
+  /** E.164, or null when the vendor gave none. */
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  /** Over all of the vendor's public listings. */
+  ...rating,
+});
+export type VendorCard = z.infer<typeof vendorCard>;
+
+export const listingDetail = listingSummary.omit({ photo: true, vendor: true }).extend({
+  description: z.string(),
+  serviceArea: z.string(),
+  photos: z.array(listingPhoto),
+  vendor: vendorCard,
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type ListingDetail = z.infer<typeof listingDetail>;
+
+export const listingSorts = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+export const SEARCH_MAX_LENGTH = 100;
+export const LISTINGS_PAGE_SIZE = 24;
+export const LISTINGS_PAGE_MAX = 60;
+const PRICE_MAX = 2_000_000_000; // fits the integer column; anything above means "no upper limit" anyway
+
+// Query strings arrive as text; an empty field (?city=) means "not given" rather than an error.
+const blankIsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const wholeShillings = (label: string) =>
+  z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: `${label} must be a whole number of shillings.` })
+      .int(`${label} must be a whole number of shillings.`)
+      .min(0, `${label} cannot be below 0.`)
+      .max(PRICE_MAX, `${label} is too large.`)
+      .optional(),
+  );
+
+export const listingsQuery = z
+  .object({
+    q: z.preprocess(
+      blankIsMissing,
+      plainText(z.string().trim())
+        .max(SEARCH_MAX_LENGTH, `Keep the search under ${SEARCH_MAX_LENGTH} characters.`)
+        .optional(),
+    ),
+    category: z.preprocess(
+      blankIsMissing,
+      z.enum(categorySlugs, { error: 'There is no such category.' }).optional(),
+    ),
+    city: z.preprocess(
+      blankIsMissing,
+      plainText(z.string().trim()).max(60, 'Keep the city under 60 characters.').optional(),
+    ),
+    minPrice: wholeShillings('The lowest price'),
+    maxPrice: wholeShillings('The highest price'),
+    minRating: z.preprocess(
+      blankIsMissing,
+      z.coerce
+        .number({ error: 'The minimum rating must be a number from 1 to 5.' })
+        .min(0, 'The minimum rating must be a number from 1 to 5.')
+        .max(5, 'The minimum rating must be a number from 1 to 5.')
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankIsMissing,
+      z.enum(listingSorts, { error: `Sort by one of: ${listingSorts.join(', ')}.` }).default('relevance'),
+    ),
+    /** The previous answer's nextCursor. */
+    cursor: z.preprocess(blankIsMissing, z.string().max(400, 'That page link is not valid.').optional()),
+    limit: z.preprocess(
+      blankIsMissing,
+      z.coerce
+        .number({ error: `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.` })
+        .int(`Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
+        .min(1, `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
+        .max(LISTINGS_PAGE_MAX, `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
+        .default(LISTINGS_PAGE_SIZE),
+    ),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { message: 'The lowest price must not be above the highest price.', path: ['minPrice'] },
+  );
+export type ListingsQuery = z.infer<typeof listingsQuery>;
+
+export const listingsResponse = z.object({
+  listings: z.array(listingSummary),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type ListingsResponse = z.infer<typeof listingsResponse>;
+
+export const listingIdParams = z.object({ id: z.uuid('Not a listing id.') });
+export const vendorIdParams = z.object({ id: z.uuid('Not a vendor id.') });
+
+export const VENDOR_PROFILE_LISTINGS_MAX = 60;
+export const vendorProfile = z.object({
+  vendor: vendorCard,
+  /** Newest first, at most VENDOR_PROFILE_LISTINGS_MAX; listingCount says how many there are in all. */
+  listings: z.array(listingSummary),
+  listingCount: z.number().int().min(0),
+});
+export type VendorProfile = z.infer<typeof vendorProfile>;
