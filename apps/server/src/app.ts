@@ -28,6 +28,7 @@ import { deleteExpiredPendingRegistrations } from './features/registration/queri
 import { registrationRoutes } from './features/registration/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
+import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
+      await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(cartRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });

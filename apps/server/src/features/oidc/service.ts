@@ -13,6 +13,7 @@ import {
 import { ProviderFailure } from '../../platform/oidc/provider-failure.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type ClientMeta, startSession } from '../auth/service.ts';
+import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
   type AccountRow,
   findAccountByEmailForUpdate,
@@ -152,5 +153,5 @@ async function findLinkOrCreate(tx: Database, identity: ProviderIdentity): Promi
   const name = (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(0, NAME_MAX);
   const created = await insertProviderUser(tx, { name, email: identity.email });
   if (!created || !(await insertIdentity(tx, { ...link, userId: created.id }))) throw new LostRace();
-  return created;
+  return claimVendorInvitation(tx, created); // an approved Become Vendor request opens a vendor account
 }

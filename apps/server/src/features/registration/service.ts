@@ -14,6 +14,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { findUserForSignIn, insertUser } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
   deletePendingRegistrationsFor,
   findPendingRegistration,
@@ -125,7 +126,7 @@ export async function finishRegistration(
     });
     if (!created) return 'exists' as const;
     await deletePendingRegistrationsFor(tx, pending);
-    return created;
+    return claimVendorInvitation(tx, created); // an approved Become Vendor request opens a vendor account
   });
   if (user === 'taken') throw invalidLink();
   if (user === 'exists') {

@@ -1,0 +1,243 @@
+// SQL of vendor onboarding: the request queue with its history, and the admin's view of vendors.
+import { and, asc, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { listings, vendors } from '../../db/schema/marketplace.ts';
+import { vendorRequestEvents, vendorRequests } from '../../db/schema/vendor-requests.ts';
+import type { PagePosition } from '../admin-users/page-cursor.ts';
+
+type Paging = { limit: number; after?: PagePosition | undefined };
+
+function exactCreatedAt(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, position: PagePosition | undefined) {
+  if (!position) return undefined;
+  const at = sql`${position.createdAt}::timestamptz`;
+  return and(lte(createdAt, at), or(lt(createdAt, at), lt(id, position.id)));
+}
+
+const account = alias(users, 'account');
+
+const requestColumns = {
+  id: vendorRequests.id,
+  requestContact: vendorRequests.requestContact,
+  contact: vendorRequests.contact,
+  contactKind: vendorRequests.contactKind,
+  status: vendorRequests.status,
+  decisionNote: vendorRequests.decisionNote,
+  vendorUserId: vendorRequests.vendorUserId,
+  createdAt: vendorRequests.createdAt,
+  updatedAt: vendorRequests.updatedAt,
+  accountId: account.id,
+  accountName: account.name,
+  accountRole: account.role,
+  accountDisabledAt: account.disabledAt,
+  invited: sql<boolean>`exists(select 1 from ${vendorRequestEvents} e
+    where e.request_id = ${vendorRequests.id} and e.status = 'invited')`,
+};
+
+function selectRequests(db: Database) {
+  return db
+    .select({ ...requestColumns, exactCreatedAt: exactCreatedAt(vendorRequests.createdAt) })
+    .from(vendorRequests)
+    .leftJoin(
+      account,
+      or(
+        and(eq(vendorRequests.contactKind, 'email'), eq(account.email, vendorRequests.contact)),
+        and(eq(vendorRequests.contactKind, 'phone'), eq(account.phone, vendorRequests.contact)),
+      ),
+    );
+}
+
+export type VendorRequestRow = Awaited<ReturnType<typeof findVendorRequest>> & {};
+
+/** Newest first, optionally of one status. */
+export function vendorRequestsPage(
+  db: Database,
+  { status, limit, after }: Paging & { status?: 'pending' | 'approved' | 'rejected' | undefined },
+) {
+  return selectRequests(db)
+    .where(
+      and(
+        status ? eq(vendorRequests.status, status) : undefined,
+        olderThan(vendorRequests.createdAt, vendorRequests.id, after),
+      ),
+    )
+    .orderBy(desc(vendorRequests.createdAt), desc(vendorRequests.id))
+    .limit(limit);
+}
+
+/** With `forUpdate`, the row stays locked until the transaction ends, so two admins cannot decide it twice. */
+export async function findVendorRequest(db: Database, id: string, forUpdate = false) {
+  if (forUpdate) {
+    await db.execute(sql`select id from vendor_requests where id = ${id} for update`);
+  }
+  const [row] = await selectRequests(db).where(eq(vendorRequests.id, id));
+  return row ?? null;
+}
+
+export async function decideVendorRequest(
+  db: Database,
+  id: string,
+  change: { status: 'approved' | 'rejected'; decisionNote: string | null; vendorUserId: string | null },
+) {
+  await db
+    .update(vendorRequests)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(vendorRequests.id, id));
+}
+
+export async function insertVendorRequestEvent(
+  db: Database,
+  event: typeof vendorRequestEvents.$inferInsert,
+): Promise<void> {
+  // clock_timestamp, not now(): two steps of one transaction (approved, then invited) keep their order.
+  await db.insert(vendorRequestEvents).values({ createdAt: sql`clock_timestamp()`, ...event });
+}
+
+const actor = alias(users, 'actor');
+
+/** Oldest first: the request's story as it happened. */
+export function vendorRequestHistory(db: Database, requestId: string) {
+  return db
+    .select({
+      id: vendorRequestEvents.id,
+      status: vendorRequestEvents.status,
+      note: vendorRequestEvents.note,
+      actorName: actor.name,
+      createdAt: vendorRequestEvents.createdAt,
+    })
+    .from(vendorRequestEvents)
+    .leftJoin(actor, eq(actor.id, vendorRequestEvents.actorId))
+    .where(eq(vendorRequestEvents.requestId, requestId))
+    .orderBy(asc(vendorRequestEvents.createdAt), asc(vendorRequestEvents.id));
+}
+
+export async function vendorRequestExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendorRequests.id })
+    .from(vendorRequests)
+    .where(eq(vendorRequests.id, id));
+  return row !== undefined;
+}
+
+/** Approved requests that invited this contact and have no vendor account yet. */
+export async function openInvitationsFor(
+  db: Database,
+  contact: { email: string | null; phone: string | null },
+) {
+  const matches = [
+    contact.email
+      ? and(eq(vendorRequests.contactKind, 'email'), eq(vendorRequests.contact, contact.email))
+      : undefined,
+    contact.phone
+      ? and(eq(vendorRequests.contactKind, 'phone'), eq(vendorRequests.contact, contact.phone))
+      : undefined,
+  ].filter((match) => match !== undefined);
+  if (matches.length === 0) return [];
+  return db
+    .select({ id: vendorRequests.id })
+    .from(vendorRequests)
+    .where(
+      and(
+        eq(vendorRequests.status, 'approved'),
+        sql`${vendorRequests.vendorUserId} is null`,
+        or(...matches),
+        sql`exists(select 1 from ${vendorRequestEvents} e where e.request_id = ${vendorRequests.id} and e.status = 'invited')`,
+      ),
+    )
+    .for('update');
+}
+
+export async function setVendorUser(db: Database, requestId: string, userId: string): Promise<void> {
+  await db
+    .update(vendorRequests)
+    .set({ vendorUserId: userId, updatedAt: sql`now()` })
+    .where(eq(vendorRequests.id, requestId));
+}
+
+export async function findAccount(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function setAccountRole(db: Database, id: string, role: 'user' | 'vendor' | 'admin') {
+  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+const owner = alias(users, 'owner');
+
+const vendorColumns = {
+  id: vendors.id,
+  userId: vendors.userId,
+  businessName: vendors.businessName,
+  city: vendors.city,
+  ownerName: owner.name,
+  ownerEmail: owner.email,
+  ownerPhone: owner.phone,
+  status: vendors.status,
+  suspendedReason: vendors.suspendedReason,
+  listingCount: sql<number>`(select count(*)::int from ${listings} l where l.vendor_id = ${vendors.id})`,
+  createdAt: vendors.createdAt,
+};
+
+export type AdminVendorRow = Awaited<ReturnType<typeof findVendor>> & {};
+
+/** Newest first; `q` matches the business name or the owner's name, e-mail or phone. */
+export function vendorsPage(
+  db: Database,
+  {
+    q,
+    status,
+    limit,
+    after,
+  }: Paging & { q?: string | undefined; status?: 'active' | 'suspended' | undefined },
+) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ ...vendorColumns, exactCreatedAt: exactCreatedAt(vendors.createdAt) })
+    .from(vendors)
+    .innerJoin(owner, eq(owner.id, vendors.userId))
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(vendors.businessName, pattern),
+              ilike(owner.name, pattern),
+              ilike(owner.email, pattern),
+              ilike(owner.phone, pattern),
+            )
+          : undefined,
+        status ? eq(vendors.status, status) : undefined,
+        olderThan(vendors.createdAt, vendors.id, after),
+      ),
+    )
+    .orderBy(desc(vendors.createdAt), desc(vendors.id))
+    .limit(limit);
+}
+
+export async function findVendor(db: Database, id: string) {
+  const [row] = await db
+    .select(vendorColumns)
+    .from(vendors)
+    .innerJoin(owner, eq(owner.id, vendors.userId))
+    .where(eq(vendors.id, id));
+  return row ?? null;
+}
+
+export async function setVendorStatus(
+  db: Database,
+  id: string,
+  change: { status: 'active' | 'suspended'; suspendedReason: string | null },
+): Promise<void> {
+  await db
+    .update(vendors)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(vendors.id, id));
+}

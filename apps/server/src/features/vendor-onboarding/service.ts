@@ -1,0 +1,325 @@
+// Vendor onboarding: an admin approves a Become Vendor request (the contact's account becomes a vendor, or the
+// contact is invited to open one) or rejects it with a note; and suspends or reinstates vendors. Every step goes
+// into the request's history and the audit log, in the same transaction as the change itself.
+import type {
+  AdminVendor,
+  AdminVendorRequest,
+  ApproveVendorRequestBody,
+  RejectVendorRequestBody,
+  SuspendVendorBody,
+} from '@sherehe/core/api/vendor-onboarding';
+import { formatPhone } from '@sherehe/core/phone';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import {
+  type AdminVendorRow,
+  decideVendorRequest,
+  findAccount,
+  findVendor,
+  findVendorRequest,
+  insertVendorRequestEvent,
+  openInvitationsFor,
+  setAccountRole,
+  setVendorStatus,
+  setVendorUser,
+  type VendorRequestRow,
+  vendorRequestExists,
+  vendorRequestHistory,
+  vendorRequestsPage,
+  vendorsPage,
+} from './queries.ts';
+import { ensureVendorProfile } from './vendor-profile.ts';
+
+export type VendorOnboardingDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+
+type PageQuery = { limit: number; cursor?: string | undefined };
+
+function toAdminVendorRequest(row: VendorRequestRow): AdminVendorRequest {
+  return {
+    id: row.id,
+    requestContact: row.requestContact,
+    contact: row.contact,
+    contactKind: row.contactKind,
+    status: row.status,
+    decisionNote: row.decisionNote,
+    account:
+      row.accountId && row.accountName && row.accountRole
+        ? {
+            id: row.accountId,
+            name: row.accountName,
+            userRole: row.accountRole,
+            disabled: row.accountDisabledAt !== null,
+          }
+        : null,
+    invited: row.invited,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listVendorRequests(
+  { db }: VendorOnboardingDeps,
+  query: PageQuery & { status?: 'pending' | 'approved' | 'rejected' | undefined },
+) {
+  const rows = await vendorRequestsPage(db, {
+    status: query.status,
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = pageOf(rows, query.limit);
+  return { requests: page.rows.map(toAdminVendorRequest), nextCursor: page.nextCursor };
+}
+
+export async function vendorRequestEvents({ db }: VendorOnboardingDeps, requestId: string) {
+  if (!(await vendorRequestExists(db, requestId))) throw new AppError('not_found', 'No such vendor request.');
+  const events = await vendorRequestHistory(db, requestId);
+  return { events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })) };
+}
+
+async function pendingRequest(tx: Database, id: string) {
+  const request = await findVendorRequest(tx, id, true);
+  if (!request) throw new AppError('not_found', 'No such vendor request.');
+  if (request.status !== 'pending') {
+    throw new AppError('conflict', `This request was already ${request.status}.`);
+  }
+  return request;
+}
+
+function invitation(config: Config, contact: { kind: 'email' | 'phone'; value: string }) {
+  const link = `${config.PUBLIC_URL}/event-planners/register`;
+  const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
+  return {
+    mail: {
+      subject: 'Your Sherehe vendor request was approved',
+      text: [
+        'Karibu! Your request to sell on Sherehe was approved.',
+        '',
+        `Open your account with ${shown} here:`,
+        link,
+        '',
+        'Your account becomes a vendor account as soon as it is open; then add your shop and listings under Vendor.',
+      ].join('\n'),
+    },
+    sms: `Sherehe: your vendor request was approved. Open your account with this number at ${link} and it becomes a vendor account.`,
+  };
+}
+
+/** The matching account becomes a vendor; with no account, the contact gets an invitation to open one. */
+export async function approveVendorRequest(
+  { db, config, outbox }: VendorOnboardingDeps,
+  actorId: string,
+  requestId: string,
+  body: ApproveVendorRequestBody,
+): Promise<AdminVendorRequest> {
+  const note = body.note || null;
+  let invited = false;
+  const result = await db.transaction(async (tx) => {
+    const request = await pendingRequest(tx, requestId);
+    if (request.accountId) {
+      if (request.accountRole === 'admin') {
+        throw new AppError(
+          'business_rule',
+          'This contact belongs to an admin account; an admin cannot be a vendor.',
+        );
+      }
+      if (request.accountDisabledAt) {
+        throw new AppError('business_rule', 'The account with this contact is disabled. Enable it first.');
+      }
+      await makeVendor(tx, actorId, request.accountId, request.accountName ?? request.contact, request.id);
+      await decideVendorRequest(tx, request.id, {
+        status: 'approved',
+        decisionNote: note,
+        vendorUserId: request.accountId,
+      });
+      await insertVendorRequestEvent(tx, { requestId: request.id, status: 'approved', note, actorId });
+    } else {
+      const contact = { kind: request.contactKind, value: request.contact };
+      await enqueueForContact(tx, contact, invitation(config, contact));
+      await decideVendorRequest(tx, request.id, {
+        status: 'approved',
+        decisionNote: note,
+        vendorUserId: null,
+      });
+      await insertVendorRequestEvent(tx, { requestId: request.id, status: 'approved', note, actorId });
+      await insertVendorRequestEvent(tx, { requestId: request.id, status: 'invited', note: null, actorId });
+      invited = true;
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'vendor_request.approved',
+      targetType: 'vendor_request',
+      targetId: request.id,
+      details: { contact: request.contact, ...(note ? { note } : {}), ...(invited ? { invited: true } : {}) },
+    });
+    const after = await findVendorRequest(tx, request.id);
+    if (!after) throw new Error('the request vanished inside its transaction');
+    return toAdminVendorRequest(after);
+  });
+  if (invited) outbox.kick();
+  return result;
+}
+
+/** The role change and the shop row; sessions end so the new role (and its session lifetime) applies at once. */
+async function makeVendor(
+  tx: Database,
+  actorId: string | null,
+  userId: string,
+  name: string,
+  requestId: string,
+) {
+  const account = await findAccount(tx, userId);
+  if (!account) throw new AppError('not_found', 'No such account.');
+  if (account.role !== 'vendor') {
+    await setAccountRole(tx, userId, 'vendor');
+    await deleteAllUserSessions(tx, userId);
+    if (actorId) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId: userId,
+        details: { from: account.role, to: 'vendor', by: 'vendor_request', request: requestId },
+      });
+    }
+  }
+  await ensureVendorProfile(tx, userId, { businessName: name });
+}
+
+export async function rejectVendorRequest(
+  { db }: VendorOnboardingDeps,
+  actorId: string,
+  requestId: string,
+  body: RejectVendorRequestBody,
+): Promise<AdminVendorRequest> {
+  return db.transaction(async (tx) => {
+    const request = await pendingRequest(tx, requestId);
+    await decideVendorRequest(tx, request.id, {
+      status: 'rejected',
+      decisionNote: body.note,
+      vendorUserId: null,
+    });
+    await insertVendorRequestEvent(tx, {
+      requestId: request.id,
+      status: 'rejected',
+      note: body.note,
+      actorId,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'vendor_request.rejected',
+      targetType: 'vendor_request',
+      targetId: request.id,
+      details: { contact: request.contact, note: body.note },
+    });
+    const after = await findVendorRequest(tx, request.id);
+    if (!after) throw new Error('the request vanished inside its transaction');
+    return toAdminVendorRequest(after);
+  });
+}
+
+function toAdminVendor(row: AdminVendorRow): AdminVendor {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listVendors(
+  { db }: VendorOnboardingDeps,
+  query: PageQuery & { q?: string | undefined; status?: 'active' | 'suspended' | undefined },
+) {
+  const rows = await vendorsPage(db, {
+    q: query.q || undefined,
+    status: query.status,
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = pageOf(rows, query.limit);
+  return {
+    vendors: page.rows.map(({ exactCreatedAt: _, ...row }) => toAdminVendor(row)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Suspended: the shop and its listings leave the public catalogue (it reads vendors.status); nothing is deleted. */
+export async function suspendVendor(
+  { db }: VendorOnboardingDeps,
+  actorId: string,
+  vendorId: string,
+  body: SuspendVendorBody,
+): Promise<AdminVendor> {
+  return changeVendorStatus(db, actorId, vendorId, 'suspended', body.reason);
+}
+
+export async function reinstateVendor({ db }: VendorOnboardingDeps, actorId: string, vendorId: string) {
+  return changeVendorStatus(db, actorId, vendorId, 'active', null);
+}
+
+async function changeVendorStatus(
+  db: Database,
+  actorId: string,
+  vendorId: string,
+  status: 'active' | 'suspended',
+  reason: string | null,
+): Promise<AdminVendor> {
+  return db.transaction(async (tx) => {
+    const before = await findVendor(tx, vendorId);
+    if (!before) throw new AppError('not_found', 'No such vendor.');
+    if (before.status === status) {
+      throw new AppError(
+        'conflict',
+        status === 'suspended' ? 'This vendor is already suspended.' : 'This vendor is not suspended.',
+      );
+    }
+    await setVendorStatus(tx, vendorId, { status, suspendedReason: reason });
+    await recordAudit(tx, {
+      actorId,
+      action: status === 'suspended' ? 'vendor.suspended' : 'vendor.reinstated',
+      targetType: 'vendor',
+      targetId: vendorId,
+      details: { businessName: before.businessName, ...(reason ? { reason } : {}) },
+    });
+    const after = await findVendor(tx, vendorId);
+    if (!after) throw new Error('the vendor vanished inside its transaction');
+    return toAdminVendor(after);
+  });
+}
+
+/**
+ * Called where an account is opened (registration through its link, a first sign-in with a provider): if an admin
+ * approved a request from this e-mail or phone and invited it, the new account is a vendor from the start.
+ */
+export async function claimVendorInvitation<
+  Account extends {
+    id: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    role: 'user' | 'vendor' | 'admin';
+  },
+>(tx: Database, account: Account): Promise<Account> {
+  const invitations = await openInvitationsFor(tx, account);
+  if (invitations.length === 0 || account.role === 'admin') return account;
+  await setAccountRole(tx, account.id, 'vendor');
+  await ensureVendorProfile(tx, account.id, { businessName: account.name });
+  for (const request of invitations) {
+    await setVendorUser(tx, request.id, account.id);
+    // Approved again, by the person themselves: the history shows the invitation was taken up, and by whom.
+    await insertVendorRequestEvent(tx, {
+      requestId: request.id,
+      status: 'approved',
+      note: null,
+      actorId: account.id,
+    });
+  }
+  await recordAudit(tx, {
+    actorId: account.id,
+    action: 'user.role_changed',
+    targetType: 'user',
+    targetId: account.id,
+    details: { from: account.role, to: 'vendor', by: 'vendor_invitation' },
+  });
+  return { ...account, role: 'vendor' };
+}

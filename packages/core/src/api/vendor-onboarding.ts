@@ -1,0 +1,102 @@
+// Admins let vendors in (Become Vendor requests: approve or reject, each step kept in a history) and keep them in
+// line (suspend with a reason, reinstate).
+import { z } from 'zod';
+import { plainText } from './plain-text.ts';
+import { vendorRequestStatus } from './vendor-requests.ts';
+
+const page = {
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+};
+
+export const adminVendorRequestsQuery = z.object({ status: vendorRequestStatus.optional(), ...page });
+
+const accountSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  userRole: z.enum(['user', 'vendor', 'admin']),
+  disabled: z.boolean(),
+});
+
+export const adminVendorRequest = z.object({
+  id: z.uuid(),
+  requestContact: z.string(),
+  contact: z.string(),
+  contactKind: z.enum(['email', 'phone']),
+  status: vendorRequestStatus,
+  decisionNote: z.string().nullable(),
+  /** The account whose e-mail or phone is the request's contact, if one exists now: approving makes it a vendor. */
+  account: accountSummary.nullable(),
+  /** Approved with no account yet: an invitation went to the contact, and the account they open becomes a vendor. */
+  invited: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminVendorRequest = z.infer<typeof adminVendorRequest>;
+
+export const adminVendorRequestsResponse = z.object({
+  requests: z.array(adminVendorRequest),
+  nextCursor: z.string().nullable(),
+});
+export type AdminVendorRequestsResponse = z.infer<typeof adminVendorRequestsResponse>;
+
+export const vendorRequestEventStatus = z.enum(['pending', 'approved', 'rejected', 'invited']);
+
+export const vendorRequestEvent = z.object({
+  id: z.uuid(),
+  status: vendorRequestEventStatus,
+  note: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type VendorRequestEvent = z.infer<typeof vendorRequestEvent>;
+export const vendorRequestHistoryResponse = z.object({ events: z.array(vendorRequestEvent) });
+
+export const idParams = z.object({ id: z.uuid('Not a valid id.') });
+
+const NOTE_MAX = 1000;
+const note = plainText(z.string().trim()).max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`);
+
+export const approveVendorRequestBody = z.object({ note: note.optional() });
+export type ApproveVendorRequestBody = z.infer<typeof approveVendorRequestBody>;
+
+export const rejectVendorRequestBody = z.object({
+  note: note.min(1, 'Say why the request is rejected.'),
+});
+export type RejectVendorRequestBody = z.infer<typeof rejectVendorRequestBody>;
+
+export const vendorStatus = z.enum(['active', 'suspended']);
+
+export const adminVendorsQuery = z.object({
+  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
+  status: vendorStatus.optional(),
+  ...page,
+});
+
+export const adminVendor = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  businessName: z.string(),
+  city: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string().nullable(),
+  ownerPhone: z.string().nullable(),
+  status: vendorStatus,
+  suspendedReason: z.string().nullable(),
+  listingCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminVendor = z.infer<typeof adminVendor>;
+
+export const adminVendorsResponse = z.object({
+  vendors: z.array(adminVendor),
+  nextCursor: z.string().nullable(),
+});
+export type AdminVendorsResponse = z.infer<typeof adminVendorsResponse>;
+
+export const suspendVendorBody = z.object({
+  reason: plainText(z.string().trim())
+    .min(1, 'Say why the vendor is suspended.')
+    .max(NOTE_MAX, `Keep the reason under ${NOTE_MAX} characters.`),
+});
+export type SuspendVendorBody = z.infer<typeof suspendVendorBody>;
