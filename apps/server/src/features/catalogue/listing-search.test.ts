@@ -20,9 +20,10 @@ type Summary = {
 };
 
 async function search(query: Record<string, string | number>) {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/listings?${params}` });
-  return res;
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return t.app.inject({ method: 'GET', url: `/api/v1/listings?${params}` });
 }
 
 async function titles(query: Record<string, string | number>): Promise<string[]> {
