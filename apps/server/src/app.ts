@@ -26,6 +26,7 @@ import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(cartRoutes, { db: database.db });
+      await api.register(reviewRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
     },

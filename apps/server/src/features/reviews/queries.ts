@@ -1,0 +1,151 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import type { PagePosition } from '../admin-users/page-cursor.ts';
+
+export type ListingForReviews = {
+  id: string;
+  status: 'draft' | 'published' | 'archived';
+  vendor_status: 'active' | 'suspended';
+  vendor_user_id: string;
+  rating_count: number;
+  rating_sum: number;
+};
+
+/** The listing with its vendor's account; `lock` holds it for the transaction so aggregate changes queue up. */
+export async function findListing(db: Database, listingId: string, lock = false) {
+  const [row] = await selectRows<ListingForReviews>(
+    db,
+    sql`select l.id, l.status, v.status as vendor_status, v.user_id as vendor_user_id, l.rating_count, l.rating_sum
+        from listings l join vendors v on v.id = l.vendor_id
+        where l.id = ${listingId} ${lock ? sql`for update of l` : sql``}`,
+  );
+  return row;
+}
+
+export async function changeAggregates(
+  db: Database,
+  listingId: string,
+  countDelta: number,
+  sumDelta: number,
+) {
+  if (countDelta === 0 && sumDelta === 0) return;
+  await db.execute(sql`update listings set rating_count = rating_count + ${countDelta},
+    rating_sum = rating_sum + ${sumDelta} where id = ${listingId}`);
+}
+
+export type ReviewRow = {
+  id: string;
+  listing_id: string;
+  user_id: string;
+  rating: number;
+  body: string;
+  author_name: string;
+  vendor_reply: string | null;
+  replied_at: Date | string | null;
+  hidden_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  exact_created_at: string;
+  listing_title: string;
+};
+
+const reviewColumns = sql`r.id, r.listing_id, r.user_id, r.rating, r.body, u.name as author_name, r.vendor_reply,
+  r.replied_at, r.hidden_at, r.created_at, r.updated_at, l.title as listing_title,
+  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as exact_created_at`;
+const reviewSource = sql`reviews r join users u on u.id = r.user_id join listings l on l.id = r.listing_id`;
+
+function olderThan(position: PagePosition | undefined): SQL {
+  if (!position) return sql`true`;
+  const at = sql`${position.createdAt}::timestamptz`;
+  return sql`(r.created_at < ${at} or (r.created_at = ${at} and r.id < ${position.id}))`;
+}
+
+export async function findReview(db: Database, id: string, lock = false): Promise<ReviewRow | undefined> {
+  const [row] = await selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource} where r.id = ${id} ${lock ? sql`for update of r` : sql``}`,
+  );
+  return row;
+}
+
+export async function findOwnReview(db: Database, listingId: string, userId: string) {
+  const [row] = await selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource} where r.listing_id = ${listingId} and r.user_id = ${userId}`,
+  );
+  return row;
+}
+
+/** Visible reviews of a listing, newest first, one page after `after`. */
+export async function selectListingReviews(
+  db: Database,
+  listingId: string,
+  { limit, after }: { limit: number; after?: PagePosition | undefined },
+) {
+  return selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource}
+        where r.listing_id = ${listingId} and r.hidden_at is null and ${olderThan(after)}
+        order by r.created_at desc, r.id desc limit ${limit}`,
+  );
+}
+
+/** Across the site: visible reviews of listings the public can see. */
+export async function selectRecentReviews(db: Database, limit: number) {
+  return selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource} join vendors v on v.id = l.vendor_id
+        where r.hidden_at is null and l.status = 'published' and v.status = 'active'
+        order by r.created_at desc, r.id desc limit ${limit}`,
+  );
+}
+
+/** For moderation: every review, hidden ones too (or only those, or only the visible). */
+export async function selectAllReviews(
+  db: Database,
+  { limit, after, hidden }: { limit: number; after?: PagePosition | undefined; hidden?: boolean | undefined },
+) {
+  const hiddenFilter =
+    hidden === undefined ? sql`true` : hidden ? sql`r.hidden_at is not null` : sql`r.hidden_at is null`;
+  return selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource} where ${hiddenFilter} and ${olderThan(after)}
+        order by r.created_at desc, r.id desc limit ${limit}`,
+  );
+}
+
+export async function insertReview(
+  db: Database,
+  review: { listingId: string; userId: string; rating: number; body: string },
+): Promise<string> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into reviews (listing_id, user_id, rating, body)
+        values (${review.listingId}, ${review.userId}, ${review.rating}, ${review.body}) returning id`,
+  );
+  if (!row) throw new Error('review insert returned nothing');
+  return row.id;
+}
+
+export async function updateReviewText(db: Database, id: string, change: { rating: number; body: string }) {
+  await db.execute(
+    sql`update reviews set rating = ${change.rating}, body = ${change.body}, updated_at = now() where id = ${id}`,
+  );
+}
+
+export async function deleteReview(db: Database, id: string) {
+  await db.execute(sql`delete from reviews where id = ${id}`);
+}
+
+export async function setReply(db: Database, id: string, reply: string) {
+  await db.execute(sql`update reviews set vendor_reply = ${reply}, replied_at = now() where id = ${id}`);
+}
+
+export async function setHidden(db: Database, id: string, hiddenBy: string | null) {
+  await db.execute(
+    hiddenBy
+      ? sql`update reviews set hidden_at = now(), hidden_by = ${hiddenBy} where id = ${id}`
+      : sql`update reviews set hidden_at = null, hidden_by = null where id = ${id}`,
+  );
+}

@@ -1,0 +1,222 @@
+// The review rules: one review per person and listing (writing again edits it), replies only from the listing's
+// own vendor, hiding by admins (audited). listings.rating_count/rating_sum move in the same transaction as every
+// change, counting visible reviews only, so list pages sort and show ratings without a join.
+import type {
+  AdminReviewsResponse,
+  ListingReviewsResponse,
+  RatingSummary,
+  RecentReviewsResponse,
+  Review,
+  WriteReviewBody,
+} from '@sherehe/core/api/reviews';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import {
+  changeAggregates,
+  deleteReview,
+  findListing,
+  findOwnReview,
+  findReview,
+  insertReview,
+  type ListingForReviews,
+  type ReviewRow,
+  selectAllReviews,
+  selectListingReviews,
+  selectRecentReviews,
+  setHidden,
+  setReply,
+  updateReviewText,
+} from './queries.ts';
+
+export type ReviewDeps = { db: Database };
+type Viewer = { id: string; role: 'user' | 'vendor' | 'admin' } | null;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+// "Amina Juma Mushi" shows as "Amina M.": enough to be a person, not enough to be found.
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    listingId: row.listing_id,
+    rating: Number(row.rating),
+    body: row.body,
+    authorName: shortName(row.author_name),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    reply:
+      row.vendor_reply !== null && row.replied_at !== null
+        ? { body: row.vendor_reply, repliedAt: iso(row.replied_at) }
+        : null,
+  };
+}
+
+export function summaryOf(listing: { rating_count: number; rating_sum: number }): RatingSummary {
+  const count = Number(listing.rating_count);
+  return { count, average: count > 0 ? Math.round((Number(listing.rating_sum) / count) * 10) / 10 : null };
+}
+
+const isPublic = (listing: ListingForReviews | undefined): listing is ListingForReviews =>
+  listing?.status === 'published' && listing.vendor_status === 'active';
+
+const notFound = () => new AppError('not_found', 'We could not find that listing. It may have been removed.');
+
+export async function listingReviews(
+  { db }: ReviewDeps,
+  viewer: Viewer,
+  listingId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<ListingReviewsResponse> {
+  const listing = await findListing(db, listingId);
+  if (!isPublic(listing)) throw notFound();
+  const rows = await selectListingReviews(db, listingId, {
+    limit: page.limit + 1,
+    after: page.cursor ? decodeCursor(page.cursor) : undefined,
+  });
+  const { rows: shown, nextCursor } = pageOf(
+    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
+    page.limit,
+  );
+  const own = viewer ? await findOwnReview(db, listingId, viewer.id) : undefined;
+  const ownsListing = viewer !== null && viewer.id === listing.vendor_user_id;
+  return {
+    summary: summaryOf(listing),
+    reviews: shown.map(toReview),
+    nextCursor,
+    viewer: {
+      canReview: viewer !== null && !ownsListing,
+      ownReview: own ? { ...toReview(own), hidden: own.hidden_at !== null } : null,
+      canReply: ownsListing && viewer?.role === 'vendor',
+    },
+  };
+}
+
+/** The first review of this person on this listing, or an edit of theirs. */
+export async function writeReview(
+  { db }: ReviewDeps,
+  userId: string,
+  listingId: string,
+  input: WriteReviewBody,
+): Promise<{ review: Review; created: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    const listing = await findListing(tx, listingId, true);
+    if (!listing || listing.status === 'draft') throw notFound();
+    if (!isPublic(listing)) throw new AppError('business_rule', 'This listing is no longer available.');
+    if (listing.vendor_user_id === userId) {
+      throw new AppError('business_rule', 'You cannot review your own listing.');
+    }
+    const existing = await findOwnReview(tx, listingId, userId);
+    if (!existing) {
+      const id = await insertReview(tx, { listingId, userId, ...input });
+      await changeAggregates(tx, listingId, 1, input.rating);
+      return { id, created: true };
+    }
+    await updateReviewText(tx, existing.id, input);
+    // A hidden review stays out of the figures, edited or not.
+    if (existing.hidden_at === null) await changeAggregates(tx, listingId, 0, input.rating - existing.rating);
+    return { id: existing.id, created: false };
+  });
+  const row = await findReview(db, result.id);
+  if (!row) throw new Error('review vanished');
+  return { review: toReview(row), created: result.created };
+}
+
+export async function deleteOwnReview({ db }: ReviewDeps, userId: string, listingId: string) {
+  await db.transaction(async (tx) => {
+    if (!(await findListing(tx, listingId, true))) throw notFound();
+    const existing = await findOwnReview(tx, listingId, userId);
+    if (!existing) throw new AppError('not_found', 'You have not reviewed this listing.');
+    await deleteReview(tx, existing.id);
+    if (existing.hidden_at === null) await changeAggregates(tx, listingId, -1, -existing.rating);
+  });
+}
+
+/** The listing's own vendor answers a review: once, and may edit that answer. */
+export async function replyToReview(
+  { db }: ReviewDeps,
+  vendorUserId: string,
+  reviewId: string,
+  body: string,
+) {
+  await db.transaction(async (tx) => {
+    const review = await findReview(tx, reviewId, true);
+    if (!review) throw new AppError('not_found', 'We could not find that review.');
+    const listing = await findListing(tx, review.listing_id);
+    if (listing?.vendor_user_id !== vendorUserId) {
+      throw new AppError('forbidden', 'You can reply only to reviews of your own listings.');
+    }
+    await setReply(tx, reviewId, body);
+  });
+  const row = await findReview(db, reviewId);
+  if (!row) throw new Error('review vanished');
+  return toReview(row);
+}
+
+export async function setReviewHidden(
+  { db }: ReviewDeps,
+  adminId: string,
+  reviewId: string,
+  hidden: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const review = await findReview(tx, reviewId, true);
+    if (!review) throw new AppError('not_found', 'We could not find that review.');
+    if ((review.hidden_at !== null) === hidden) return; // already so: nothing to change or to audit
+    await findListing(tx, review.listing_id, true);
+    await setHidden(tx, reviewId, hidden ? adminId : null);
+    const sign = hidden ? -1 : 1;
+    await changeAggregates(tx, review.listing_id, sign, sign * review.rating);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: hidden ? 'review.hide' : 'review.unhide',
+      targetType: 'review',
+      targetId: reviewId,
+      details: { listingId: review.listing_id, authorId: review.user_id, rating: review.rating },
+    });
+  });
+  const row = await findReview(db, reviewId);
+  if (!row) throw new Error('review vanished');
+  return {
+    ...toReview(row),
+    listingTitle: row.listing_title,
+    hidden: row.hidden_at !== null,
+    authorId: row.user_id,
+  };
+}
+
+export async function recentReviews({ db }: ReviewDeps, limit: number): Promise<RecentReviewsResponse> {
+  const rows = await selectRecentReviews(db, limit);
+  return { reviews: rows.map((row) => ({ ...toReview(row), listingTitle: row.listing_title })) };
+}
+
+export async function moderationList(
+  { db }: ReviewDeps,
+  query: { limit: number; cursor?: string | undefined; hidden?: 'true' | 'false' | undefined },
+): Promise<AdminReviewsResponse> {
+  const rows = await selectAllReviews(db, {
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
+  });
+  const page = pageOf(
+    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
+    query.limit,
+  );
+  return {
+    reviews: page.rows.map((row) => ({
+      ...toReview(row),
+      listingTitle: row.listing_title,
+      hidden: row.hidden_at !== null,
+      authorId: row.user_id,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
