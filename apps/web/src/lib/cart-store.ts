@@ -21,28 +21,54 @@ export function readStoredCart(): Cart {
   return stored ? normalizeCart(stored) : [];
 }
 
+/** One change as the person made it, for a signed-in person's cart to repeat on the server (cart-sync.ts). */
+export type CartChange =
+  | { op: 'add'; item: CartItem }
+  | { op: 'remove'; productId: string }
+  | { op: 'quantity'; productId: string; quantity: number }
+  | { op: 'location'; productId: string; location: string | undefined }
+  | { op: 'clear' };
+
 type CartState = {
   items: Cart;
-  addItem: (item: CartItem) => void;
-  removeItem: (productId: string) => void;
-  updateQuantity: (productId: string, quantity: number) => void;
-  updateLocation: (productId: string, location: string | undefined) => void;
-  clear: () => void;
+  /** True while someone is signed in: their cart lives on the server, and this browser's storage keeps only a visitor's. */
+  onServer: boolean;
+  // Each resolves once the change is kept (at once for a visitor) and rejects when the server refused it.
+  addItem: (item: CartItem) => Promise<void>;
+  removeItem: (productId: string) => Promise<void>;
+  updateQuantity: (productId: string, quantity: number) => Promise<void>;
+  updateLocation: (productId: string, location: string | undefined) => Promise<void>;
+  clear: () => Promise<void>;
 };
 
-export const useCart = create<CartState>()((set) => ({
-  items: readStoredCart(),
-  addItem: (item) => set(({ items }) => ({ items: addItem(items, item) })),
-  removeItem: (productId) => set(({ items }) => ({ items: removeItem(items, productId) })),
-  updateQuantity: (productId, quantity) =>
-    set(({ items }) => ({ items: updateQuantity(items, productId, quantity) })),
-  updateLocation: (productId, location) =>
-    set(({ items }) => ({ items: updateLocation(items, productId, location) })),
-  clear: () => set({ items: clear() }),
-}));
+let serverWriter: ((change: CartChange) => Promise<void>) | null = null;
+
+/** cart-sync.ts sends a signed-in person's changes through this. */
+export function setCartWriter(writer: (change: CartChange) => Promise<void>): void {
+  serverWriter = writer;
+}
+
+export const useCart = create<CartState>()((set, get) => {
+  // Shown at once either way; the server's answer then replaces the lines (or restores them after a refusal).
+  const change = (next: (items: Cart) => Cart, made: CartChange): Promise<void> => {
+    set(({ items }) => ({ items: next(items) }));
+    return get().onServer && serverWriter ? serverWriter(made) : Promise.resolve();
+  };
+  return {
+    items: readStoredCart(),
+    onServer: false,
+    addItem: (item) => change((items) => addItem(items, item), { op: 'add', item }),
+    removeItem: (productId) => change((items) => removeItem(items, productId), { op: 'remove', productId }),
+    updateQuantity: (productId, quantity) =>
+      change((items) => updateQuantity(items, productId, quantity), { op: 'quantity', productId, quantity }),
+    updateLocation: (productId, location) =>
+      change((items) => updateLocation(items, productId, location), { op: 'location', productId, location }),
+    clear: () => change(clear, { op: 'clear' }),
+  };
+});
 
 useCart.subscribe((state, previous) => {
-  if (state.items === previous.items) return;
+  if (state.items === previous.items || state.onServer) return;
   writeString(CART_KEY, state.items.length > 0 ? JSON.stringify(state.items) : null);
 });
 
@@ -53,7 +79,7 @@ export function syncCartFromStorage(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === CART_KEY || event.key === null) syncCartFromStorage();
+    if ((event.key === CART_KEY || event.key === null) && !useCart.getState().onServer) syncCartFromStorage();
   });
 }
 

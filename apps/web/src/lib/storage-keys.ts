@@ -4,3 +4,5 @@ export const USER_KEY = 'user';
 export const AUTH_TOKEN_KEY = 'authToken';
 export const CART_KEY = 'cart';
 export const LANGUAGE_KEY = 'language';
+/** Ours, not the spec's: the id of a visitor cart's merge into an account, shared by tabs so it merges once. */
+export const CART_MERGE_KEY = 'cartMergeId';

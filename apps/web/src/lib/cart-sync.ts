@@ -1,0 +1,111 @@
+// A signed-in person's cart is the server's: loaded on sign-in (and at start), the visitor's lines merged in once,
+// then every change written through. Calls go one after another, so answers cannot arrive out of order.
+import type {
+  AddCartItemBody,
+  CartResponse,
+  MergeCartBody,
+  UpdateCartItemBody,
+} from '@sherehe/core/api/cart';
+import { apiRequest } from './api-client.ts';
+import { type CartChange, readStoredCart, setCartWriter, useCart } from './cart-store.ts';
+import { useSession } from './session-store.ts';
+import { readString, writeString } from './storage.ts';
+import { CART_KEY, CART_MERGE_KEY } from './storage-keys.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** One cart call, after those before it; the last answer of a burst becomes the store's lines. */
+export function sendCart<Answer extends CartResponse = CartResponse>(
+  path: string,
+  method: Method = 'GET',
+  body?: unknown,
+): Promise<Answer> {
+  waiting++;
+  const call = queue.then(() => apiRequest<Answer>(path, { method, body }));
+  queue = call.catch(() => {});
+  return call.then(
+    (cart) => {
+      if (--waiting === 0 && useCart.getState().onServer) {
+        useCart.setState({
+          items: cart.lines.map(({ productId, quantity, location }) =>
+            location ? { productId, quantity, location } : { productId, quantity },
+          ),
+        });
+      }
+      return cart;
+    },
+    (error: unknown) => {
+      // A refused change was already shown: show the server's cart again instead. (Not after a failed load: offline,
+      // that would retry without end.)
+      if (--waiting === 0 && method !== 'GET' && useCart.getState().onServer)
+        void sendCart('/cart').catch(() => {});
+      throw error;
+    },
+  );
+}
+
+const line = (productId: string) => `/cart/items/${encodeURIComponent(productId)}`;
+
+function write(change: CartChange): Promise<CartResponse> {
+  switch (change.op) {
+    case 'add':
+      return sendCart('/cart/items', 'POST', change.item satisfies AddCartItemBody);
+    case 'remove':
+      return sendCart(line(change.productId), 'DELETE');
+    case 'quantity':
+      return change.quantity === 0
+        ? sendCart(line(change.productId), 'DELETE')
+        : sendCart(line(change.productId), 'PATCH', {
+            quantity: change.quantity,
+          } satisfies UpdateCartItemBody);
+    case 'location':
+      return sendCart(line(change.productId), 'PATCH', {
+        location: change.location ?? null,
+      } satisfies UpdateCartItemBody);
+    case 'clear':
+      return sendCart('/cart', 'DELETE');
+  }
+}
+
+// Shared by tabs through storage: two tabs signing in at once send the same id, and the server merges once.
+function mergeId(): string {
+  const stored = readString(CART_MERGE_KEY);
+  if (stored) return stored;
+  const bytes = crypto.getRandomValues(new Uint8Array(16)); // randomUUID needs https; this does not
+  const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  writeString(CART_MERGE_KEY, id);
+  return id;
+}
+
+function follow(signedIn: boolean): void {
+  if (!signedIn) {
+    useCart.setState({ onServer: false, items: readStoredCart() });
+    return;
+  }
+  useCart.setState({ onServer: true });
+  const visitorLines = readStoredCart();
+  const loaded =
+    visitorLines.length > 0
+      ? sendCart('/cart/merge', 'POST', {
+          mergeId: mergeId(),
+          items: [...visitorLines],
+        } satisfies MergeCartBody).then(() => {
+          writeString(CART_KEY, null);
+          writeString(CART_MERGE_KEY, null);
+        })
+      : sendCart('/cart');
+  // Not merged (offline, server down): the lines stay in storage and the next start tries again.
+  loaded.catch(() => {});
+}
+
+/** Called once at start (main.tsx). */
+export function startCartSync(): void {
+  setCartWriter((change) => write(change).then(() => {}));
+  follow(useSession.getState().user !== null);
+  useSession.subscribe((state, previous) => {
+    if ((state.user === null) !== (previous.user === null)) follow(state.user !== null);
+  });
+}
