@@ -16,7 +16,6 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -28,7 +27,7 @@ import { deleteExpiredPendingRegistrations } from './features/registration/queri
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
-import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
+import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -193,8 +192,7 @@ export async function buildApp({
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
-      await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
-      await api.register(catalogueRoutes, { db: database.db });
+      await api.register(vendorAreaRoutes, { db: database.db, storage });
       await api.register(cartRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });
