@@ -33,8 +33,9 @@ describe('routes', () => {
 
   it.each([
     ['/event-planners/services', 'Services'],
-    ['/event-planners/services/Decoration', 'Services: Decoration'],
-    ['/event-planners/products/42', 'Product details'],
+    ['/event-planners/services/decoration', 'Decoration'],
+    ['/event-planners/products/42', 'This listing is not available'],
+    ['/event-planners/vendors/42', 'This vendor is not listed'],
     ['/event-planners/cart', 'Cart'],
     ['/event-planners/login', 'Sign in'],
     ['/event-planners/register', 'Create your account'],

@@ -41,12 +41,6 @@ const siteRoutes: RouteObject = {
   ],
 };
 
-const servicesPage = lazyComponent(
-  () => import('../features/services/pages/services-page.tsx'),
-  (m) => m.ServicesPage,
-  ['services'],
-);
-
 const eventPlannersRoutes: RouteObject = {
   path: 'event-planners',
   lazy: lazyComponent(
@@ -63,14 +57,36 @@ const eventPlannersRoutes: RouteObject = {
         ['eventPlanners'],
       ),
     },
-    { path: 'services', lazy: servicesPage },
-    { path: 'services/:name', lazy: servicesPage },
+    {
+      path: 'services',
+      lazy: lazyComponent(
+        () => import('../features/catalogue/pages/services-page.tsx'),
+        (m) => m.ServicesPage,
+        ['catalogue'],
+      ),
+    },
+    {
+      path: 'services/:name',
+      lazy: lazyComponent(
+        () => import('../features/catalogue/pages/category-page.tsx'),
+        (m) => m.CategoryPage,
+        ['catalogue'],
+      ),
+    },
     {
       path: 'products/:id',
       lazy: lazyComponent(
-        () => import('../features/products/pages/product-page.tsx'),
+        () => import('../features/catalogue/pages/product-page.tsx'),
         (m) => m.ProductPage,
-        ['products'],
+        ['catalogue'],
+      ),
+    },
+    {
+      path: 'vendors/:id',
+      lazy: lazyComponent(
+        () => import('../features/catalogue/pages/vendor-profile-page.tsx'),
+        (m) => m.VendorProfilePage,
+        ['catalogue'],
       ),
     },
     {

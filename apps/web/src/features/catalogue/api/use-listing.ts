@@ -1,0 +1,13 @@
+// GET /listings/:id: a public listing with its photos and vendor card.
+import type { ListingDetail } from '@sherehe/core/api/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
+
+export function useListing(id: string) {
+  return useQuery({
+    queryKey: catalogueKeys.listing(id),
+    queryFn: ({ signal }) => apiRequest<ListingDetail>(`/listings/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,158 @@
+// City, price range and minimum rating, applied together (pushed to the address, so Back undoes them), and the sort,
+// applied as soon as it is picked. The form is keyed by the address: Back shows the filters of that search.
+import type { ListingSort } from '@sherehe/core/api/catalogue';
+import { marketplaceCities } from '@sherehe/core/categories';
+import { SlidersHorizontal } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Field } from '../../../components/field.tsx';
+import {
+  emptyFilters,
+  type ListingFilters as Filters,
+  filtersFromParams,
+  hasFilters,
+  MIN_RATINGS,
+  paramsFromFilters,
+} from '../search-params.ts';
+import { primaryButton, secondaryButton, selectClass } from './button-styles.ts';
+
+const SORTS: ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
+
+function priceOf(data: FormData, name: string): number | null {
+  const value = String(data.get(name) ?? '').replace(/[\s,]/g, '');
+  return /^\d{1,10}$/.test(value) ? Number(value) : null;
+}
+
+export function ListingFilters() {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const apply = (next: Filters) => setParams(paramsFromFilters(next));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const rating = Number(data.get('minRating'));
+    apply({
+      ...filters,
+      city: String(data.get('city') ?? ''),
+      minPrice: priceOf(data, 'minPrice'),
+      maxPrice: priceOf(data, 'maxPrice'),
+      minRating: rating > 0 ? rating : null,
+    });
+  }
+
+  const cities: string[] = [...marketplaceCities];
+  if (filters.city && !cities.includes(filters.city)) cities.push(filters.city);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full sm:w-64">
+          <label htmlFor="catalogue-sort" className="block font-medium text-sm text-stone-800">
+            {t('sort.label')}
+          </label>
+          <select
+            id="catalogue-sort"
+            value={filters.sort}
+            onChange={(event) => apply({ ...filters, sort: event.target.value as ListingSort })}
+            className={`${selectClass} mt-1.5`}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <details
+        className="rounded-xl border border-stone-200 bg-white open:pb-4"
+        open={hasFilters(filters) || undefined}
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 font-semibold text-stone-800 text-sm">
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {t('filters.title')}
+          {hasFilters(filters) ? (
+            <span className="rounded-full bg-teal-50 px-2 py-0.5 font-medium text-teal-800 text-xs">
+              {t('filters.active')}
+            </span>
+          ) : null}
+        </summary>
+        <form
+          key={params.toString()}
+          onSubmit={onSubmit}
+          className="grid gap-4 px-4 pt-2 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <div>
+            <label htmlFor="catalogue-city" className="block font-medium text-sm text-stone-800">
+              {t('filters.city')}
+            </label>
+            <select
+              id="catalogue-city"
+              name="city"
+              defaultValue={filters.city}
+              className={`${selectClass} mt-1.5`}
+            >
+              <option value="">{t('filters.anyCity')}</option>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            label={t('filters.minPrice')}
+            name="minPrice"
+            inputMode="numeric"
+            pattern="[0-9, ]*"
+            defaultValue={filters.minPrice ?? ''}
+            autoComplete="off"
+          />
+          <Field
+            label={t('filters.maxPrice')}
+            name="maxPrice"
+            inputMode="numeric"
+            pattern="[0-9, ]*"
+            defaultValue={filters.maxPrice ?? ''}
+            autoComplete="off"
+          />
+          <div>
+            <label htmlFor="catalogue-rating" className="block font-medium text-sm text-stone-800">
+              {t('filters.minRating')}
+            </label>
+            <select
+              id="catalogue-rating"
+              name="minRating"
+              defaultValue={filters.minRating ?? ''}
+              className={`${selectClass} mt-1.5`}
+            >
+              <option value="">{t('filters.anyRating')}</option>
+              {MIN_RATINGS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {t('filters.ratingAtLeast', { rating })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+            <button type="submit" className={primaryButton}>
+              {t('filters.apply')}
+            </button>
+            {hasFilters(filters) ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => apply({ ...emptyFilters, q: filters.q, sort: filters.sort })}
+              >
+                {t('filters.clear')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </details>
+    </div>
+  );
+}

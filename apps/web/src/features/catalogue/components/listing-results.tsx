@@ -1,0 +1,69 @@
+// The results of a search: skeleton cards while the first page loads, an empty state that says what to try, an
+// error that offers another go, and "Load more" that follows the server's cursor.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListingSearch } from '../api/use-listing-search.ts';
+import { filtersFromParams, hasFilters } from '../search-params.ts';
+import { secondaryButton } from './button-styles.ts';
+import { ListingCard } from './listing-card.tsx';
+import { ListingGridSkeleton } from './listing-grid-skeleton.tsx';
+
+export function ListingResults({ category, headingId }: { category?: string; headingId: string }) {
+  const { t } = useTranslation('catalogue');
+  const [params] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const search = useListingSearch(filters, category);
+  const listings = search.data?.pages.flatMap((page) => page.listings) ?? [];
+
+  if (search.isPending) return <ListingGridSkeleton />;
+  if (search.isError && listings.length === 0) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        <p className="font-medium">{t('results.failed')}</p>
+        <button type="button" onClick={() => search.refetch()} className={`${secondaryButton} mt-3`}>
+          {t('results.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (listings.length === 0) {
+    return (
+      <div className="rounded-xl border border-stone-200 border-dashed bg-white p-6 text-center">
+        <p className="font-semibold text-stone-900">{t('results.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {filters.q || hasFilters(filters) ? t('results.emptyWithSearch') : t('results.emptyCategory')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+      {search.hasNextPage ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {search.isFetchNextPageError ? (
+            <p role="alert" className="font-medium text-red-700 text-sm">
+              {t('results.moreFailed')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              if (!search.isFetchingNextPage) search.fetchNextPage();
+            }}
+            aria-disabled={search.isFetchingNextPage || undefined}
+            className={`${secondaryButton} w-full sm:w-auto`}
+          >
+            {search.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

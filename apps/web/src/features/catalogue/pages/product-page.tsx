@@ -1,0 +1,125 @@
+// /event-planners/products/{id}: a listing's photos, price, details, vendor and the add-to-cart form.
+import { findCategory } from '@sherehe/core/categories';
+import { ChevronLeft, MapPin, Package, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useListing } from '../api/use-listing.ts';
+import { AddToCartForm } from '../components/add-to-cart-form.tsx';
+import { PhotoGallery } from '../components/photo-gallery.tsx';
+import { PriceLabel } from '../components/price-label.tsx';
+import { ProductSkeleton } from '../components/product-skeleton.tsx';
+import { RatingStars } from '../components/rating-stars.tsx';
+import { VendorCard } from '../components/vendor-card.tsx';
+import { isRecordId } from '../record-id.ts';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  // An address that cannot name a listing is not asked about: the answer is known.
+  return isRecordId(id) ? <Product id={id} /> : <ProductProblem notFound />;
+}
+
+function Product({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const listing = useListing(id);
+  useDocumentTitle(listing.data?.title ?? t('product.title'));
+
+  if (listing.isPending) return <ProductSkeleton />;
+  if (listing.isError) {
+    const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+    return <ProductProblem notFound={notFound} onRetry={notFound ? undefined : () => listing.refetch()} />;
+  }
+  const item = listing.data;
+  const category = findCategory(item.category);
+  const language = i18n.resolvedLanguage === 'sw' ? 'sw' : 'en';
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      {category ? (
+        <Link
+          to={`/event-planners/services/${category.slug}`}
+          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-sm text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {category[language]}
+        </Link>
+      ) : null}
+      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <PhotoGallery photos={item.photos} title={item.title} />
+        <div className="flex flex-col gap-4">
+          <div>
+            <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{item.title}</h1>
+            <div className="mt-2">
+              <RatingStars average={item.ratingAverage} count={item.ratingCount} size="md" />
+            </div>
+            <PriceLabel priceTzs={item.priceTzs} priceUnit={item.priceUnit} className="mt-3 text-xl" />
+          </div>
+          <ul className="flex flex-col gap-1.5 text-sm text-stone-700">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+              {item.serviceArea
+                ? t('product.serviceArea', { city: item.city, area: item.serviceArea })
+                : item.city}
+            </li>
+            {item.capacity !== null ? (
+              <li className="flex items-center gap-2">
+                <Users aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                {t('product.capacity', { count: item.capacity })}
+              </li>
+            ) : null}
+            {item.stock !== null ? (
+              <li className="flex items-center gap-2">
+                <Package aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                {item.stock > 0 ? t('product.stock', { count: item.stock }) : t('product.outOfStock')}
+              </li>
+            ) : null}
+          </ul>
+          <AddToCartForm listingId={item.id} stock={item.stock} />
+          <VendorCard vendor={item.vendor} listingTitle={item.title} />
+        </div>
+      </div>
+      {item.description ? (
+        <section aria-labelledby="description-heading" className="mt-8 max-w-prose">
+          <h2 id="description-heading" className="font-semibold text-stone-900 text-xl">
+            {t('product.description')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-base text-stone-700">{item.description}</p>
+        </section>
+      ) : null}
+      {/* REVIEWS: the reviews engineer mounts features/reviews/components/listing-reviews.tsx here, composed by
+          app/ (a feature does not import another), e.g. <ListingReviews listingId={item.id} /> in a <section>. */}
+    </article>
+  );
+}
+
+function ProductProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('catalogue');
+  const title = notFound ? t('product.notFoundTitle') : t('product.failedTitle');
+  useDocumentTitle(title);
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
+      <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-prose text-base text-stone-600">
+        {notFound ? t('product.notFoundBody') : t('product.failedBody')}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex min-h-11 items-center rounded-full bg-teal-700 px-5 font-semibold text-sm text-white hover:bg-teal-800"
+          >
+            {t('results.retry')}
+          </button>
+        ) : null}
+        <Link
+          to="/event-planners/services"
+          className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 font-semibold text-sm text-stone-800 hover:bg-stone-100"
+        >
+          {t('product.browse')}
+        </Link>
+      </div>
+    </section>
+  );
+}

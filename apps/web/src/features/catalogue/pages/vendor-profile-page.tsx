@@ -1,0 +1,88 @@
+// /event-planners/vendors/{id}: a vendor's card, what they say about themselves, and their listings.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useVendorProfile } from '../api/use-vendor-profile.ts';
+import { secondaryButton } from '../components/button-styles.ts';
+import { ListingCard } from '../components/listing-card.tsx';
+import { ListingGridSkeleton } from '../components/listing-grid-skeleton.tsx';
+import { VendorCard } from '../components/vendor-card.tsx';
+import { isRecordId } from '../record-id.ts';
+
+export function VendorProfilePage() {
+  const { id = '' } = useParams();
+  return isRecordId(id) ? <VendorProfile id={id} /> : <VendorProblem notFound />;
+}
+
+function VendorProfile({ id }: { id: string }) {
+  const { t } = useTranslation('catalogue');
+  const profile = useVendorProfile(id);
+  useDocumentTitle(profile.data?.vendor.businessName ?? t('vendorPage.title'));
+
+  if (profile.isPending) {
+    return (
+      <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+        <ListingGridSkeleton cards={3} />
+      </section>
+    );
+  }
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return <VendorProblem notFound={notFound} onRetry={notFound ? undefined : () => profile.refetch()} />;
+  }
+  const { vendor, listings, listingCount } = profile.data;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{vendor.businessName}</h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="flex flex-col gap-4">
+          <VendorCard vendor={vendor} linkToProfile={false} />
+          {vendor.description ? (
+            <p className="whitespace-pre-line text-base text-stone-700">{vendor.description}</p>
+          ) : null}
+        </div>
+        <section aria-labelledby="vendor-listings-heading">
+          <h2 id="vendor-listings-heading" className="font-semibold text-stone-900 text-xl">
+            {t('vendorPage.listings', { count: listingCount })}
+          </h2>
+          {listings.length === 0 ? (
+            <p className="mt-3 text-base text-stone-600">{t('vendorPage.noListings')}</p>
+          ) : (
+            <ul aria-labelledby="vendor-listings-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
+              {listings.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function VendorProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('catalogue');
+  const title = notFound ? t('vendorPage.notFoundTitle') : t('vendorPage.failedTitle');
+  useDocumentTitle(title);
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
+      <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-prose text-base text-stone-600">
+        {notFound ? t('vendorPage.notFoundBody') : t('product.failedBody')}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className={secondaryButton}>
+            {t('results.retry')}
+          </button>
+        ) : null}
+        <Link to="/event-planners/services" className={secondaryButton}>
+          {t('product.browse')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,8 +1,0 @@
-// PLACEHOLDER until its own issue: the route exists and says what will come.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
-
-export function ProductPage() {
-  const { t } = useTranslation('products');
-  return <PlaceholderPage title={t('title')} body={t('body')} />;
-}
