@@ -49,7 +49,8 @@ export function sendCart<Answer extends CartResponse = CartResponse>(
 
 const line = (productId: string) => `/cart/items/${encodeURIComponent(productId)}`;
 
-function write(change: CartChange): Promise<CartResponse> {
+/** A change sent as is (the cart page shows its answer); the store follows the answer like any other. */
+export function writeCartChange(change: CartChange): Promise<CartResponse> {
   switch (change.op) {
     case 'add':
       return sendCart('/cart/items', 'POST', change.item satisfies AddCartItemBody);
@@ -103,7 +104,7 @@ function follow(signedIn: boolean): void {
 
 /** Called once at start (main.tsx). */
 export function startCartSync(): void {
-  setCartWriter((change) => write(change).then(() => {}));
+  setCartWriter((change) => writeCartChange(change).then(() => {}));
   follow(useSession.getState().user !== null);
   useSession.subscribe((state, previous) => {
     if ((state.user === null) !== (previous.user === null)) follow(state.user !== null);

@@ -1,10 +1,9 @@
 // A signed-in person's cart on the server: the spec's cart rules (packages/core/src/cart.ts) over listings.
 import { z } from 'zod';
+import { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX } from '../cart-limits.ts';
 import { plainText } from './plain-text.ts';
 
-export const CART_QUANTITY_MAX = 999;
-export const CART_LINES_MAX = 100;
-export const CART_LOCATION_MAX = 200;
+export { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX };
 
 const quantity = z
   .number({ error: 'Enter a quantity.' })

@@ -1,0 +1,85 @@
+// One line of the cart: photo, title, vendor, unit price, quantity, location, remove; an unavailable listing says so.
+import type { CartLine as Line } from '@sherehe/core/api/cart';
+import { photoSrcSet, photoUrl } from '@sherehe/core/media';
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatTzs } from '../../../lib/format.ts';
+import { LocationField } from './location-field.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+type Props = {
+  line: Line;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onLocation: (location: string | undefined) => void;
+  onRemove: () => void;
+};
+
+export function CartLine({ line, busy, onQuantity, onLocation, onRemove }: Props) {
+  const { t } = useTranslation('cart');
+  const formatTzs = useFormatTzs();
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
+      <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-teal-50">
+        {line.photoKey ? (
+          <img
+            src={photoUrl(line.photoKey, 320)}
+            srcSet={photoSrcSet(line.photoKey)}
+            sizes="96px"
+            width={96}
+            height={96}
+            loading="lazy"
+            alt=""
+            className="size-24 object-cover"
+          />
+        ) : (
+          <ImageOff aria-hidden="true" className="m-8 size-8 text-teal-700/40" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3">
+        <div>
+          <h2 className="font-semibold text-lg text-stone-900">
+            <Link
+              to={`/event-planners/products/${line.productId}`}
+              className="hover:text-teal-700 hover:underline"
+            >
+              {line.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-stone-600">{line.vendorName}</p>
+          <p className="mt-1 text-stone-800 tabular">
+            {formatTzs(line.priceTzs)}{' '}
+            <span className="text-sm text-stone-600">{t(`units.${line.priceUnit}`)}</span>
+          </p>
+          {line.available ? null : (
+            <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 font-medium text-red-700 text-sm">
+              {t('line.unavailable')}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <QuantityStepper
+            quantity={line.quantity}
+            title={line.title}
+            disabled={busy}
+            onChange={onQuantity}
+          />
+          <div className="min-w-48 flex-1">
+            <LocationField location={line.location} disabled={busy} onChange={onLocation} />
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-red-700 hover:bg-red-50 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-red-600"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('line.remove')}
+            <span className="sr-only">{line.title}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

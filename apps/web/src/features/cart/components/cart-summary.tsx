@@ -1,0 +1,24 @@
+// The total of what can be bought, and the honest word that checkout is not here yet (no button that does nothing).
+import { useTranslation } from 'react-i18next';
+import { useFormatTzs } from '../../../lib/format.ts';
+
+export function CartSummary({ totalTzs, hasUnavailable }: { totalTzs: number; hasUnavailable: boolean }) {
+  const { t } = useTranslation('cart');
+  const formatTzs = useFormatTzs();
+  return (
+    <section aria-labelledby="cart-total" className="rounded-xl border border-stone-200 bg-stone-50 p-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="cart-total" className="font-semibold text-lg text-stone-900">
+          {t('summary.total')}
+        </h2>
+        <p data-testid="cart-total" className="font-bold text-2xl text-stone-900 tabular">
+          {formatTzs(totalTzs)}
+        </p>
+      </div>
+      {hasUnavailable ? (
+        <p className="mt-2 text-sm text-stone-600">{t('summary.unavailableNotCounted')}</p>
+      ) : null}
+      <p className="mt-3 text-sm text-stone-700">{t('summary.checkoutLater')}</p>
+    </section>
+  );
+}
