@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { useCart } from '../../../lib/cart-store.ts';
+import { renderRoutes, resetAppState } from '../../../test/app-router.tsx';
+import { jsonResponse } from '../../../test/render.tsx';
+import { cakeDetail, listingId } from '../catalogue-test-fixtures.ts';
+import { ProductPage } from './product-page.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+function renderProduct(id = listingId) {
+  return renderRoutes(
+    [{ path: '/event-planners/products/:id', Component: ProductPage }],
+    `/event-planners/products/${id}`,
+  );
+}
+
+describe('ProductPage', () => {
+  it('shows the listing: title, price with unit, details, photos sized before they load, vendor links', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
+    renderProduct();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Keki ya harusi');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/listings/${listingId}`);
+    expect(screen.getByText('TZS 250,000')).toBeTruthy();
+    expect(screen.getByText('per item')).toBeTruthy();
+    expect(screen.getByText('Arusha · serves Arusha na Moshi')).toBeTruthy();
+    expect(screen.getByText('3 in stock')).toBeTruthy();
+    expect(screen.getByText('Ghorofa tatu, vanilla na chokoleti.')).toBeTruthy();
+
+    const photo = screen.getByRole('img', { name: 'Keki ya harusi, photo 1 of 2' });
+    expect(photo.getAttribute('width')).toBe('1280');
+    expect(photo.getAttribute('height')).toBe('960');
+    expect(photo.getAttribute('srcset')).toContain('/media/cake-1/320.webp 320w');
+    expect(photo.getAttribute('sizes')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Keki ya harusi, photo 2 of 2' }).getAttribute('height')).toBe(
+      '853',
+    );
+
+    const vendor = within(screen.getByRole('region', { name: 'Mama Keki Arusha' }));
+    expect(vendor.getByRole('link', { name: 'Mama Keki Arusha' }).getAttribute('href')).toBe(
+      `/event-planners/vendors/${cakeDetail.vendor.id}`,
+    );
+    expect(vendor.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/255688000222\?text=/,
+    );
+    const call = vendor.getByRole('link', { name: 'Call +255 754 123 456' });
+    expect(call.getAttribute('href')).toBe('tel:+255754123456');
+  });
+
+  it('adds to the cart with a quantity and a location, and again adds to the same line', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
+    renderProduct();
+    const quantity = await screen.findByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    await userEvent.type(screen.getByLabelText('Event location (optional)'), 'Mbezi Beach');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().items).toEqual([
+      { productId: listingId, quantity: 2, location: 'Mbezi Beach' },
+    ]);
+    expect(screen.getByRole('status').textContent).toContain('Added to your cart.');
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/event-planners/cart');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().items).toEqual([
+      { productId: listingId, quantity: 4, location: 'Mbezi Beach' },
+    ]);
+  });
+
+  it('refuses a quantity above the stock with a message, adding nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
+    renderProduct();
+    const quantity = await screen.findByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Enter a whole number from 1 to 3.')).toBeTruthy();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('says a listing is not available on a 404, and never asks about an address that is not an id', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: { code: 'not_found', message: 'This listing is not available.' } }, 404),
+    );
+    renderProduct();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'This listing is not available',
+    );
+    expect(screen.getByRole('link', { name: 'Browse services' })).toBeTruthy();
+
+    fetchMock.mockClear();
+    renderProduct('42');
+    expect(
+      (await screen.findAllByRole('heading', { name: 'This listing is not available' })).length,
+    ).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when the network fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(jsonResponse(cakeDetail));
+    renderProduct();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Keki ya harusi');
+  });
+});
