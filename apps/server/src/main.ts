@@ -1,10 +1,12 @@
 // config → database → app → listen; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { createDiskStorage } from './platform/storage/disk-storage.ts';
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -27,7 +29,12 @@ try {
   process.exit(1);
 }
 try {
-  await prepareDatabase(database, config.seedDemo, log);
+  await prepareDatabase(
+    database,
+    config.seedDemo,
+    log,
+    createDiskStorage(path.join(config.DATA_DIR, 'media')),
+  );
 } catch (error) {
   log.fatal({ err: error }, 'could not prepare the database');
   await database.close().catch(() => {});

@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../platform/storage/storage.ts';
 import type { DatabaseHandle } from './client.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { runDemoSeed } from './seed/run-demo-seed.ts';
 
-export async function prepareDatabase(database: DatabaseHandle, seedDemo: boolean, log: FastifyBaseLogger) {
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  seedDemo: boolean,
+  log: FastifyBaseLogger,
+  storage?: Storage,
+) {
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
-  if (seedDemo && (await runDemoSeed(database.db))) {
+  if (seedDemo && (await runDemoSeed(database.db, { storage }))) {
     const accounts = demoAccounts.map((account) => `${account.role}: ${account.email ?? account.phone}`);
     log.info(
       { demoAccounts: accounts, demoPassword: DEMO_PASSWORD },
