@@ -16,6 +16,7 @@ import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import { ensureVendorProfile } from '../vendor-area/ensure-vendor-profile.ts';
 import {
   type AdminVendorRow,
   decideVendorRequest,
@@ -33,7 +34,6 @@ import {
   vendorRequestsPage,
   vendorsPage,
 } from './queries.ts';
-import { ensureVendorProfile } from './vendor-profile.ts';
 
 export type VendorOnboardingDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
 
@@ -187,7 +187,7 @@ async function makeVendor(
       });
     }
   }
-  await ensureVendorProfile(tx, userId, { businessName: name });
+  await ensureVendorProfile(tx, userId, { businessName: name, city: '' }); // the vendor fills in the rest
 }
 
 export async function rejectVendorRequest(
@@ -303,7 +303,7 @@ export async function claimVendorInvitation<
   const invitations = await openInvitationsFor(tx, account);
   if (invitations.length === 0 || account.role === 'admin') return account;
   await setAccountRole(tx, account.id, 'vendor');
-  await ensureVendorProfile(tx, account.id, { businessName: account.name });
+  await ensureVendorProfile(tx, account.id, { businessName: account.name, city: '', phone: account.phone });
   for (const request of invitations) {
     await setVendorUser(tx, request.id, account.id);
     // Approved again, by the person themselves: the history shows the invitation was taken up, and by whom.
