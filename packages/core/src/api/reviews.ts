@@ -1,9 +1,10 @@
 // Reviews of listings (our own, in place of the spec's third-party widget): one per person and listing, a reply from
 // the listing's vendor, hidden by admins when abusive.
 import { z } from 'zod';
+import { REVIEW_TEXT_MAX } from '../review-limits.ts';
 
-export const REVIEW_BODY_MAX = 2000;
-export const REVIEW_REPLY_MAX = 2000;
+export const REVIEW_BODY_MAX = REVIEW_TEXT_MAX;
+export const REVIEW_REPLY_MAX = REVIEW_TEXT_MAX;
 
 // Line breaks and tabs are how people write paragraphs; every other control character is refused (plain-text.ts).
 const NO_CONTROL_EXCEPT_LINES = /^[^\p{Cc}]*$/u;

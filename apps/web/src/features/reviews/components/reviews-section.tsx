@@ -1,5 +1,32 @@
-// SLOT for the marketplace issue: the spec's reviews widget of the Event Planners wrapper sits here, between
-// the page and the footer. It renders nothing until real reviews exist (an empty box would only shift the layout).
+// Where the spec's third-party reviews widget sat, between the page and the footer: our own recent reviews. Code,
+// strings and data load only as the section comes near the viewport, keeping them out of the first load.
+import { lazy, Suspense } from 'react';
+import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
+import { i18next, whenI18nReady } from '../../../lib/i18n.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+
+const RecentReviews = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./recent-reviews.tsx'),
+    whenI18nReady()
+      .then(() => i18next.loadNamespaces('reviews'))
+      .catch(() => {}), // missing strings show keys; the reviews still show
+  ]);
+  return { default: module.RecentReviews };
+});
+
 export function ReviewsSection() {
-  return null;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        // Reviews that fail to load leave nothing behind: the page and the footer carry on.
+        <QuietBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <RecentReviews />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+// A listing's reviews a page at a time (newest first), and the viewer's own review and the vendor's replies.
+import type {
+  ListingReviewsResponse,
+  RecentReviewsResponse,
+  Review,
+  WriteReplyBody,
+  WriteReviewBody,
+} from '@sherehe/core/api/reviews';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const reviewKeys = {
+  listing: (listingId: string) => ['reviews', 'listing', listingId] as const,
+  recent: ['reviews', 'recent'] as const,
+};
+
+const base = (listingId: string) => `/listings/${encodeURIComponent(listingId)}/reviews`;
+
+export function useListingReviews(listingId: string) {
+  return useInfiniteQuery({
+    queryKey: reviewKeys.listing(listingId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ListingReviewsResponse>(
+        `${base(listingId)}?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useRecentReviews() {
+  return useQuery({
+    queryKey: reviewKeys.recent,
+    queryFn: ({ signal }) => apiRequest<RecentReviewsResponse>('/reviews/recent?limit=6', { signal }),
+  });
+}
+
+/** Every change shows the list afresh: the average, the order and what the viewer may do all follow from it. */
+function useReviewChange<Input>(call: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+}
+
+export function useWriteReview(listingId: string) {
+  return useReviewChange((body: WriteReviewBody) =>
+    apiRequest<Review>(`${base(listingId)}/mine`, { method: 'PUT', body }),
+  );
+}
+
+export function useDeleteReview(listingId: string) {
+  return useReviewChange(() => apiRequest<null>(`${base(listingId)}/mine`, { method: 'DELETE' }));
+}
+
+export function useReplyToReview() {
+  return useReviewChange(({ reviewId, body }: { reviewId: string } & WriteReplyBody) =>
+    apiRequest<Review>(`/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'PUT', body: { body } }),
+  );
+}

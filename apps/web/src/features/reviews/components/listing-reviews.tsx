@@ -1,0 +1,93 @@
+// A listing's reviews for its product page: the average and count, the signed-in person's form, the list (newest
+// first, Load more), and a reply form on each review when the viewer is the listing's vendor (the API says so).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session-store.ts';
+import { useListingReviews } from '../api/use-listing-reviews.ts';
+import { ReplyForm } from './reply-form.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { Stars } from './stars.tsx';
+
+export function ListingReviews({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('reviews');
+  const signedIn = useSession((state) => state.user !== null);
+  const query = useListingReviews(listingId);
+
+  if (query.isPending) {
+    return (
+      <section
+        aria-busy="true"
+        aria-label={t('title')}
+        className="h-40 animate-pulse rounded-xl bg-stone-100"
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <section aria-labelledby="listing-reviews" className="py-4">
+        <h2 id="listing-reviews" className="font-bold text-stone-900 text-xl">
+          {t('title')}
+        </h2>
+        <p role="alert" className="mt-2 text-red-700">
+          {t('errors.load')}
+        </p>
+      </section>
+    );
+  }
+  const [first] = query.data.pages;
+  if (!first) return null;
+  const { summary, viewer } = first;
+  const reviews = query.data.pages.flatMap((page) => page.reviews);
+
+  return (
+    <section aria-labelledby="listing-reviews" className="flex flex-col gap-4 py-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="listing-reviews" className="font-bold text-stone-900 text-xl">
+          {t('title')}
+        </h2>
+        {summary.average !== null ? (
+          <p className="flex items-center gap-2 text-stone-800">
+            <Stars rating={summary.average} />
+            <span className="tabular">
+              {t('summary', { average: summary.average.toFixed(1), count: summary.count })}
+            </span>
+          </p>
+        ) : (
+          <p className="text-stone-600">{t('none')}</p>
+        )}
+      </div>
+
+      {viewer.canReview ? (
+        <ReviewForm key={viewer.ownReview?.id ?? 'new'} listingId={listingId} own={viewer.ownReview} />
+      ) : !signedIn ? (
+        <p className="text-stone-700">
+          <Link
+            to={`/event-planners/login?next=${encodeURIComponent(`/event-planners/products/${listingId}`)}`}
+            className="font-medium text-teal-700 underline"
+          >
+            {t('signInToReview')}
+          </Link>
+        </p>
+      ) : null}
+
+      <ul className="flex flex-col gap-3">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review}>{viewer.canReply ? <ReplyForm review={review} /> : null}</ReviewCard>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className="self-start h-11 rounded-full border border-stone-300 px-5 font-medium text-stone-800 hover:bg-stone-100"
+        >
+          {t('more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

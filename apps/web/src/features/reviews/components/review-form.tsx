@@ -1,0 +1,92 @@
+// The signed-in person's review of this listing: write it, edit it (once per listing), or delete it.
+
+import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
+import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { reviewErrorKey } from '../api/review-errors.ts';
+import { useDeleteReview, useWriteReview } from '../api/use-listing-reviews.ts';
+import { StarInput } from './stars.tsx';
+
+type Own = ListingReviewsResponse['viewer']['ownReview'];
+
+const primary =
+  'h-11 rounded-full bg-teal-600 px-5 font-medium text-white hover:bg-teal-700 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) {
+  const { t } = useTranslation('reviews');
+  const textId = useId();
+  const [rating, setRating] = useState(own?.rating ?? 0);
+  const [body, setBody] = useState(own?.body ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const write = useWriteReview(listingId);
+  const remove = useDeleteReview(listingId);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) return setProblem(t('form.needRating'));
+    if (!body.trim()) return setProblem(t('form.needText'));
+    setProblem(null);
+    write.mutate(
+      { rating, body },
+      {
+        onSuccess: () => toast.success(own ? t('form.updated') : t('form.thanks')),
+        onError: (error) => setProblem(t(reviewErrorKey(error))),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4"
+    >
+      <h3 className="font-semibold text-stone-900">{own ? t('form.editTitle') : t('form.title')}</h3>
+      {own?.hidden ? <p className="text-sm text-stone-700">{t('form.hidden')}</p> : null}
+      <StarInput value={rating} onChange={setRating} />
+      <div>
+        <label htmlFor={textId} className="block font-medium text-sm text-stone-800">
+          {t('form.text')}
+        </label>
+        <textarea
+          id={textId}
+          rows={4}
+          maxLength={REVIEW_TEXT_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="mt-1.5 w-full rounded-lg border border-stone-300 bg-white p-3"
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className="font-medium text-red-700 text-sm">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={write.isPending} className={primary}>
+          {own ? t('form.save') : t('form.submit')}
+        </button>
+        {own ? (
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  setRating(0);
+                  setBody('');
+                  toast.success(t('form.deleted'));
+                },
+                onError: (error) => setProblem(t(reviewErrorKey(error))),
+              })
+            }
+            className="h-11 rounded-full px-4 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+          >
+            {t('form.delete')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
