@@ -83,9 +83,9 @@ export function ListingFilters() {
         <form
           key={params.toString()}
           onSubmit={onSubmit}
-          className="grid gap-4 px-4 pt-2 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-2 gap-3 px-4 pt-2 lg:grid-cols-4 lg:gap-4"
         >
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor="catalogue-city" className="block font-medium text-sm text-stone-800">
               {t('filters.city')}
             </label>
@@ -119,7 +119,7 @@ export function ListingFilters() {
             defaultValue={filters.maxPrice ?? ''}
             autoComplete="off"
           />
-          <div>
+          <div className="col-span-2 lg:col-span-1">
             <label htmlFor="catalogue-rating" className="block font-medium text-sm text-stone-800">
               {t('filters.minRating')}
             </label>
@@ -137,7 +137,7 @@ export function ListingFilters() {
               ))}
             </select>
           </div>
-          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+          <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-4">
             <button type="submit" className={primaryButton}>
               {t('filters.apply')}
             </button>
