@@ -76,9 +76,9 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'products/:id',
       lazy: lazyComponent(
-        () => import('../features/catalogue/pages/product-page.tsx'),
-        (m) => m.ProductPage,
-        ['catalogue'],
+        () => import('./pages/product-with-reviews.tsx'),
+        (m) => m.ProductWithReviews,
+        ['catalogue', 'reviews'],
       ),
     },
     {

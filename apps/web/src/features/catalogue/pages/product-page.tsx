@@ -1,6 +1,7 @@
 // /event-planners/products/{id}: a listing's photos, price, details, vendor and the add-to-cart form.
 import { findCategory } from '@sherehe/core/categories';
 import { ChevronLeft, MapPin, Package, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,13 +15,16 @@ import { RatingStars } from '../components/rating-stars.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { isRecordId } from '../record-id.ts';
 
-export function ProductPage() {
+/** `reviews` renders the listing's reviews below the description; app/ composes it (a feature does not import another). */
+type ReviewsSlot = { reviews?: ((listingId: string) => ReactNode) | undefined };
+
+export function ProductPage({ reviews }: ReviewsSlot = {}) {
   const { id = '' } = useParams();
   // An address that cannot name a listing is not asked about: the answer is known.
-  return isRecordId(id) ? <Product id={id} /> : <ProductProblem notFound />;
+  return isRecordId(id) ? <Product id={id} reviews={reviews} /> : <ProductProblem notFound />;
 }
 
-function Product({ id }: { id: string }) {
+function Product({ id, reviews }: { id: string } & ReviewsSlot) {
   const { t, i18n } = useTranslation('catalogue');
   const listing = useListing(id);
   useDocumentTitle(listing.data?.title ?? t('product.title'));
@@ -87,8 +91,7 @@ function Product({ id }: { id: string }) {
           <p className="mt-2 whitespace-pre-line text-base text-stone-700">{item.description}</p>
         </section>
       ) : null}
-      {/* REVIEWS: the reviews engineer mounts features/reviews/components/listing-reviews.tsx here, composed by
-          app/ (a feature does not import another), e.g. <ListingReviews listingId={item.id} /> in a <section>. */}
+      {reviews ? <div className="mt-8 max-w-3xl">{reviews(item.id)}</div> : null}
     </article>
   );
 }
