@@ -3,4 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   users: (search: string) => ['admin', 'users', search] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  vendorRequests: (status: string) => ['admin', 'vendor-requests', status] as const,
+  vendorRequestHistory: (id: string) => ['admin', 'vendor-request-history', id] as const,
+  vendors: (search: string, status: string) => ['admin', 'vendors', search, status] as const,
 };

@@ -1,9 +1,11 @@
 // The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
 // an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
-import { ScrollText, Users } from 'lucide-react';
+import { Inbox, ScrollText, Store, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { UsersSection } from './users-section.tsx';
+import { VendorRequestsSection } from './vendor-requests-section.tsx';
+import { VendorsSection } from './vendors-section.tsx';
 
 export type AdminSection = {
   id: string;
@@ -13,6 +15,8 @@ export type AdminSection = {
 
 export const adminSections: readonly AdminSection[] = [
   { id: 'users', icon: Users, Panel: UsersSection },
+  { id: 'vendor-requests', icon: Inbox, Panel: VendorRequestsSection },
+  { id: 'vendors', icon: Store, Panel: VendorsSection },
   { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },
 ];
 

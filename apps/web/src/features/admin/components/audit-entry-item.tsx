@@ -1,4 +1,5 @@
 // One line of the audit log: what was done, by whom, to what, when, and the details in short.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import type { AuditEntry } from '../api/use-audit-log.ts';
@@ -13,6 +14,23 @@ type AuditEntryItemProps = {
 // Enough of an id to tell accounts apart once the account (and so its name) is gone.
 const shortId = (id: string) => id.slice(0, 8);
 
+// Shops and requests are named from the entry's details (what they were called when it was written).
+function targetLabel(
+  entry: AuditEntry,
+  person: (id: string, name: string | null) => string,
+  t: TFunction<'admin'>,
+): string {
+  const details = entry.details ?? {};
+  if (entry.targetType === 'user') return person(entry.targetId, entry.targetName);
+  if (entry.targetType === 'vendor' && typeof details.businessName === 'string') {
+    return t('audit.targets.vendor', { name: details.businessName });
+  }
+  if (entry.targetType === 'vendor_request' && typeof details.contact === 'string') {
+    return t('audit.targets.vendorRequest', { contact: details.contact });
+  }
+  return `${entry.targetType} ${entry.targetId}`;
+}
+
 export function AuditEntryItem({ entry, myId }: AuditEntryItemProps) {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormatDate();
@@ -23,10 +41,7 @@ export function AuditEntryItem({ entry, myId }: AuditEntryItemProps) {
     return id === myId ? t('audit.you', { name }) : name;
   }
   const actor = entry.actorId ? person(entry.actorId, entry.actorName) : t('audit.commandLine');
-  const target =
-    entry.targetType === 'user'
-      ? person(entry.targetId, entry.targetName)
-      : `${entry.targetType} ${entry.targetId}`;
+  const target = targetLabel(entry, person, t);
   const details = detailsSummary(entry, t);
 
   return (

@@ -9,6 +9,10 @@ const actionKeys: Record<string, string> = {
   'user.enabled': 'audit.actions.enabled',
   'user.created_admin': 'audit.actions.createdAdmin',
   'user.identity_linked': 'audit.actions.identityLinked',
+  'vendor_request.approved': 'audit.actions.vendorRequestApproved',
+  'vendor_request.rejected': 'audit.actions.vendorRequestRejected',
+  'vendor.suspended': 'audit.actions.vendorSuspended',
+  'vendor.reinstated': 'audit.actions.vendorReinstated',
 };
 
 const roles = new Set(['user', 'vendor', 'admin']);
@@ -52,6 +56,14 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
     delete rest.passwordRemoved;
     delete rest.sessionsEnded;
   }
+  // Vendor onboarding (see the server's vendor-onboarding service): the target line already names the shop or contact.
+  if (entry.action.startsWith('vendor_request.') || entry.action.startsWith('vendor.')) {
+    const { note, reason, invited } = rest;
+    if (invited === true) parts.push(t('audit.details.invited'));
+    if (typeof note === 'string') parts.push(t('audit.details.note', { note }));
+    if (typeof reason === 'string') parts.push(t('audit.details.reason', { reason }));
+    for (const key of ['note', 'reason', 'invited', 'contact', 'businessName']) delete rest[key];
+  }
   const fromRole = roleName(from, t);
   const toRole = roleName(to, t);
   if (fromRole && toRole) parts.push(t('audit.details.fromTo', { from: fromRole, to: toRole }));
@@ -61,6 +73,10 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
     if (to !== undefined) rest.to = to;
   }
   if (by === 'admin:create') parts.push(t('audit.details.commandLine'));
+  else if (by === 'vendor_request') {
+    parts.push(t('audit.details.byVendorRequest'));
+    delete rest.request;
+  } else if (by === 'vendor_invitation') parts.push(t('audit.details.byInvitation'));
   else if (by !== undefined) rest.by = by;
   for (const [key, value] of Object.entries(rest)) parts.push(`${key}: ${plain(value)}`);
   const line = parts.join(' · ');

@@ -14,7 +14,8 @@ export function useUserSearch(): string {
   return params.get('q')?.trim() ?? '';
 }
 
-export function UserSearchForm() {
+/** The accounts search by default; another list (vendors) gives its own label and hint. */
+export function UserSearchForm({ label, hint }: { label?: string; hint?: string } = {}) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim() ?? '';
@@ -60,8 +61,8 @@ export function UserSearchForm() {
     <search className="block max-w-md">
       <form onSubmit={onSubmit}>
         <Field
-          label={t('users.search')}
-          hint={t('users.searchHint')}
+          label={label ?? t('users.search')}
+          hint={hint ?? t('users.searchHint')}
           type="search"
           name="q"
           value={text}
