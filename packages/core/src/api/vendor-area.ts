@@ -1,11 +1,9 @@
 // The vendor area (/api/v1/vendor/…): a vendor's own shop profile and listings, with their photos.
 import { z } from 'zod';
 import { categorySlugs, priceUnits } from '../categories.ts';
+import { MAX_LISTING_PHOTOS, MAX_PRICE_TZS } from '../listing-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { plainText } from './plain-text.ts';
-
-export const MAX_LISTING_PHOTOS = 10;
-export const MAX_PRICE_TZS = 1_000_000_000;
 
 // Line breaks are welcome in a description; other control characters are not.
 const longText = (max: number, message: string) =>

@@ -1,13 +1,13 @@
 // The vendor area's rules: a vendor works on their own shop only, a suspended shop publishes nothing, a listing
 // holds at most ten photos and a published one keeps at least one.
-import {
-  type ListingStatus,
-  type listingBody,
-  MAX_LISTING_PHOTOS,
-  type saveVendorProfileBody,
-  type VendorListing,
-  type VendorProfile,
+import type {
+  ListingStatus,
+  listingBody,
+  saveVendorProfileBody,
+  VendorListing,
+  VendorProfile,
 } from '@sherehe/core/api/vendor-area';
+import { MAX_LISTING_PHOTOS } from '@sherehe/core/listing-rules';
 import { normalizePhone } from '@sherehe/core/phone';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -1,8 +1,84 @@
-// PLACEHOLDER until its own issue: the route exists and says what will come.
+// The vendor area at /event-planners/vendor: the shop profile and the listings; ?listing=new or ?listing={id}
+// opens the editor, so Back and a reload keep the vendor where they were.
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useVendorListings } from '../api/use-vendor-listings.ts';
+import { useVendorProfile } from '../api/use-vendor-profile.ts';
+import { vendorErrorMessage } from '../api/vendor-errors.ts';
+import { FormAlert } from '../components/form-alert.tsx';
+import { ListingEditor } from '../components/listing-editor.tsx';
+import { ListingsSection } from '../components/listings-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { VendorAccessNotice } from '../components/vendor-access-notice.tsx';
 
 export function VendorPage() {
   const { t } = useTranslation('vendor');
-  return <PlaceholderPage title={t('title')} body={t('body')} />;
+  const role = useSession((state) => state.user?.userRole ?? null);
+  useDocumentTitle(t('title'));
+
+  // The stored role only decides what to draw; the server refuses anyone else whatever the browser claims.
+  if (role !== 'vendor') return <NotForYou signedIn={role !== null} />;
+  return <VendorArea />;
+}
+
+function NotForYou({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('vendor');
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+      <h1 className="mb-5 font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
+      <VendorAccessNotice signedIn={signedIn} />
+    </section>
+  );
+}
+
+function refused(error: unknown) {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function VendorArea() {
+  const { t, i18n } = useTranslation('vendor');
+  const [params] = useSearchParams();
+  const profile = useVendorProfile();
+  const listings = useVendorListings();
+  const editing = params.get('listing');
+
+  if (refused(profile.error)) return <NotForYou signedIn={(profile.error as ApiError).status === 403} />;
+
+  let body: React.ReactNode;
+  if (profile.isPending || (editing && editing !== 'new' && listings.isPending)) {
+    body = (
+      <div aria-hidden="true" className="grid gap-4">
+        <div className="h-64 animate-pulse rounded-xl bg-stone-200" />
+        <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      </div>
+    );
+  } else if (profile.isError) {
+    body = (
+      <FormAlert message={vendorErrorMessage(profile.error, t, i18n.resolvedLanguage ?? i18n.language)} />
+    );
+  } else if (editing && profile.data.profile) {
+    const listing =
+      editing === 'new' ? null : (listings.data?.listings.find((item) => item.id === editing) ?? null);
+    if (editing !== 'new' && !listing) {
+      body = <FormAlert message={t('errors.listingNotFound')} />;
+    } else {
+      // Keyed: moving from "new" to the saved listing (or another one) starts its form afresh.
+      body = <ListingEditor key={editing} listing={listing} defaultCity={profile.data.profile.city} />;
+    }
+  } else {
+    body = (
+      <div className="flex flex-col gap-8">
+        <div>
+          <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-base text-stone-600">{t('intro')}</p>
+        </div>
+        <ProfileSection profile={profile.data.profile} />
+        <ListingsSection hasProfile={profile.data.profile !== null} />
+      </div>
+    );
+  }
+  return <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">{body}</section>;
 }

@@ -1,0 +1,42 @@
+// One file to the server as multipart (field "file"), with upload progress: fetch cannot report it, so this is the
+// one place the web uses XMLHttpRequest. Same errors as the API client.
+import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { readString } from '../../../lib/storage.ts';
+import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
+
+export function uploadFile<Response>(
+  path: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readString(AUTH_TOKEN_KEY);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new TypeError('network error'));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: a proxy's error page
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as Response);
+      const error = (payload as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)
+        ?.error;
+      if (typeof error?.code === 'string' && typeof error.message === 'string') {
+        return reject(new ApiError(xhr.status, error.code, error.message, error.details));
+      }
+      reject(new ApiError(xhr.status, 'http', `HTTP error! status: ${xhr.status}`));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

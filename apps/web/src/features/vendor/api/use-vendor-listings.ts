@@ -1,0 +1,74 @@
+// The vendor's listings: the list, create and edit, status changes, and the photos of one listing.
+import type {
+  ListingBody,
+  ListingStatus,
+  VendorListing,
+  VendorListingsResponse,
+} from '@sherehe/core/api/vendor-area';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { uploadFile } from './upload-file.ts';
+import { vendorKeys } from './vendor-query-keys.ts';
+
+export function useVendorListings() {
+  return useQuery({
+    queryKey: vendorKeys.listings(),
+    queryFn: ({ signal }) => apiRequest<VendorListingsResponse>('/vendor/listings', { signal }),
+  });
+}
+
+const listingPath = (id: string) => `/vendor/listings/${encodeURIComponent(id)}`;
+
+// Every change answers the whole listing: it replaces its copy in the list at once, then the list is fetched again.
+function useListingChange<Input>(send: (input: Input) => Promise<VendorListing>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (listing) => {
+      queryClient.setQueryData<VendorListingsResponse>(vendorKeys.listings(), (current) => {
+        if (!current) return { listings: [listing] };
+        const others = current.listings.filter((item) => item.id !== listing.id);
+        return { listings: [listing, ...others] };
+      });
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.listings() });
+    },
+    // A refusal may mean the listing changed meanwhile (a photo deleted in another tab): show what is true now.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.listings() });
+    },
+  });
+}
+
+export function useSaveListing(id: string | null) {
+  return useListingChange((body: ListingBody) =>
+    id
+      ? apiRequest<VendorListing>(listingPath(id), { method: 'PUT', body })
+      : apiRequest<VendorListing>('/vendor/listings', { method: 'POST', body }),
+  );
+}
+
+export function useListingStatus() {
+  return useListingChange(({ id, status }: { id: string; status: ListingStatus }) =>
+    apiRequest<VendorListing>(`${listingPath(id)}/status`, { method: 'PUT', body: { status } }),
+  );
+}
+
+export function useUploadPhoto(id: string, onProgress: (fraction: number) => void) {
+  return useListingChange((file: File) =>
+    uploadFile<VendorListing>(`${listingPath(id)}/photos`, file, onProgress),
+  );
+}
+
+export function useDeletePhoto(id: string) {
+  return useListingChange((photoId: string) =>
+    apiRequest<VendorListing>(`${listingPath(id)}/photos/${encodeURIComponent(photoId)}`, {
+      method: 'DELETE',
+    }),
+  );
+}
+
+export function useReorderPhotos(id: string) {
+  return useListingChange((photoIds: string[]) =>
+    apiRequest<VendorListing>(`${listingPath(id)}/photos/order`, { method: 'PUT', body: { photoIds } }),
+  );
+}

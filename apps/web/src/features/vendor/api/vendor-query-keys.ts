@@ -1,0 +1,6 @@
+// Query keys of the vendor area: one root, so a change can refresh everything the vendor sees.
+export const vendorKeys = {
+  all: ['vendor-area'] as const,
+  profile: () => [...vendorKeys.all, 'profile'] as const,
+  listings: () => [...vendorKeys.all, 'listings'] as const,
+};

@@ -1,0 +1,82 @@
+// The vendor forms' multi-line text and choice controls, labelled and wired for screen readers like the shared Field.
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+type Described = { label: string; hint?: string; error?: string | null; className?: string };
+
+function describedBy(id: string, hint?: string, error?: string | null) {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Notes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const controlClass = (error?: string | null) =>
+  `mt-1.5 w-full rounded-lg border bg-white px-3 text-base text-stone-900 focus:outline-2 focus:outline-offset-0 ${error ? 'border-red-600 focus:outline-red-600' : 'border-stone-300 focus:border-teal-600 focus:outline-teal-600'}`;
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className = '',
+  ...props
+}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-sm text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} py-2`}
+        {...props}
+      />
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+  ...props
+}: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-sm text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} h-11`}
+        {...props}
+      >
+        {children}
+      </select>
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}

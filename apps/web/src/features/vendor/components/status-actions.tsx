@@ -1,0 +1,49 @@
+// The status moves of a listing: publish a draft or an archived one, archive a published one, back to draft.
+import type { ListingStatus, VendorListing } from '@sherehe/core/api/vendor-area';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useListingStatus } from '../api/use-vendor-listings.ts';
+import { vendorErrorMessage } from '../api/vendor-errors.ts';
+import { primaryButton, secondaryButton } from './button-styles.ts';
+
+const moves: Record<ListingStatus, ListingStatus[]> = {
+  draft: ['published', 'archived'],
+  published: ['archived', 'draft'],
+  archived: ['published', 'draft'],
+};
+
+const actionKey: Record<ListingStatus, string> = {
+  published: 'actions.publish',
+  archived: 'actions.archive',
+  draft: 'actions.toDraft',
+};
+
+export function StatusActions({ listing }: { listing: VendorListing }) {
+  const { t, i18n } = useTranslation('vendor');
+  const change = useListingStatus();
+  return (
+    <>
+      {moves[listing.status].map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={status === 'published' ? primaryButton : secondaryButton}
+          disabled={change.isPending}
+          aria-label={`${t(actionKey[status])}: ${listing.title}`}
+          onClick={() =>
+            change.mutate(
+              { id: listing.id, status },
+              {
+                onSuccess: () => toast.success(t(`statusDone.${status}`, { title: listing.title })),
+                onError: (error) =>
+                  toast.error(vendorErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language)),
+              },
+            )
+          }
+        >
+          {t(actionKey[status])}
+        </button>
+      ))}
+    </>
+  );
+}

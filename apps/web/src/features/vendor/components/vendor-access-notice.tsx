@@ -1,0 +1,36 @@
+// What someone who is not a vendor sees instead of the vendor area: sign in, or how to become a vendor.
+import { LockKeyhole, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from './button-styles.ts';
+
+const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/vendor' })}`;
+
+// The Become Vendor form sits in the footer, which loads as it comes near: scroll there, then focus its field.
+function goToBecomeVendor() {
+  const footer = document.querySelector('footer');
+  if (footer) footer.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  else window.scrollTo({ top: document.body.scrollHeight, behavior: 'smooth' });
+}
+
+export function VendorAccessNotice({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('vendor');
+  const Icon = signedIn ? Store : LockKeyhole;
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      <Icon aria-hidden="true" className="size-10 text-teal-700" />
+      <h2 className="mt-3 font-semibold text-stone-900 text-xl">{t('access.title')}</h2>
+      <p className="mt-2 text-base text-stone-600">{t(signedIn ? 'access.notVendor' : 'access.signedOut')}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={goToBecomeVendor}>
+          {t('access.becomeVendor')}
+        </button>
+        {signedIn ? null : (
+          <Link to={signInHere} className={secondaryButton}>
+            {t('access.signIn')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
