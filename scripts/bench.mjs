@@ -1,27 +1,16 @@
 // npm run bench: first-load weight of /event-planners in a real browser, and API throughput under autocannon.
 // Figures are printed, not asserted: compare them between commits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
+import { measureApi, root, startApp } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JS_BUDGET_KB = 150;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-'));
 
 console.log('Building the web app…');
@@ -46,25 +35,17 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
-    // Measure the endpoints, not the limiters' refusals.
-    VENDOR_REQUESTS_PER_HOUR: '1000000000',
-    SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000000000',
-    SIGN_IN_ATTEMPTS_PER_IDENTIFIER: '1000000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const app = await startApp({
+  DATA_DIR: dataDir,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  // Measure the endpoints, not the limiters' refusals.
+  VENDOR_REQUESTS_PER_HOUR: '1000000000',
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000000000',
+  SIGN_IN_ATTEMPTS_PER_IDENTIFIER: '1000000000',
 });
+const { base } = app;
 
 try {
-  await waitForReady();
   await measureFirstLoad();
   // Opened before the vendor-request run, whose notification mails would queue ahead of its link.
   const account = {
@@ -98,8 +79,7 @@ try {
     body: JSON.stringify({ request_contact: '+255 754 123 456' }),
   });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
   smtp.close();
 }
@@ -120,16 +100,6 @@ async function openAccountFromMail(password) {
   });
   if (opened.status !== 201) throw new Error(`opening the bench account: ${opened.status}`);
   return opened.json();
-}
-
-async function waitForReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/ready`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become ready');
 }
 
 async function measureFirstLoad() {
@@ -167,13 +137,4 @@ async function measureFirstLoad() {
     `  JS  ${(js / 1024).toFixed(1)} KB (budget ${JS_BUDGET_KB} KB: ${js / 1024 <= JS_BUDGET_KB ? 'within' : 'OVER'})`,
   );
   console.log(`  CSS ${(css / 1024).toFixed(1)} KB`);
-}
-
-async function measureApi(name, options) {
-  const result = await autocannon({ connections: 10, duration: DURATION_S, ...options });
-  const non2xx = result.non2xx + result.errors;
-  console.log(
-    `\n${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
-      ` (${result.requests.total} requests, ${non2xx} not 2xx, 10 connections, ${DURATION_S} s, loopback)`,
-  );
 }

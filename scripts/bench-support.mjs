@@ -1,0 +1,54 @@
+// What the bench scripts share: a free port, the app started from scripts/start.mjs, and one autocannon report line.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the app with these settings on a free port; resolves once it answers /ready. */
+export async function startApp(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/ready`)).ok) {
+        return {
+          base,
+          stop: async () => {
+            server.kill('SIGTERM');
+            await new Promise((resolve) => server.once('exit', resolve));
+          },
+        };
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+export async function measureApi(name, options, connections = 10) {
+  const result = await autocannon({ connections, duration: DURATION_S, ...options });
+  const non2xx = result.non2xx + result.errors;
+  console.log(
+    `\n${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      ` (${result.requests.total} requests, ${non2xx} not 2xx, ${connections} connections, ${DURATION_S} s, loopback)`,
+  );
+}
