@@ -14,6 +14,14 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^Your account is not allowed to do this/, 'serverErrors.notAllowed'],
   [/^Too many requests/, 'serverErrors.tooMany'],
   [/^Something went wrong on our side/, 'serverErrors.serverFault'],
+  [/^This request was already (approved|rejected)/, 'serverErrors.alreadyDecided'],
+  [/^No such vendor request/, 'serverErrors.noSuchRequest'],
+  [/^No such vendor/, 'serverErrors.noSuchVendor'],
+  [/^This contact belongs to an admin account/, 'serverErrors.adminContact'],
+  [/^The account with this contact is disabled/, 'serverErrors.disabledContact'],
+  [/^This vendor is already suspended/, 'serverErrors.alreadySuspended'],
+  [/^This vendor is not suspended/, 'serverErrors.notSuspended'],
+  [/^Say why/, 'serverErrors.noteRequired'],
 ];
 
 /** What to tell the admin when a call failed: the server's words (translated when known), or that it was not reached. */
