@@ -1,0 +1,108 @@
+// Vendor onboarding end to end: a person with an account asks through the footer's Become Vendor form, an admin
+// approves the request, and that person's account is a vendor's when they sign in again. Then the admin suspends
+// and reinstates a shop. Each journey uses its own account (demo accounts stay as seeded for the others).
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { registerThroughMail } from '../support/mail.ts';
+import { openMenuIfCollapsed, scrollToFooter, signInAs, uniqueEmail } from '../support/page-helpers.ts';
+
+const PASSWORD = 'Mwanza-samaki-2025';
+const shotDir = process.env.E2E_SHOTS_DIR;
+
+async function shot(page: Page, name: string, project: string) {
+  if (shotDir) await page.screenshot({ path: `${shotDir}/${project}-${name}.png`, fullPage: false });
+}
+
+test('a Become Vendor request is approved and the account becomes a vendor', async ({
+  page,
+  browser,
+}, info) => {
+  const email = uniqueEmail('vendor-request');
+  const person = await browser.newPage();
+  await registerThroughMail(person.request, {
+    name: 'Rock City Cakes',
+    identifier: email,
+    password: PASSWORD,
+  });
+
+  // The request, from the footer, as a visitor would send it.
+  await person.goto('/event-planners');
+  const footer = await scrollToFooter(person);
+  await footer.getByLabel('Email or phone number').fill(email);
+  await footer.getByRole('button', { name: 'Request' }).click();
+  await expect(person.getByText('Request sent successful! We will reach you shortly.')).toBeVisible();
+
+  await signInAs(page, 'admin');
+  await page.goto('/event-planners/admin?section=vendor-requests');
+  const queue = page.getByRole('region', { name: 'Vendor requests' });
+  const card = queue.getByRole('listitem').filter({ hasText: email });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Rock City Cakes (Customer)')).toBeVisible();
+  await shot(page, 'vendor-requests', info.project.name);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: `Approve the request from ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${email}?` });
+  await dialog.getByLabel(/Note for the history/).fill('Called them: a real bakery in Mwanza.');
+  await shot(page, 'approve-dialog', info.project.name);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Rock City Cakes is now a vendor.')).toBeVisible();
+  await expect(card).toHaveCount(0); // it left the pending queue
+
+  await queue.getByRole('button', { name: 'Approved' }).click();
+  const decided = queue.getByRole('listitem').filter({ hasText: email });
+  await decided.getByRole('button', { name: 'History' }).click();
+  await expect(decided.getByText('“Called them: a real bakery in Mwanza.”')).toBeVisible();
+  await shot(page, 'request-history', info.project.name);
+
+  // Approval ended the person's sessions: signed in again, the account is a vendor's and the nav shows Vendor.
+  const again = await person.request.post('/api/v1/auth/sign-in', {
+    data: { identifier: email, password: PASSWORD },
+  });
+  const { user } = (await again.json()) as { user: { userRole: string } };
+  expect(user.userRole).toBe('vendor');
+  await person.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+  await person.goto('/event-planners');
+  await openMenuIfCollapsed(person);
+  await expect(person.getByRole('link', { name: 'Vendor', exact: true })).toBeVisible();
+  await person.close();
+});
+
+test('the admin suspends a shop with a reason and reinstates it, both in the audit log', async ({
+  page,
+}, info) => {
+  await signInAs(page, 'admin');
+  await page.goto('/event-planners/admin?section=vendors');
+  const region = page.getByRole('region', { name: 'Vendors' });
+  await region.getByRole('searchbox', { name: 'Search vendors' }).fill('Paje Coral');
+  const card = region.getByRole('listitem').filter({ hasText: 'Paje Coral Decor' });
+  await expect(card).toBeVisible();
+  await shot(page, 'vendors', info.project.name);
+
+  await card.getByRole('button', { name: 'Suspend Paje Coral Decor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Paje Coral Decor?' });
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(dialog.getByText('Please write a note.')).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill(`Photos of another shop (${info.project.name})`);
+  await dialog.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByText('Paje Coral Decor is suspended.')).toBeVisible();
+  await expect(card.getByText(`Suspended: Photos of another shop (${info.project.name})`)).toBeVisible();
+  await shot(page, 'vendor-suspended', info.project.name);
+  await expectAccessible(page);
+
+  await card.getByRole('button', { name: 'Reinstate Paje Coral Decor' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reinstate Paje Coral Decor?' })
+    .getByRole('button', { name: 'Reinstate' })
+    .click();
+  await expect(page.getByText('Paje Coral Decor is active again.')).toBeVisible();
+
+  await page.goto('/event-planners/admin?section=audit-log');
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await expect(log.getByRole('listitem').filter({ hasText: 'Vendor reinstated' }).first()).toContainText(
+    'Shop Paje Coral Decor',
+  );
+  await expect(
+    log.getByRole('listitem').filter({ hasText: `Reason: Photos of another shop (${info.project.name})` }),
+  ).toContainText('Vendor suspended');
+});
