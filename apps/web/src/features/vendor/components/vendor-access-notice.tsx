@@ -6,11 +6,20 @@ import { primaryButton, secondaryButton } from './button-styles.ts';
 
 const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/vendor' })}`;
 
-// The Become Vendor form sits in the footer, which loads as it comes near: scroll there, then focus its field.
+// The Become Vendor form sits in the footer, which loads as it comes near, as do sections above it (recent reviews)
+// that push it down: follow it for a moment, then put the cursor in its field.
 function goToBecomeVendor() {
-  const footer = document.querySelector('footer');
-  if (footer) footer.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  else window.scrollTo({ top: document.body.scrollHeight, behavior: 'smooth' });
+  const go = () => {
+    const footer = document.querySelector('footer');
+    if (footer) footer.scrollIntoView({ block: 'start' });
+    else window.scrollTo({ top: document.body.scrollHeight });
+  };
+  go();
+  for (const delay of [250, 700]) setTimeout(go, delay);
+  setTimeout(() => {
+    go();
+    document.querySelector<HTMLInputElement>('footer form input')?.focus({ preventScroll: true });
+  }, 1200);
 }
 
 export function VendorAccessNotice({ signedIn }: { signedIn: boolean }) {
