@@ -9,7 +9,7 @@ import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 
 const linkButton =
-  'inline-flex h-11 items-center rounded-full bg-teal-600 px-5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+  'inline-flex h-11 items-center rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 function SignInFirst() {
   const { t } = useTranslation('cart');

@@ -58,7 +58,7 @@ export function ReplyForm({ review }: { review: Review }) {
         <button
           type="submit"
           disabled={reply.isPending}
-          className="h-11 rounded-full bg-teal-600 px-5 font-medium text-white hover:bg-teal-700 disabled:opacity-50"
+          className="h-11 rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 disabled:opacity-50"
         >
           {t('reply.send')}
         </button>

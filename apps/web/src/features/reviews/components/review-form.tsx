@@ -12,7 +12,7 @@ import { StarInput } from './stars.tsx';
 type Own = ListingReviewsResponse['viewer']['ownReview'];
 
 const primary =
-  'h-11 rounded-full bg-teal-600 px-5 font-medium text-white hover:bg-teal-700 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+  'h-11 rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) {
   const { t } = useTranslation('reviews');
