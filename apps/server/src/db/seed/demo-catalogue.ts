@@ -2,7 +2,6 @@
 // drawn on the spot when a storage is given, and a few reviews.
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Database } from '../client.ts';
-import { seedListingPhotos } from './catalogue/demo-photos.ts';
 import { seedDemoReviews } from './catalogue/demo-reviews.ts';
 import { demoVendors } from './catalogue/demo-vendors.ts';
 import { generateCatalogue } from './catalogue/generate-catalogue.ts';
@@ -11,8 +10,10 @@ import { seededRandom } from './catalogue/prng.ts';
 export const DEMO_LISTINGS = 300;
 
 export async function seedDemoCatalogue(db: Database, storage?: Storage): Promise<void> {
-  const { listings } = await generateCatalogue(db, { vendors: demoVendors.length, listings: DEMO_LISTINGS });
-  const random = seededRandom(7);
-  if (storage) await seedListingPhotos(db, storage, listings, random);
-  await seedDemoReviews(db, listings, random);
+  const { listings } = await generateCatalogue(db, {
+    vendors: demoVendors.length,
+    listings: DEMO_LISTINGS,
+    photos: storage ?? false,
+  });
+  await seedDemoReviews(db, listings, seededRandom(7));
 }

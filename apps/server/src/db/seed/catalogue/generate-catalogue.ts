@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { buildSearchText } from '../../../features/listings/search-text.ts';
 import { hashPassword } from '../../../platform/auth/password.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import type { Database } from '../../client.ts';
 import { users } from '../../schema/accounts.ts';
 import { listings, vendors } from '../../schema/marketplace.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
+import { seedListingPhotos } from './demo-photos.ts';
 import { demoVendors, type VendorSpec } from './demo-vendors.ts';
 import { listingTemplates } from './listing-templates.ts';
 import { cityAreas } from './places.ts';
@@ -23,6 +25,8 @@ export type CatalogueOptions = {
   seed?: number;
   /** When the newest listing was made; the rest spread over the half year before. */
   now?: Date;
+  /** Where to store 1–3 drawn photos per listing; false for none (the bench). */
+  photos?: Storage | false;
 };
 
 export type GeneratedListing = {
@@ -189,5 +193,7 @@ export async function generateCatalogue(db: Database, options: CatalogueOptions)
     made.push({ id: row.id, vendorId: row.vendorId, category: row.category, status: row.status });
   }
   await insertInChunks(rows, (chunk) => db.insert(listings).values(chunk));
+  if (options.photos)
+    await seedListingPhotos(db, options.photos, made, seededRandom((options.seed ?? 2025) + 1));
   return { vendors: shops.map((shop) => ({ id: shop.row.id, userId: shop.row.userId })), listings: made };
 }
