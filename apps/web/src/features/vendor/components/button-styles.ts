@@ -5,6 +5,7 @@ const outlined = `${base} border border-stone-300 bg-white hover:bg-stone-100 fo
 
 export const primaryButton = `${base} bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-teal-700`;
 export const secondaryButton = `${outlined} text-stone-800`;
-export const dangerOutlineButton = `${outlined} text-red-700`;
-export const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
+const icon =
+  'inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-40';
+export const iconButton = `${icon} text-stone-800`;
+export const dangerIconButton = `${icon} text-red-700`;

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/use-vendor-listings.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
-import { iconButton } from './button-styles.ts';
+import { dangerIconButton, iconButton } from './button-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 
 type Pending = { file: File; preview: string };
@@ -108,7 +108,7 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
               </button>
               <button
                 type="button"
-                className={`${iconButton} text-red-700`}
+                className={dangerIconButton}
                 disabled={busy}
                 aria-label={t('photos.delete', { number: index + 1 })}
                 onClick={() =>
