@@ -6,7 +6,7 @@ import { createMessageSink } from '../../../test/fakes/message-sink.ts';
 import { registerThroughLink } from '../../../test/register-through-link.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
-import { vendors } from '../../db/schema/marketplace.ts';
+import { listings, vendors } from '../../db/schema/marketplace.ts';
 import { vendorRequestEvents, vendorRequests } from '../../db/schema/vendor-requests.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -187,6 +187,36 @@ describe('admin: vendor onboarding', () => {
     expect((await post('/admin/vendors/00000000-0000-4000-8000-000000000000/reinstate')).statusCode).toBe(
       404,
     );
+  });
+
+  it("hides a suspended vendor's listings from the public until reinstated", async () => {
+    const owner = await buildUser(t.db, { role: 'vendor' });
+    const [shop] = await t.db
+      .insert(vendors)
+      .values({ userId: owner.id, businessName: 'Kibo Tents', city: 'Moshi' })
+      .returning();
+    if (!shop) throw new Error('no shop');
+    const [listing] = await t.db
+      .insert(listings)
+      .values({
+        vendorId: shop.id,
+        kind: 'product',
+        title: 'Hema la Wageni 100 / Tent for 100 guests',
+        category: 'tents-chairs',
+        priceTzs: 150_000,
+        priceUnit: 'day',
+        city: 'Moshi',
+        status: 'published',
+        publishedAt: new Date(),
+        searchText: 'hema tent kibo',
+      })
+      .returning();
+    const publicView = () => t.app.inject({ url: `/api/v1/listings/${listing?.id}` });
+    expect((await publicView()).statusCode).toBe(200);
+    await post(`/admin/vendors/${shop.id}/suspend`, { reason: 'Complaints' });
+    expect((await publicView()).statusCode).toBe(404);
+    await post(`/admin/vendors/${shop.id}/reinstate`);
+    expect((await publicView()).statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {
