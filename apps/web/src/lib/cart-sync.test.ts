@@ -1,6 +1,6 @@
 import type { CartResponse } from '@sherehe/core/api/cart';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiFailure, neema } from '../test/auth-fixtures.ts';
+import { apiFailure, neema, sentBody } from '../test/auth-fixtures.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { useCart } from './cart-store.ts';
 import { startCartSync } from './cart-sync.ts';
@@ -59,7 +59,7 @@ describe('the cart of a signed-in person', () => {
     useSession.getState().setUser(neema);
     await settle();
     expect(calls(fetchMock)).toEqual(['POST /api/v1/cart/merge']);
-    const sent = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body));
+    const sent = sentBody(fetchMock) as { items: unknown; mergeId: string };
     expect(sent.items).toEqual([{ productId: TENT, quantity: 2, location: 'Moshi' }]);
     expect(sent.mergeId).toMatch(/^[0-9a-f]{32}$/);
     expect(useCart.getState().items).toEqual([

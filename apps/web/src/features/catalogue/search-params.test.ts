@@ -18,7 +18,7 @@ describe('search params ↔ filters', () => {
 
   it('drops what it cannot read instead of sending it to the server', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('minPrice=abc&maxPrice=-5&minRating=9&sort=cheapest&q=' + 'x'.repeat(150)),
+      new URLSearchParams(`minPrice=abc&maxPrice=-5&minRating=9&sort=cheapest&q=${'x'.repeat(150)}`),
     );
     expect(filters).toEqual({ ...emptyFilters, q: 'x'.repeat(100) });
   });
