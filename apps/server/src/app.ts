@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminListingRoutes } from './features/admin-listings/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({
       await api.register(reviewRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
+      await api.register(adminListingRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );
