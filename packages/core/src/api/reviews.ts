@@ -93,3 +93,12 @@ export const adminReviewsResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponse>;
+
+/** A review of one of the caller's own listings, for the vendor area: hidden ones too, marked. */
+export const vendorReview = recentReview.extend({ hidden: z.boolean() });
+export type VendorReview = z.infer<typeof vendorReview>;
+export const vendorReviewsResponse = z.object({
+  reviews: z.array(vendorReview),
+  nextCursor: z.string().nullable(),
+});
+export type VendorReviewsResponse = z.infer<typeof vendorReviewsResponse>;

@@ -115,6 +115,20 @@ export async function selectAllReviews(
   );
 }
 
+/** The reviews of one vendor account's listings (any status), hidden ones too, newest first. */
+export async function selectVendorReviews(
+  db: Database,
+  vendorUserId: string,
+  { limit, after }: { limit: number; after?: PagePosition | undefined },
+) {
+  return selectRows<ReviewRow>(
+    db,
+    sql`select ${reviewColumns} from ${reviewSource} join vendors v on v.id = l.vendor_id
+        where v.user_id = ${vendorUserId} and ${olderThan(after)}
+        order by r.created_at desc, r.id desc limit ${limit}`,
+  );
+}
+
 export async function insertReview(
   db: Database,
   review: { listingId: string; userId: string; rating: number; body: string },

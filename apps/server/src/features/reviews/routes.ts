@@ -11,6 +11,7 @@ import {
   review,
   reviewParams,
   reviewsPageQuery,
+  vendorReviewsResponse,
   writeReplyBody,
   writeReviewBody,
 } from '@sherehe/core/api/reviews';
@@ -26,6 +27,7 @@ import {
   recentReviews,
   replyToReview,
   setReviewHidden,
+  vendorReviews,
   writeReview,
 } from './service.ts';
 
@@ -102,6 +104,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
       },
     },
     async (request) => replyToReview(deps, signedInUser(request).id, request.params.id, request.body.body),
+  );
+
+  app.get(
+    '/vendor/reviews',
+    {
+      config: { access: 'vendor' },
+      schema: {
+        tags: ['vendor area', ...tags],
+        summary: "The reviews of the caller's own listings, newest first, hidden ones too (marked)",
+        querystring: reviewsPageQuery,
+        response: { 200: vendorReviewsResponse, 400: errorBody },
+      },
+    },
+    async (request) => vendorReviews(deps, signedInUser(request).id, request.query),
   );
 
   app.get(

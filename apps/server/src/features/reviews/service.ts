@@ -7,6 +7,7 @@ import type {
   RatingSummary,
   RecentReviewsResponse,
   Review,
+  VendorReviewsResponse,
   WriteReviewBody,
 } from '@sherehe/core/api/reviews';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import {
   selectAllReviews,
   selectListingReviews,
   selectRecentReviews,
+  selectVendorReviews,
   setHidden,
   setReply,
   updateReviewText,
@@ -216,6 +218,30 @@ export async function moderationList(
       listingTitle: row.listing_title,
       hidden: row.hidden_at !== null,
       authorId: row.user_id,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** The vendor area's list: reviews of the caller's own listings only, whoever asks. */
+export async function vendorReviews(
+  { db }: ReviewDeps,
+  vendorUserId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<VendorReviewsResponse> {
+  const rows = await selectVendorReviews(db, vendorUserId, {
+    limit: query.limit + 1,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = pageOf(
+    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
+    query.limit,
+  );
+  return {
+    reviews: page.rows.map((row) => ({
+      ...toReview(row),
+      listingTitle: row.listing_title,
+      hidden: row.hidden_at !== null,
     })),
     nextCursor: page.nextCursor,
   };
