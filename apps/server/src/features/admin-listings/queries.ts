@@ -76,7 +76,10 @@ export function listingsPage(
 }
 
 export async function findAdminListing(db: Database, id: string): Promise<AdminListingRow | undefined> {
-  const [row] = await selectRows<AdminListingRow>(db, sql`select ${columns} from ${source} where l.id = ${id}`);
+  const [row] = await selectRows<AdminListingRow>(
+    db,
+    sql`select ${columns} from ${source} where l.id = ${id}`,
+  );
   return row;
 }
 

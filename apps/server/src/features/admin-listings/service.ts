@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
-import { type AdminListingRow, findAdminListing, listingsPage, lockListing, setListingStatus } from './queries.ts';
+import {
+  type AdminListingRow,
+  findAdminListing,
+  listingsPage,
+  lockListing,
+  setListingStatus,
+} from './queries.ts';
 
 export type AdminListingsDeps = { db: Database };
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
+import { adminHoldOn } from '../admin-listings/queries.ts';
 import { refreshSearchText } from '../listings/search-text.ts';
 import { ensureVendorProfile } from './ensure-vendor-profile.ts';
 import {
@@ -194,6 +195,14 @@ export async function changeListingStatus(
   const row = await db.transaction(async (tx) => {
     const { vendor, listing } = await requireOwnListing(tx, userId, listingId, { lock: true });
     if (listing.status === status) return listing;
+    // Only an admin lifts an admin's archiving (back to draft); until then the vendor cannot move the listing.
+    const hold = await adminHoldOn(tx, listingId);
+    if (hold !== null) {
+      throw new AppError(
+        'business_rule',
+        `An admin archived this listing${hold ? `: ${hold}` : ''}. Contact Sherehe support to have it restored.`,
+      );
+    }
     if (status === 'published') {
       if (vendor.status === 'suspended') throw new AppError('business_rule', messages.suspended);
       if ((await photosOf(tx, [listingId])).length === 0)
