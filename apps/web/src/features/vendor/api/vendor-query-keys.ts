@@ -3,4 +3,5 @@ export const vendorKeys = {
   all: ['vendor-area'] as const,
   profile: () => [...vendorKeys.all, 'profile'] as const,
   listings: () => [...vendorKeys.all, 'listings'] as const,
+  reviews: () => [...vendorKeys.all, 'reviews'] as const,
 };

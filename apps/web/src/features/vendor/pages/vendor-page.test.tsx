@@ -30,6 +30,9 @@ function fakeServer(handler: (request: Seen) => Response): Seen[] {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     seen.push(request);
+    // The reviews section has its own tests (reviews-section.test.tsx): here the shop has none.
+    if (request.url.pathname === '/api/v1/vendor/reviews')
+      return jsonResponse({ reviews: [], nextCursor: null });
     return handler(request);
   });
   return seen;

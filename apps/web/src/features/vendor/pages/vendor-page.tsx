@@ -1,5 +1,5 @@
-// The vendor area at /event-planners/vendor: the shop profile and the listings; ?listing=new or ?listing={id}
-// opens the editor, so Back and a reload keep the vendor where they were.
+// The vendor area at /event-planners/vendor: the shop profile, the listings and their reviews; ?listing=new or
+// ?listing={id} opens the editor, so Back and a reload keep the vendor where they were.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +12,7 @@ import { FormAlert } from '../components/form-alert.tsx';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 import { VendorAccessNotice } from '../components/vendor-access-notice.tsx';
 
 export function VendorPage() {
@@ -77,6 +78,7 @@ function VendorArea() {
         </div>
         <ProfileSection profile={profile.data.profile} />
         <ListingsSection hasProfile={profile.data.profile !== null} />
+        {profile.data.profile ? <ReviewsSection /> : null}
       </div>
     );
   }
