@@ -6,4 +6,6 @@ export const adminKeys = {
   vendorRequests: (status: string) => ['admin', 'vendor-requests', status] as const,
   vendorRequestHistory: (id: string) => ['admin', 'vendor-request-history', id] as const,
   vendors: (search: string, status: string) => ['admin', 'vendors', search, status] as const,
+  listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
+  reviews: (shown: string) => ['admin', 'reviews', shown] as const,
 };

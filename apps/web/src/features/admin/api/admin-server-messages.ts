@@ -22,6 +22,12 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^This vendor is already suspended/, 'serverErrors.alreadySuspended'],
   [/^This vendor is not suspended/, 'serverErrors.notSuspended'],
   [/^Say why/, 'serverErrors.noteRequired'],
+  [/^No such listing/, 'serverErrors.noSuchListing'],
+  [/^Not a listing id/, 'serverErrors.noSuchListing'],
+  [/^An admin already archived this listing/, 'serverErrors.alreadyArchived'],
+  [/^Only an archived listing can be restored/, 'serverErrors.notArchived'],
+  [/^We could not find that review/, 'serverErrors.noSuchReview'],
+  [/^Not a review id/, 'serverErrors.noSuchReview'],
 ];
 
 /** What to tell the admin when a call failed: the server's words (translated when known), or that it was not reached. */

@@ -1,8 +1,10 @@
 // The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
 // an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
-import { Inbox, ScrollText, Store, Users } from 'lucide-react';
+import { Inbox, MessageSquareText, Package, ScrollText, Store, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
+import { ListingsSection } from './listings-section.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
 import { VendorRequestsSection } from './vendor-requests-section.tsx';
 import { VendorsSection } from './vendors-section.tsx';
@@ -17,6 +19,8 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'users', icon: Users, Panel: UsersSection },
   { id: 'vendor-requests', icon: Inbox, Panel: VendorRequestsSection },
   { id: 'vendors', icon: Store, Panel: VendorsSection },
+  { id: 'listings', icon: Package, Panel: ListingsSection },
+  { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },
 ];
 

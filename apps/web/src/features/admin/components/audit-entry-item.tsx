@@ -28,6 +28,10 @@ function targetLabel(
   if (entry.targetType === 'vendor_request' && typeof details.contact === 'string') {
     return t('audit.targets.vendorRequest', { contact: details.contact });
   }
+  if (entry.targetType === 'listing' && typeof details.title === 'string') {
+    return t('audit.targets.listing', { title: details.title, shop: details.businessName ?? '' });
+  }
+  if (entry.targetType === 'review') return t('audit.targets.review');
   return `${entry.targetType} ${entry.targetId}`;
 }
 

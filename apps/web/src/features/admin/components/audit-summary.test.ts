@@ -30,4 +30,38 @@ describe('audit summary', () => {
     );
     expect(detailsSummary({ ...linked, details: { issuer: 'not a url' } }, en)).toBe('Linked to not a url');
   });
+
+  it('puts listing and review moderation into words, in English and Swahili', async () => {
+    await i18next.loadNamespaces('admin');
+    await i18next.loadLanguages('sw');
+    const en = i18next.getFixedT('en', 'admin');
+    const sw = i18next.getFixedT('sw', 'admin');
+    const archived: AuditEntry = {
+      ...linked,
+      action: 'listing.archived',
+      targetType: 'listing',
+      targetId: '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a',
+      targetName: null,
+      details: {
+        title: 'Ukumbi wa Bahari',
+        vendorId: '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+        businessName: 'Bahari Events',
+        from: 'published',
+        reason: 'Fake photos',
+      },
+    };
+    expect(actionLabel(archived.action, en)).toBe('Listing archived');
+    expect(detailsSummary(archived, en)).toBe('Reason: Fake photos · was Published');
+    expect(actionLabel('listing.restored', sw)).toBe('Tangazo limerudishwa kuwa rasimu');
+    const hidden: AuditEntry = {
+      ...linked,
+      action: 'review.hide',
+      targetType: 'review',
+      targetName: null,
+      details: { listingId: archived.targetId, authorId: linked.actorId, rating: 1 },
+    };
+    expect(actionLabel(hidden.action, en)).toBe('Review hidden');
+    expect(detailsSummary(hidden, en)).toBe('1 of 5 stars');
+    expect(detailsSummary(hidden, sw)).toBe('nyota 1 kati ya 5');
+  });
 });

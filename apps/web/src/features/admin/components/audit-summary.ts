@@ -13,7 +13,13 @@ const actionKeys: Record<string, string> = {
   'vendor_request.rejected': 'audit.actions.vendorRequestRejected',
   'vendor.suspended': 'audit.actions.vendorSuspended',
   'vendor.reinstated': 'audit.actions.vendorReinstated',
+  'listing.archived': 'audit.actions.listingArchived',
+  'listing.restored': 'audit.actions.listingRestored',
+  'review.hide': 'audit.actions.reviewHidden',
+  'review.unhide': 'audit.actions.reviewShown',
 };
+
+const listingStatuses = new Set(['draft', 'published', 'archived']);
 
 const roles = new Set(['user', 'vendor', 'admin']);
 const DETAILS_MAX = 140;
@@ -64,6 +70,23 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
     if (typeof reason === 'string') parts.push(t('audit.details.reason', { reason }));
     for (const key of ['note', 'reason', 'invited', 'contact', 'businessName']) delete rest[key];
   }
+  // Listing moderation (see the server's admin-listings service): the target line names the listing and its shop.
+  if (entry.action.startsWith('listing.')) {
+    const { reason } = rest;
+    if (typeof reason === 'string') parts.push(t('audit.details.reason', { reason }));
+    if (typeof from === 'string' && listingStatuses.has(from)) {
+      parts.push(t('audit.details.wasStatus', { status: t(`listings.status.${from}`) }));
+    }
+    for (const key of ['reason', 'title', 'businessName', 'vendorId']) delete rest[key];
+    for (const [key, value] of Object.entries(rest)) parts.push(`${key}: ${plain(value)}`);
+    return joined(parts);
+  }
+  // Review moderation (see the server's reviews service): the rating given; the ids say nothing to a reader.
+  if (entry.action.startsWith('review.')) {
+    const { rating } = rest;
+    if (typeof rating === 'number') parts.push(t('audit.details.rating', { rating }));
+    return joined(parts);
+  }
   const fromRole = roleName(from, t);
   const toRole = roleName(to, t);
   if (fromRole && toRole) parts.push(t('audit.details.fromTo', { from: fromRole, to: toRole }));
@@ -79,6 +102,11 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
   } else if (by === 'vendor_invitation') parts.push(t('audit.details.byInvitation'));
   else if (by !== undefined) rest.by = by;
   for (const [key, value] of Object.entries(rest)) parts.push(`${key}: ${plain(value)}`);
+  return joined(parts);
+}
+
+function joined(parts: string[]): string | null {
+  if (parts.length === 0) return null;
   const line = parts.join(' · ');
   return line.length > DETAILS_MAX ? `${line.slice(0, DETAILS_MAX - 1)}…` : line;
 }
