@@ -1,43 +1,58 @@
 // Add to cart: a quantity and, if wanted, where the event is. The cart store applies the spec's rules (the same
-// listing again adds to its quantity; a new location replaces the old one).
+// listing again adds to its quantity; a new location replaces the old one); "Added" only once the cart kept it, and
+// a signed-in person's server cart may refuse (the most of one item, a listing gone), which the form then says.
+import { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX } from '@sherehe/core/cart-limits';
 import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { useCart } from '../../../lib/cart-store.ts';
+import { type AddToCartProblem, addToCartProblem } from './add-to-cart-errors.ts';
 import { primaryButton } from './button-styles.ts';
 
-// The cart's own limits (packages/core/src/api/cart.ts), repeated here to keep zod out of this chunk.
-const QUANTITY_MAX = 999;
-const LOCATION_MAX = 200;
-
 export function AddToCartForm({ listingId, stock }: { listingId: string; stock: number | null }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const addItem = useCart((state) => state.addItem);
   const [quantity, setQuantity] = useState('1');
   const [location, setLocation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
-  const max = stock !== null && stock > 0 ? Math.min(stock, QUANTITY_MAX) : QUANTITY_MAX;
+  const [problem, setProblem] = useState<AddToCartProblem | null>(null);
+  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const max = stock !== null && stock > 0 ? Math.min(stock, CART_QUANTITY_MAX) : CART_QUANTITY_MAX;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (state === 'adding') return;
     const amount = Number(quantity);
     if (!/^\d+$/.test(quantity.trim()) || amount < 1 || amount > max) {
-      setError(t('addToCart.quantityError', { max }));
-      setAdded(false);
+      setProblem({ field: 'quantity', message: t('addToCart.quantityError', { max }) });
+      setState('idle');
       return;
     }
-    setError(null);
+    setProblem(null);
+    setState('adding');
     const where = location.trim();
-    addItem(
-      where
-        ? { productId: listingId, quantity: amount, location: where }
-        : { productId: listingId, quantity: amount },
-    );
-    setAdded(true);
+    try {
+      await addItem(
+        where
+          ? { productId: listingId, quantity: amount, location: where }
+          : { productId: listingId, quantity: amount },
+      );
+      setState('added');
+    } catch (error) {
+      setProblem(
+        addToCartProblem(error, t, i18n.resolvedLanguage ?? i18n.language, {
+          quantityMax: CART_QUANTITY_MAX,
+          linesMax: CART_LINES_MAX,
+        }),
+      );
+      setState('idle');
+    }
   }
+
+  const edited = () => {
+    if (state === 'added') setState('idle');
+  };
 
   return (
     <form
@@ -56,31 +71,43 @@ export function AddToCartForm({ listingId, stock }: { listingId: string; stock: 
           max={max}
           step={1}
           value={quantity}
-          error={error}
+          error={problem?.field === 'quantity' ? problem.message : null}
           onChange={(event) => {
             setQuantity(event.target.value);
-            setAdded(false);
+            edited();
           }}
         />
         <Field
           label={t('addToCart.location')}
           hint={t('addToCart.locationHint')}
           name="location"
-          maxLength={LOCATION_MAX}
+          maxLength={CART_LOCATION_MAX}
           autoComplete="address-level2"
           value={location}
           onChange={(event) => {
             setLocation(event.target.value);
-            setAdded(false);
+            edited();
           }}
         />
       </div>
-      <button type="submit" className={`${primaryButton} mt-4 w-full sm:w-auto`}>
+      {problem?.field === 'form' ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
+        >
+          {problem.message}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        aria-disabled={state === 'adding' ? true : undefined}
+        className={`${primaryButton} mt-4 w-full sm:w-auto`}
+      >
         <ShoppingCart aria-hidden="true" className="size-4" />
-        {t('addToCart.submit')}
+        {state === 'adding' ? t('addToCart.adding') : t('addToCart.submit')}
       </button>
       <p role="status" className="mt-3 min-h-6 text-sm text-green-800">
-        {added ? (
+        {state === 'added' ? (
           <>
             {t('addToCart.added')}{' '}
             <Link

@@ -1,0 +1,123 @@
+// The product page's add to cart waits for the cart: "Added" once it is kept, the server's refusal in the form.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { useCart } from '../../../lib/cart-store.ts';
+import { startCartSync } from '../../../lib/cart-sync.ts';
+import { resetAppState } from '../../../test/app-router.tsx';
+import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { listingId } from '../catalogue-test-fixtures.ts';
+import { AddToCartForm } from './add-to-cart-form.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  useCart.setState({ onServer: false });
+  resetAppState();
+  await i18next.changeLanguage('en');
+});
+
+const cart = (quantity: number) => ({
+  lines: [{ productId: listingId, quantity, location: null }],
+  totalTzs: 0,
+});
+
+/** A signed-in person's cart: changes go to the (fake) server, which holds `held` of this listing. */
+function onServer(held: number, answerAdd: () => Response | Promise<Response>) {
+  fetchMock.mockImplementation(async (input: unknown, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (init?.method === 'POST' && path === '/api/v1/cart/items') return answerAdd();
+    return jsonResponse(cart(held));
+  });
+  startCartSync();
+  useCart.setState({ onServer: true, items: [{ productId: listingId, quantity: held }] });
+}
+
+async function add(quantity: string) {
+  const field = screen.getByLabelText('Quantity');
+  await userEvent.clear(field);
+  await userEvent.type(field, quantity);
+  await userEvent.click(screen.getByRole('button', { name: /Add to cart|Adding/ }));
+}
+
+describe('AddToCartForm', () => {
+  it('says Added only once the server kept the line', async () => {
+    let answer: (response: Response) => void = () => {};
+    onServer(0, () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    await add('2');
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    answer(jsonResponse(cart(2)));
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/event-planners/cart');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s limit at the quantity, not Added, and the cart goes back to the server’s', async () => {
+    onServer(998, () =>
+      apiFailure(422, 'business_rule', 'You can have at most 999 of one item in your cart.', {
+        field: 'quantity',
+        max: 999,
+      }),
+    );
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    await add('5');
+    const field = screen.getByLabelText('Quantity');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen.getByText(
+        'Your cart can hold at most 999 of one item, counting what is already in it. Change the quantity on the cart page.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    await waitFor(() => expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 998 }]));
+  });
+
+  it('says in Swahili that a listing is no longer available', async () => {
+    onServer(0, () => apiFailure(422, 'business_rule', 'This listing is no longer available.'));
+    await i18next.changeLanguage('sw');
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    const field = screen.getByLabelText('Idadi');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Weka kwenye kikapu' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tangazo hili halipatikani tena, kwa hiyo haliwezi kuwekwa kwenye kikapu.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows an unknown refusal in the server’s words, and a network failure plainly', async () => {
+    let refuse = true;
+    onServer(0, () => {
+      if (refuse) return apiFailure(400, 'validation', 'Enter a quantity.');
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    await add('1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a quantity.');
+    refuse = false;
+    await add('1');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Could not reach Sherehe. Check your connection and try again.',
+      ),
+    );
+  });
+
+  it('adds a visitor’s line at once', async () => {
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={3} />);
+    await add('2');
+    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 2 }]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
