@@ -66,6 +66,8 @@ test('the admin finds an account, changes its role and back, disables and enable
     .click();
   await expect(page).toHaveURL(/\/event-planners\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
+  // The demo shops' accounts are newer than the admin's, so the admin's own card is found by a search.
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(admin.email);
   await expect(userCard(page, admin.name).getByText('You', { exact: true })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(email);
@@ -128,5 +130,60 @@ test('the admin finds an account, changes its role and back, disables and enable
       { useInnerText: true },
     );
   }
+  await expectAccessible(page);
+});
+
+test('the admin hides an abusive review after a confirmation, it leaves the listing, and shows it again', async ({
+  page,
+  browser,
+}) => {
+  // A customer on a device of their own reviews a venue; each project and run writes its own words.
+  const customer = await browser.newPage();
+  await signInAs(customer, 'user');
+  const found = await customer.request.get('/api/v1/listings?category=venues&limit=1');
+  const [listing] = ((await found.json()) as { listings: { id: string; title: string }[] }).listings;
+  if (!listing) throw new Error('no venue in the demo catalogue');
+  const words = `Wahudumu walitutukana (${test.info().project.name} ${Date.now()}).`;
+  const written = await customer.request.put(`/api/v1/listings/${listing.id}/reviews/mine`, {
+    data: { rating: 1, body: words },
+  });
+  expect(written.ok()).toBe(true);
+  await customer.close();
+  const publicWords = async () =>
+    JSON.stringify(await (await page.request.get(`/api/v1/listings/${listing.id}/reviews?limit=50`)).json());
+  expect(await publicWords()).toContain(words);
+
+  await signInAs(page, 'admin');
+  await page.goto('/event-planners/admin?section=reviews');
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const card = reviews.getByRole('listitem').filter({ hasText: words });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(listing.title)).toBeVisible();
+  await expect(card.getByRole('img', { name: '1 of 5 stars' })).toBeVisible();
+
+  await card.getByRole('button', { name: /^Hide the review by/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Hide the review by/ });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByText(/^The review by .* is hidden\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  expect(await publicWords()).not.toContain(words);
+
+  await reviews.getByRole('button', { name: 'Hidden', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]status=hidden/);
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Show the review by .* again$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Show again' }).click();
+  await expect(page.getByText(/^The review by .* is shown again\.$/)).toBeVisible();
+  await expect(card).toHaveCount(0); // no longer hidden, so no longer in this view
+  expect(await publicWords()).toContain(words);
+
+  await page.goto('/event-planners/admin?section=audit-log');
+  const entries = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
+  await expect(entries.nth(0).getByText('Review shown again', { exact: true })).toBeVisible();
+  await expect(entries.nth(1).getByText('Review hidden', { exact: true })).toBeVisible();
+  await expect(entries.nth(1).getByText('1 of 5 stars')).toBeVisible();
   await expectAccessible(page);
 });
