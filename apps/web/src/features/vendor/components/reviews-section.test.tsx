@@ -86,7 +86,7 @@ function fakeServer(
 const renderVendor = () =>
   renderRoutes([{ path: '/event-planners/vendor', Component: VendorPage }], '/event-planners/vendor');
 
-const section = async (name = 'Reviews of your listings') =>
+const section = async (name = 'Customer reviews') =>
   within((await screen.findByRole('heading', { name })).closest('section') as HTMLElement);
 
 const card = (body: string) => within(screen.getByText(body).closest('article') as HTMLElement);
@@ -173,7 +173,7 @@ describe('reviews in the vendor area', () => {
     );
     await i18next.changeLanguage('sw');
     renderVendor();
-    const list = await section('Maoni kuhusu matangazo yako');
+    const list = await section('Maoni ya wateja');
     await list.findByText('Review 1');
     await userEvent.click(card('Review 1').getByRole('button', { name: 'Jibu' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Jibu lako kwa Amina M.' }), 'Asante');
