@@ -68,9 +68,10 @@ function textMatch(q: string): SQL {
   return q.length >= TYPO_MIN_LENGTH ? sql`(${words} or ${q} <% l.search_text)` : words;
 }
 
+// Words in the title count twice: "kekii" should put cakes before a banner printer that mentions cakes once.
 // A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
 const relevanceScore = (q: string) =>
-  sql`(ts_rank(${tsvector}, ${tsquery(q)}) + word_similarity(${q}, l.search_text))::float8`;
+  sql`(ts_rank(${tsvector}, ${tsquery(q)}) + word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
 const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
 const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
 
