@@ -1,7 +1,7 @@
 // The vendor's answer to one review: written once, edited after; the server's refusal is shown in the form.
 import type { VendorReview } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplyToReview } from '../api/use-vendor-reviews.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
@@ -15,13 +15,20 @@ export function ReviewReplyForm({ review }: { review: VendorReview }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const reply = useReplyToReview();
 
+  // Focus goes back where the vendor was, not to the top of the page, once the button is back on screen.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggle.current?.focus();
+  }, [open]);
+
   function close() {
+    returnFocus.current = true;
     setOpen(false);
     setProblem(null);
-    // Focus back where the vendor was, not to the top of the page.
-    requestAnimationFrame(() => toggle.current?.focus());
   }
 
   if (!open) {
