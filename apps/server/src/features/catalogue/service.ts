@@ -32,7 +32,10 @@ export function averageOf(sum: number, count: number): number | null {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
 }
 
-function toSummary(row: ListingSummaryRow): ListingSummary {
+// What a card and a listing page both show, read the same way from either row.
+function listingFields(
+  row: Omit<ListingSummaryRow, 'sort_key' | 'photo_key' | 'photo_width' | 'photo_height'>,
+) {
   return {
     id: row.id,
     kind: row.kind,
@@ -45,6 +48,12 @@ function toSummary(row: ListingSummaryRow): ListingSummary {
     stock: row.stock,
     ratingAverage: averageOf(row.rating_sum, row.rating_count),
     ratingCount: row.rating_count,
+  };
+}
+
+function toSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    ...listingFields(row),
     photo:
       row.photo_key && row.photo_width && row.photo_height
         ? { storageKey: row.photo_key, width: row.photo_width, height: row.photo_height }
@@ -101,17 +110,7 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
   const [photos, vendor] = await Promise.all([listingPhotos(db, id), findPublicVendor(db, row.vendor_id)]);
   if (!vendor) throw listingNotFound(); // suspended between the two reads
   return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    category: row.category,
-    priceTzs: row.price_tzs,
-    priceUnit: row.price_unit,
-    city: row.city,
-    capacity: row.capacity,
-    stock: row.stock,
-    ratingAverage: averageOf(row.rating_sum, row.rating_count),
-    ratingCount: row.rating_count,
+    ...listingFields(row),
     description: row.description,
     serviceArea: row.service_area,
     photos: photos.map((photo) => ({
