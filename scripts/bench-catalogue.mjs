@@ -2,6 +2,10 @@
 // then the category page's request and a filtered text search at 32 connections, on the embedded database and on
 // the PostgreSQL server at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres; skipped when it
 // cannot be reached). Figures are printed, not asserted. Target on PostgreSQL: p99 under 50 ms for both.
+//
+// Each request is measured twice: repeated as is, as a popular page is asked for (answered from the catalogue's
+// answer cache after the first), and with every request a different question (a maximum price one shilling lower
+// each time, which leaves the same listings in), so each one reads the database.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +15,8 @@ import { measureApi, root, startApp } from './bench-support.mjs';
 
 const CONNECTIONS = 32;
 const requests = [
-  ['category page: GET /api/v1/listings?category=venues', '/api/v1/listings?category=venues'],
-  [
-    'text search with filters: GET /api/v1/listings?q=harusi&city=Arusha&maxPrice=5000000',
-    '/api/v1/listings?q=harusi&city=Arusha&maxPrice=5000000',
-  ],
+  ['category page', '/api/v1/listings?category=venues', 1_000_000_000],
+  ['text search with filters', '/api/v1/listings?q=harusi&city=Arusha', 5_000_000],
 ];
 
 function generate(env) {
@@ -36,8 +37,23 @@ async function run(label, env) {
   generate(env);
   const app = await startApp({ ...env, SEED_DEMO: 'false' });
   try {
-    for (const [name, url] of requests)
-      await measureApi(`  ${name}`, { url: `${app.base}${url}` }, CONNECTIONS);
+    for (const [name, path, maxPrice] of requests) {
+      const repeated = `${path}&maxPrice=${maxPrice}`;
+      await measureApi(
+        `  ${name}, repeated: GET ${repeated}`,
+        { url: `${app.base}${repeated}` },
+        CONNECTIONS,
+      );
+      let asked = 0;
+      const distinct = {
+        setupRequest: (request) => ({ ...request, path: `${path}&maxPrice=${maxPrice - asked++}` }),
+      };
+      await measureApi(
+        `  ${name}, every request different: GET ${path}&maxPrice=${maxPrice}, ${maxPrice - 1}, …`,
+        { url: app.base, requests: [distinct] },
+        CONNECTIONS,
+      );
+    }
   } finally {
     await app.stop();
   }

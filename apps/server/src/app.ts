@@ -14,10 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
@@ -137,12 +139,16 @@ export async function buildApp({
     outbox.start(OUTBOX_INTERVAL_MS);
     outbox.kick(); // mail left pending by a previous process
     // Clearing out what has expired; each task on its own, so one failing does not stop the others.
-    const housekeeping: [what: string, task: (db: typeof database.db) => Promise<void>][] = [
+    type Task = [what: string, task: (db: typeof database.db) => Promise<void>];
+    const housekeeping: Task[] = [
       ['pruning rate limits', pruneRateLimitWindows],
       ['deleting expired OpenID sign-in attempts', deleteExpiredLoginAttempts],
       ['deleting expired password-reset links', deleteExpiredResetTokens],
       ['deleting expired registrations', deleteExpiredPendingRegistrations],
       ['deleting old delivered messages', deleteOldDeliveredMessages],
+      ...(database.kind === 'pglite'
+        ? [['vacuuming and analysing changed tables', vacuumAndAnalyzeChangedTables] satisfies Task]
+        : []),
     ];
     maintenance = setInterval(() => {
       for (const [what, task] of housekeeping) {
@@ -196,7 +202,7 @@ export async function buildApp({
       await api.register(vendorAreaRoutes, { db: database.db, storage });
       await api.register(cartRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
-      await api.register(catalogueRoutes, { db: database.db });
+      await api.register(catalogueRoutes, { db: database.db, answers: createAnswerCache(database.db) });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
       await api.register(adminListingRoutes, { db: database.db });
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { DatabaseHandle } from './client.ts';
+import { vacuumAndAnalyzeChangedTables } from './embedded-upkeep.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { runDemoSeed } from './seed/run-demo-seed.ts';
 
@@ -19,4 +20,6 @@ export async function prepareDatabase(
       `demo data seeded; sign in as ${accounts.join(', ')} with the password ${DEMO_PASSWORD}`,
     );
   }
+  // What changed since the embedded database last ran (a seed, an import) is planned for from the first request.
+  if (database.kind === 'pglite') await vacuumAndAnalyzeChangedTables(database.db);
 }

@@ -1,6 +1,18 @@
 // The marketplace: vendors (a shop per vendor account), their listings (services and products) and listing photos.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const vendors = pgTable(
@@ -30,6 +42,18 @@ export const vendors = pgTable(
   ],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Each order a public list can be read in has an index that holds it, within a category and across all of them,
+// so a page is read off the index and stops at its last row instead of sorting every match.
+const published = sql`status = 'published'`;
+// Written as SQL rather than with .desc(), which adds NULLS LAST: queries order by plain DESC (NULLS FIRST), and
+// an index in another null order cannot serve them.
+const listedAt = sql`(coalesce(published_at, created_at)) desc`;
+const ratingAverage = sql`(case when rating_count = 0 then 0 else rating_sum::float8 / rating_count end) desc`;
+const ratingCountDesc = sql`rating_count desc`;
+const idDesc = sql`id desc`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -56,15 +80,30 @@ export const listings = pgTable(
     // Title, description, vendor name and category names (English and Swahili), rewritten whenever one changes:
     // full-text and trigram search read this one column.
     searchText: text('search_text').notNull().default(''),
+    // The words of search_text, with the title's weighted above the rest so relevance ranks a title match first.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', lower(title)), 'A') || setweight(to_tsvector('simple', search_text), 'D')`,
+      ),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('listings_vendor_idx').on(table.vendorId),
-    index('listings_public_idx').on(table.status, table.category, table.publishedAt),
-    index('listings_price_idx').on(table.priceTzs),
-    index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
+    index('listings_newest_idx').on(listedAt, idDesc).where(published),
+    index('listings_category_newest_idx').on(table.category, listedAt, idDesc).where(published),
+    index('listings_price_idx').on(table.priceTzs, table.id).where(published),
+    index('listings_category_price_idx').on(table.category, table.priceTzs, table.id).where(published),
+    index('listings_rating_idx').on(ratingAverage, ratingCountDesc, idDesc).where(published),
+    index('listings_category_rating_idx')
+      .on(table.category, ratingAverage, ratingCountDesc, idDesc)
+      .where(published),
+    // Over every row, not only published ones: the planner keeps statistics for a whole-table expression index
+    // and so knows how many listings a city has; a partial one leaves it guessing.
+    index('listings_city_idx').on(sql`lower(${table.city})`),
+    index('listings_search_vector_idx').using('gin', table.searchVector),
     index('listings_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('listings_kind_check', sql`${table.kind} in ('service', 'product')`),
     check('listings_unit_check', sql`${table.priceUnit} in ('event', 'person', 'day', 'item')`),
@@ -89,4 +128,20 @@ export const listingPhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('listing_photos_listing_idx').on(table.listingId, table.position)],
+);
+
+/**
+ * One row whose version goes up in every transaction that changes a listing, a vendor or a photo (triggers in
+ * migration 0007, run at commit so the bump lands with the change): public catalogue answers are cached per
+ * version, and a new version means no cached answer can be stale, whichever app instance or tool wrote.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    // The transaction that made the last bump: its later row changes need no bump of their own.
+    bumpedBy: bigint('bumped_by', { mode: 'number' }),
+  },
+  (table) => [check('catalogue_version_single_check', sql`${table.single}`)],
 );

@@ -1,6 +1,7 @@
 // Where a page of listings ended: the last row's sort key and id, opaque to the client. Every order ends on the id,
 // so rows with the same price or rating still have one place in it and a page never repeats or skips one.
 import { AppError } from '../../platform/errors.ts';
+import type { TextMatch } from './queries.ts';
 
 /** The order a search is really read in: relevance needs words to be relevant to, so without them it is newest. */
 export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
@@ -9,7 +10,13 @@ export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' 
  * relevance: [score]; price_*: [priceTzs]; rating: [average, count]; newest: [published time to the microsecond,
  * as text: a JavaScript Date keeps only milliseconds, and rows published in one transaction would be skipped].
  */
-export type ListingPosition = { sort: EffectiveSort; key: (number | string)[]; id: string };
+export type ListingPosition = {
+  sort: EffectiveSort;
+  key: (number | string)[];
+  id: string;
+  /** How the first page's words matched (a search's later pages keep to it); absent without words. */
+  match?: TextMatch | undefined;
+};
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -17,7 +24,9 @@ const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const notValid = () => new AppError('validation', 'That page link is not valid; start the search again.');
 
 export function encodeListingCursor(position: ListingPosition): string {
-  return Buffer.from(JSON.stringify([position.sort, position.key, position.id])).toString('base64url');
+  const fields = [position.sort, position.key, position.id];
+  if (position.match) fields.push(position.match);
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -48,12 +57,13 @@ export function decodeListingCursor(cursor: string, sort: EffectiveSort): Listin
   } catch {
     throw notValid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw notValid();
-  const [cursorSort, key, id] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) throw notValid();
+  const [cursorSort, key, id, match] = parsed as unknown[];
   if (cursorSort !== sort) {
     throw new AppError('validation', 'That page link belongs to another sort order; start the search again.');
   }
   if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !uuid.test(id))
     throw notValid();
-  return { sort, key: key as (number | string)[], id };
+  if (match !== undefined && match !== 'words' && match !== 'similar') throw notValid();
+  return { sort, key: key as (number | string)[], id, match };
 }

@@ -75,6 +75,11 @@ describe('words', () => {
     expect(await titles({ q: 'vanilla chocolate' })).toEqual(['Keki ya ghorofa tatu']);
   });
 
+  it('takes each word as the start of a longer one', async () => {
+    expect(await titles({ q: 'ukum mlima' })).toContain('Ukumbi wa harusi Mlimani');
+    expect(await titles({ q: 'choco' })).toEqual(['Keki ya ghorofa tatu']);
+  });
+
   it('forgives small typos', async () => {
     expect(await titles({ q: 'harsi' })).toContain('Ukumbi wa harusi Mlimani');
     expect(await titles({ q: 'vanila' })).toContain('Keki ya ghorofa tatu');
@@ -216,7 +221,8 @@ describe('sorting and pages', () => {
 
   it('pages through every listing once, in every sort, with or without words', async () => {
     for (const sort of sorts) {
-      for (const q of [undefined, 'gari harusi']) {
+      // 'gari harsi' finds nothing by its words, so it pages by near spellings.
+      for (const q of [undefined, 'gari harusi', 'gari harsi']) {
         const query = { category, sort, limit: 4, ...(q ? { q } : {}) };
         const paged = await allPages(query);
         const label = `${sort} ${q ?? ''}`;
@@ -267,6 +273,7 @@ describe('sorting and pages', () => {
       ).toString('base64url'),
       Buffer.from('{"a":1}').toString('base64url'),
       Buffer.from('["relevance",[1e999],"00000000-0000-0000-0000-000000000000"]').toString('base64url'),
+      Buffer.from('["price_asc",[1],"00000000-0000-0000-0000-000000000000","fuzzy"]').toString('base64url'),
     ];
     for (const cursor of forged) {
       const res = await search({ sort: 'price_asc', cursor });

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
+import { searchQueryOf } from './search-query.ts';
 
 /**
  * How close a misspelt word must be to a word of the listing (pg_trgm's word_similarity, 0–1): "harsi" against
@@ -12,6 +13,12 @@ import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 const TYPO_THRESHOLD = '0.45';
 /** Trigram matching of one or two letters matches nearly everything; such searches use the words alone. */
 const TYPO_MIN_LENGTH = 3;
+
+/**
+ * How a search's words meet a listing. words: as searchQueryOf reads them, off the full-text index. similar: close
+ * to the listing's words (typos), by trigrams: far costlier, so asked for only when the words alone find nothing.
+ */
+export type TextMatch = 'words' | 'similar';
 
 export type ListingFilters = {
   q?: string | undefined;
@@ -47,31 +54,35 @@ export type ListingSummaryRow = {
 
 const publicListingsFrom = sql`
   from listings l
-  join vendors v on v.id = l.vendor_id and v.status = 'active'
-  left join lateral (
-    select p.storage_key, p.width, p.height from listing_photos p
-    where p.listing_id = l.id order by p.position, p.created_at, p.id limit 1
-  ) photo on true`;
+  join vendors v on v.id = l.vendor_id and v.status = 'active'`;
 
-const summaryColumns = sql`
+const listingColumns = sql`
   l.id, l.kind, l.title, l.category, l.price_tzs, l.price_unit, l.city, l.capacity, l.stock,
   l.rating_sum, l.rating_count,
-  photo.storage_key as photo_key, photo.width as photo_width, photo.height as photo_height,
   v.id as vendor_id, v.business_name as vendor_name, v.city as vendor_city`;
 
-const tsvector = sql`to_tsvector('simple', l.search_text)`;
-const tsquery = (q: string) => sql`websearch_to_tsquery('simple', ${q})`;
+const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
 
-function textMatch(q: string): SQL {
-  const words = sql`${tsvector} @@ ${tsquery(q)}`;
+function textMatch(q: string, match: TextMatch): SQL {
+  if (match === 'words') {
+    const query = searchQueryOf(q);
+    return query ? sql`l.search_vector @@ ${tsquery(query)}` : sql`false`;
+  }
   // `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers.
-  return q.length >= TYPO_MIN_LENGTH ? sql`(${words} or ${q} <% l.search_text)` : words;
+  return q.length >= TYPO_MIN_LENGTH ? sql`${q} <% l.search_text` : sql`false`;
 }
 
-// Words in the title count twice: "kekii" should put cakes before a banner printer that mentions cakes once.
+// Title words are weighted above the rest in search_vector; among near matches the title's closeness counts again,
+// so "kekii" puts cakes before a banner printer that mentions cakes once.
 // A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
-const relevanceScore = (q: string) =>
-  sql`(ts_rank(${tsvector}, ${tsquery(q)}) + word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
+function relevanceScore(q: string, match: TextMatch): SQL {
+  const query = match === 'words' ? searchQueryOf(q) : null;
+  return query
+    ? sql`ts_rank(l.search_vector, ${tsquery(query)})::float8`
+    : sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
+}
+
+// These two are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
 const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
 const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
 
@@ -82,10 +93,10 @@ type Order = {
   keyParams: (key: unknown[]) => SQL[];
 };
 
-function orderFor(sort: EffectiveSort, q: string | undefined): Order {
+function orderFor(sort: EffectiveSort, q: string | undefined, match: TextMatch): Order {
   switch (sort) {
     case 'relevance': {
-      const score = relevanceScore(q ?? '');
+      const score = relevanceScore(q ?? '', match);
       return {
         keys: [score],
         direction: 'desc',
@@ -118,9 +129,9 @@ function orderFor(sort: EffectiveSort, q: string | undefined): Order {
   }
 }
 
-function filterConditions(filters: ListingFilters): SQL[] {
+function filterConditions(filters: ListingFilters, match: TextMatch): SQL[] {
   const conditions: SQL[] = [sql`l.status = 'published'`];
-  if (filters.q) conditions.push(textMatch(filters.q));
+  if (filters.q) conditions.push(textMatch(filters.q, match));
   if (filters.category) conditions.push(sql`l.category = ${filters.category}`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
   if (filters.minPrice !== undefined) conditions.push(sql`l.price_tzs >= ${filters.minPrice}`);
@@ -135,18 +146,28 @@ function filterConditions(filters: ListingFilters): SQL[] {
   return conditions;
 }
 
-/** One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows. */
+/**
+ * One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows.
+ * A `similar` match needs the threshold of withTypoTolerance.
+ */
 export async function searchPublicListings(
   db: Database,
   {
     filters,
+    match = 'words',
     sort,
     after,
     limit,
-  }: { filters: ListingFilters; sort: EffectiveSort; after?: ListingPosition | undefined; limit: number },
+  }: {
+    filters: ListingFilters;
+    match?: TextMatch;
+    sort: EffectiveSort;
+    after?: ListingPosition | undefined;
+    limit: number;
+  },
 ): Promise<ListingSummaryRow[]> {
-  const order = orderFor(sort, filters.q);
-  const conditions = filterConditions(filters);
+  const order = orderFor(sort, filters.q, match);
+  const conditions = filterConditions(filters, match);
   if (after) {
     // A row comparison over (keys…, id): every key runs the same direction, so one comparison is the whole order.
     const rowKeys = sql.join([...order.keys, sql`l.id`], sql`, `);
@@ -160,15 +181,45 @@ export async function searchPublicListings(
     [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
     sql`, `,
   );
-  const rows = await selectRows<Omit<ListingSummaryRow, 'sort_key'> & { sort_key: unknown }>(
+  const rows = await selectRows<
+    Omit<ListingSummaryRow, 'sort_key' | `photo_${string}`> & { sort_key: unknown }
+  >(
     db,
-    sql`select ${summaryColumns}, json_build_array(${sql.join(order.keyOutput, sql`, `)})::text as sort_key
+    sql`select ${listingColumns}, json_build_array(${sql.join(order.keyOutput, sql`, `)})::text as sort_key
         ${publicListingsFrom}
         where ${sql.join(conditions, sql` and `)}
         order by ${orderBy}
         limit ${limit + 1}`,
   );
-  return rows.map((row) => ({ ...row, sort_key: JSON.parse(String(row.sort_key)) as (number | string)[] }));
+  // The cover photos of this page only, once the page is known: never one per match before the sort.
+  const photos = await firstPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const photo = photos.get(row.id);
+    return {
+      ...row,
+      photo_key: photo?.storage_key ?? null,
+      photo_width: photo?.width ?? null,
+      photo_height: photo?.height ?? null,
+      sort_key: JSON.parse(String(row.sort_key)) as (number | string)[],
+    };
+  });
+}
+
+async function firstPhotos(db: Database, listingIds: string[]): Promise<Map<string, PhotoRow>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await selectRows<PhotoRow & { listing_id: string }>(
+    db,
+    sql`select distinct on (listing_id) listing_id, storage_key, width, height from listing_photos
+        where listing_id in (${sql.join(
+          listingIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by listing_id, position, created_at, id`,
+  );
+  return new Map(rows.map((row) => [row.listing_id, row]));
 }
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */
@@ -182,6 +233,12 @@ export async function withTypoTolerance<Result>(
   });
 }
 
+/** The catalogue's version: it changes with every committed change to what public lists show. */
+export async function catalogueVersionNow(db: Database): Promise<number> {
+  const [row] = await selectRows<{ version: string }>(db, sql`select version::text from catalogue_version`);
+  return Number(row?.version ?? 0);
+}
+
 export async function countPublicListingsByCategory(db: Database): Promise<Map<string, number>> {
   const rows = await selectRows<{ category: string; count: number }>(
     db,
@@ -193,10 +250,7 @@ export async function countPublicListingsByCategory(db: Database): Promise<Map<s
   return new Map(rows.map((row) => [row.category, row.count]));
 }
 
-export type ListingDetailRow = Omit<
-  ListingSummaryRow,
-  'photo_key' | 'photo_width' | 'photo_height' | 'sort_key'
-> & {
+export type ListingDetailRow = Omit<ListingSummaryRow, `photo_${string}` | 'sort_key'> & {
   description: string;
   service_area: string;
   published_at: string | null;
@@ -205,7 +259,7 @@ export type ListingDetailRow = Omit<
 export async function findPublicListing(db: Database, id: string): Promise<ListingDetailRow | null> {
   const [row] = await selectRows<ListingDetailRow>(
     db,
-    sql`select ${summaryColumns}, l.description, l.service_area,
+    sql`select ${listingColumns}, l.description, l.service_area,
           to_char(l.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at
         ${publicListingsFrom}
         where l.id = ${id} and l.status = 'published'`,

@@ -13,7 +13,13 @@ import { VENDOR_PROFILE_LISTINGS_MAX } from '@sherehe/core/api/catalogue';
 import { categories } from '@sherehe/core/categories';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeListingCursor, type EffectiveSort, encodeListingCursor } from './listing-cursor.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import {
+  decodeListingCursor,
+  type EffectiveSort,
+  encodeListingCursor,
+  type ListingPosition,
+} from './listing-cursor.ts';
 import {
   countPublicListingsByCategory,
   findPublicListing,
@@ -22,10 +28,11 @@ import {
   listingPhotos,
   type PublicVendorRow,
   searchPublicListings,
+  type TextMatch,
   withTypoTolerance,
 } from './queries.ts';
 
-export type CatalogueDeps = { db: Database };
+export type CatalogueDeps = { db: Database; answers: AnswerCache };
 
 /** The mean to one decimal, as cards show it; null before the first review. */
 export function averageOf(sum: number, count: number): number | null {
@@ -75,28 +82,70 @@ function toVendorCard(row: PublicVendorRow): VendorCard {
   };
 }
 
-export async function listCategories({ db }: CatalogueDeps): Promise<CategoriesResponse> {
-  const counts = await countPublicListingsByCategory(db);
-  return {
-    categories: categories.map((category) => ({ ...category, listingCount: counts.get(category.slug) ?? 0 })),
-  };
+export function listCategories({ db, answers }: CatalogueDeps): Promise<CategoriesResponse> {
+  return answers.answer('categories', async () => {
+    const counts = await countPublicListingsByCategory(db);
+    return {
+      categories: categories.map((category) => ({
+        ...category,
+        listingCount: counts.get(category.slug) ?? 0,
+      })),
+    };
+  });
 }
 
-export async function searchListings({ db }: CatalogueDeps, query: ListingsQuery): Promise<ListingsResponse> {
+export async function searchListings(deps: CatalogueDeps, query: ListingsQuery): Promise<ListingsResponse> {
   // Case folded here as in the stored search text, so the trigram comparison sees the same letters.
   const q = query.q?.toLowerCase();
   const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
   const after = query.cursor ? decodeListingCursor(query.cursor, sort) : undefined;
   const filters = { ...query, q };
-  const search = (tx: Database) => searchPublicListings(tx, { filters, sort, after, limit: query.limit });
-  const rows = q ? await withTypoTolerance(db, search) : await search(db);
-  const page = rows.slice(0, query.limit);
+  // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
+  const question = JSON.stringify(['listings', filters, sort]);
+  return deps.answers.answer(question, () =>
+    readListingsPage(deps.db, { filters, sort, after, limit: query.limit }),
+  );
+}
+
+async function readListingsPage(
+  db: Database,
+  {
+    filters,
+    sort,
+    after,
+    limit,
+  }: {
+    filters: ListingsQuery & { q: string | undefined };
+    sort: EffectiveSort;
+    after: ListingPosition | undefined;
+    limit: number;
+  },
+): Promise<ListingsResponse> {
+  const read = (match: TextMatch) => {
+    const search = (tx: Database) => searchPublicListings(tx, { filters, match, sort, after, limit });
+    return match === 'similar' ? withTypoTolerance(db, search) : search(db);
+  };
+  // Words first; near spellings only when the words find nothing at all, and a search's later pages keep to how
+  // its first page matched so no page repeats or skips a listing.
+  let match: TextMatch | undefined;
+  let rows: ListingSummaryRow[];
+  if (!filters.q) {
+    rows = await read('words');
+  } else {
+    match = after?.match ?? 'words';
+    rows = await read(match);
+    if (rows.length === 0 && !after) {
+      match = 'similar';
+      rows = await read(match);
+    }
+  }
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     listings: page.map(toSummary),
     nextCursor:
-      rows.length > query.limit && last
-        ? encodeListingCursor({ sort, key: last.sort_key, id: last.id })
+      rows.length > limit && last
+        ? encodeListingCursor({ sort, key: last.sort_key, id: last.id, match })
         : null,
   };
 }

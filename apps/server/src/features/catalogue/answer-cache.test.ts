@@ -1,0 +1,94 @@
+// Cached catalogue answers: reused while nothing changed, never stale after a change, however it was written.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
+import { listings, vendors } from '../../db/schema/marketplace.ts';
+import { createAnswerCache } from './answer-cache.ts';
+import { catalogueVersionNow } from './queries.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function cardsFor(q: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/listings?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().listings as { title: string; photo: unknown }[];
+}
+
+describe('the catalogue version', () => {
+  it('goes up once for a transaction, however many rows it changed', async () => {
+    const vendor = await buildVendor(t.db);
+    const before = await catalogueVersionNow(t.db);
+    await t.db.transaction(async (tx) => {
+      await buildListing(tx, { vendor });
+      await buildListing(tx, { vendor });
+      await tx.update(vendors).set({ description: 'Mpya' }).where(eq(vendors.id, vendor.id));
+    });
+    expect(await catalogueVersionNow(t.db)).toBe(before + 1);
+  });
+
+  it('stays where it was when the transaction is rolled back', async () => {
+    const before = await catalogueVersionNow(t.db);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await buildListing(tx);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await catalogueVersionNow(t.db)).toBe(before);
+  });
+});
+
+describe('cached search answers', () => {
+  it('show a change written straight to the database on the very next search', async () => {
+    const listing = await buildListing(t.db, { title: 'Mapambo ya puto za dhahabu' });
+    expect((await cardsFor('puto')).map((card) => card.title)).toEqual(['Mapambo ya puto za dhahabu']);
+
+    await t.db.update(listings).set({ title: 'Mapambo ya puto za fedha' }).where(eq(listings.id, listing.id));
+    expect((await cardsFor('puto')).map((card) => card.title)).toEqual(['Mapambo ya puto za fedha']);
+
+    await buildListingPhoto(t.db, listing.id);
+    expect((await cardsFor('puto'))[0]?.photo).not.toBeNull();
+
+    await t.db.execute(sql`update vendors set status = 'suspended' where id = ${listing.vendorId}`);
+    expect(await cardsFor('puto')).toEqual([]);
+  });
+
+  it('count a new listing in its category at once', async () => {
+    const count = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+      return (res.json().categories as { slug: string; listingCount: number }[]).find(
+        (category) => category.slug === 'security',
+      )?.listingCount;
+    };
+    const before = await count();
+    await buildListing(t.db, { category: 'security' });
+    expect(await count()).toBe((before ?? 0) + 1);
+  });
+});
+
+describe('the answer cache', () => {
+  it('computes an answer once for everyone who asks the same question at the same version', async () => {
+    const answers = createAnswerCache(t.db);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const asked = await Promise.all(Array.from({ length: 5 }, () => answers.answer('q', compute)));
+    expect(asked.map((answer) => answer.n)).toEqual([1, 1, 1, 1, 1]);
+    expect((await answers.answer('other question', compute)).n).toBe(2);
+
+    await buildListing(t.db);
+    expect((await answers.answer('q', compute)).n).toBe(3);
+  });
+
+  it('keeps no failure: the next asker computes again', async () => {
+    const answers = createAnswerCache(t.db);
+    await expect(answers.answer('q', () => Promise.reject(new Error('database away')))).rejects.toThrow(
+      'database away',
+    );
+    expect(await answers.answer('q', async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+});
