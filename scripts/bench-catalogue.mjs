@@ -81,7 +81,7 @@ if (reachable) {
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    await run('PostgreSQL', { DATABASE_URL: url.toString() });
+    await run('PostgreSQL', { DATABASE_URL: url.toString(), PUBLIC_URL: 'http://127.0.0.1' });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -25,6 +25,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PUBLIC_URL: 'sherehe' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('wants the public address for a server on a server database, and only there', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://x@h/db' }, { serving: true })).toThrow(
+      /PUBLIC_URL: must be set with DATABASE_URL/,
+    );
+    const config = { DATABASE_URL: 'postgres://x@h/db', PUBLIC_URL: 'https://sherehe.co.tz' };
+    expect(parseConfig(config, { serving: true }).PUBLIC_URL).toBe('https://sherehe.co.tz');
+    expect(parseConfig({}, { serving: true }).PUBLIC_URL).toBe('http://localhost:3000');
+    // Tools such as db:migrate share the settings and send no links.
+    expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
   it('keeps demo data off a server database unless asked', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -114,7 +114,11 @@ function incompleteOidc(given: Record<string, string | undefined>): string[] {
   );
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `serving`: the settings are for the web server itself (not a command-line tool sharing them), which on a server
+ * database must know the address people reach it at.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = false } = {}): Config {
   // An empty variable (PORT= in a unit file, say) means "not set", never 0 or "".
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
@@ -130,6 +134,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   if ((config.SMS_USERNAME === undefined) !== (config.SMS_API_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  SMS_USERNAME, SMS_API_KEY: set both, or neither');
+  }
+  // A server database means a real deployment, where links in mail and texts pointing at localhost would be broken.
+  if (serving && config.DATABASE_URL !== undefined && config.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: must be set with DATABASE_URL (the address people reach the site at)',
+    );
   }
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;

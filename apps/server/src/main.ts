@@ -10,7 +10,7 @@ import { createDiskStorage } from './platform/storage/disk-storage.ts';
 
 let config: ReturnType<typeof parseConfig>;
 try {
-  config = parseConfig();
+  config = parseConfig(process.env, { serving: true });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -76,7 +76,7 @@ describe('durability', () => {
     const { child, exited } = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
-      ...(server?.url ? { DATABASE_URL: server.url } : {}),
+      ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
     });
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStoredCart, useCart, useCartLineCount } from './cart-store.ts';
+import { CartLimitError, readStoredCart, useCart, useCartLineCount } from './cart-store.ts';
 import { CART_KEY } from './storage-keys.ts';
 
 afterEach(() => useCart.setState({ items: [] }));
@@ -28,6 +28,24 @@ describe('cart store', () => {
     cart.clear();
     expect(useCart.getState().items).toEqual([]);
     expect(localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it("keeps a visitor's cart within the server's bounds, refusing the change that would pass them", async () => {
+    const cart = useCart.getState();
+    await cart.addItem({ productId: 'chairs', quantity: 998 });
+    await cart.addItem({ productId: 'chairs', quantity: 1 });
+    await expect(cart.addItem({ productId: 'chairs', quantity: 1 })).rejects.toEqual(
+      new CartLimitError('quantity'),
+    );
+    await expect(cart.updateQuantity('chairs', 1000)).rejects.toBeInstanceOf(CartLimitError);
+    expect(useCart.getState().items).toEqual([{ productId: 'chairs', quantity: 999 }]);
+
+    for (let i = 1; i < 100; i++) await cart.addItem({ productId: `item-${i}`, quantity: 1 });
+    await expect(cart.addItem({ productId: 'one-too-many', quantity: 1 })).rejects.toMatchObject({
+      limit: 'lines',
+    });
+    expect(useCart.getState().items).toHaveLength(100);
+    expect(storedCart()).toHaveLength(100);
   });
 
   it('survives a reload: a fresh copy of the store starts from storage', async () => {

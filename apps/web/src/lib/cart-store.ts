@@ -11,6 +11,7 @@ import {
   updateLocation,
   updateQuantity,
 } from '@sherehe/core/cart';
+import { cartLimitExceeded } from '@sherehe/core/cart-limits';
 import { create } from 'zustand';
 import { readJson, writeString } from './storage.ts';
 import { CART_KEY } from './storage-keys.ts';
@@ -41,6 +42,13 @@ type CartState = {
   clear: () => Promise<void>;
 };
 
+/** A change refused in the browser because the cart would go past a bound the server keeps as well. */
+export class CartLimitError extends Error {
+  constructor(readonly limit: 'quantity' | 'lines') {
+    super(`The cart would go past its ${limit} limit.`);
+  }
+}
+
 let serverWriter: ((change: CartChange) => Promise<void>) | null = null;
 
 /** cart-sync.ts sends a signed-in person's changes through this. */
@@ -51,7 +59,11 @@ export function setCartWriter(writer: (change: CartChange) => Promise<void>): vo
 export const useCart = create<CartState>()((set, get) => {
   // Shown at once either way; the server's answer then replaces the lines (or restores them after a refusal).
   const change = (next: (items: Cart) => Cart, made: CartChange): Promise<void> => {
-    set(({ items }) => ({ items: next(items) }));
+    const items = next(get().items);
+    // Checked here too, so a visitor's cart never holds what the server would refuse when they sign in.
+    const limit = cartLimitExceeded(items);
+    if (limit) return Promise.reject(new CartLimitError(limit));
+    set({ items });
     return get().onServer && serverWriter ? serverWriter(made) : Promise.resolve();
   };
   return {

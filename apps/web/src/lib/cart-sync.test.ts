@@ -93,11 +93,11 @@ describe('the cart of a signed-in person', () => {
 
     fetchMock
       .mockResolvedValueOnce(
-        apiFailure(422, 'business_rule', 'You can have at most 999 of one item in your cart.'),
+        apiFailure(422, 'business_rule', 'This listing is no longer available.'),
       )
       .mockResolvedValueOnce(jsonResponse(cartOf([TENT, 3])));
-    await expect(useCart.getState().addItem({ productId: TENT, quantity: 997 })).rejects.toThrow(
-      /at most 999/,
+    await expect(useCart.getState().addItem({ productId: TENT, quantity: 2 })).rejects.toThrow(
+      /no longer available/,
     );
     await settle();
     expect(useCart.getState().items).toEqual([{ productId: TENT, quantity: 3 }]);

@@ -108,6 +108,8 @@ export const listingsQuery = z
       blankIsMissing,
       plainText(z.string().trim()).max(60, 'Keep the city under 60 characters.').optional(),
     ),
+    /** One vendor's listings (their profile page's later pages). */
+    vendorId: z.preprocess(blankIsMissing, z.uuid('Not a vendor id.').optional()),
     minPrice: wholeShillings('The lowest price'),
     maxPrice: wholeShillings('The highest price'),
     minRating: z.preprocess(
@@ -157,5 +159,7 @@ export const vendorProfile = z.object({
   /** Newest first, at most VENDOR_PROFILE_LISTINGS_MAX; listingCount says how many there are in all. */
   listings: z.array(listingSummary),
   listingCount: z.number().int().min(0),
+  /** The rest: pass as `cursor` to GET /listings?vendorId={id}&sort=newest; null when these are all. */
+  nextCursor: z.string().nullable(),
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;

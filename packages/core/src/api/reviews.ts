@@ -2,6 +2,7 @@
 // the listing's vendor, hidden by admins when abusive.
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX } from '../review-limits.ts';
+import { plainText } from './plain-text.ts';
 
 export const REVIEW_BODY_MAX = REVIEW_TEXT_MAX;
 export const REVIEW_REPLY_MAX = REVIEW_TEXT_MAX;
@@ -86,8 +87,11 @@ export type RecentReviewsResponse = z.infer<typeof recentReviewsResponse>;
 export const adminReview = recentReview.extend({ hidden: z.boolean(), authorId: z.uuid() });
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewsQuery = reviewsPageQuery.extend({
+  /** Words of the review, its author's name or the listing's title. */
+  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
   hidden: z.enum(['true', 'false']).optional(),
 });
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;
 export const adminReviewsResponse = z.object({
   reviews: z.array(adminReview),
   nextCursor: z.string().nullable(),

@@ -14,5 +14,9 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    // A record's own history (a listing's latest moderation, in every row of the admin listings page).
+    index('audit_log_target_idx').on(table.targetType, table.targetId, sql`created_at desc`),
+  ],
 );

@@ -1,9 +1,10 @@
 // SQL of listing moderation. There is no column for an admin's archiving (the schema is fixed): the audit log is
 // its record, and the listing's newest listing.archived / listing.restored entry says whether a hold stands.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { PagePosition } from '../admin-users/page-cursor.ts';
+import type { PagePosition } from '../../platform/page-cursor.ts';
 
 export type AdminListingRow = {
   id: string;
@@ -33,7 +34,7 @@ const MODERATION_ACTIONS = sql`('listing.archived', 'listing.restored')`;
 const columns = sql`l.id, l.title, l.kind, l.category, l.price_tzs, l.price_unit, l.city, l.status,
   v.id as vendor_id, v.business_name as vendor_name, v.status as vendor_status, l.rating_count,
   l.created_at, l.updated_at,
-  to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as exact_created_at,
+  ${exactCreatedAt(sql`l.created_at`)} as exact_created_at,
   m.action as moderation_action, m.details->>'reason' as moderation_reason, m.actor_name as moderation_actor,
   m.created_at as moderation_at`;
 const source = sql`listings l join vendors v on v.id = l.vendor_id
@@ -43,12 +44,6 @@ const source = sql`listings l join vendors v on v.id = l.vendor_id
     where a.target_type = 'listing' and a.target_id = l.id::text and a.action in ${MODERATION_ACTIONS}
     order by a.created_at desc, a.id desc limit 1
   ) m on true`;
-
-function olderThan(position: PagePosition | undefined): SQL {
-  if (!position) return sql`true`;
-  const at = sql`${position.createdAt}::timestamptz`;
-  return sql`(l.created_at < ${at} or (l.created_at = ${at} and l.id < ${position.id}))`;
-}
 
 /** Newest first; `q` matches the title or the shop's name. */
 export function listingsPage(
@@ -65,12 +60,12 @@ export function listingsPage(
     after?: PagePosition | undefined;
   },
 ) {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = containsPattern(q);
   const search = pattern ? sql`(l.title ilike ${pattern} or v.business_name ilike ${pattern})` : sql`true`;
   const ofStatus = status ? sql`l.status = ${status}` : sql`true`;
   return selectRows<AdminListingRow>(
     db,
-    sql`select ${columns} from ${source} where ${search} and ${ofStatus} and ${olderThan(after)}
+    sql`select ${columns} from ${source} where ${search} and ${ofStatus} and ${olderThan(sql`l.created_at`, sql`l.id`, after)}
         order by l.created_at desc, l.id desc limit ${limit}`,
   );
 }

@@ -4,7 +4,7 @@ import type { AdminListing, ModerateListingBody } from '@sherehe/core/api/admin-
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import {
   type AdminListingRow,
   findAdminListing,

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
-import type { PagePosition } from './page-cursor.ts';
+import type { PagePosition } from '../../platform/page-cursor.ts';
 
 const adminColumns = {
   id: users.id,
@@ -25,18 +26,6 @@ export type AdminUserRow = {
   createdAt: Date;
 };
 
-/** A created_at to the microsecond, as ISO text for a page cursor (see page-cursor.ts). */
-function exactCreatedAt(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-}
-
-/** The rows after `position` in newest-first (createdAt, id) order; written so the created_at index narrows it. */
-function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, position: PagePosition | undefined) {
-  if (!position) return undefined;
-  const at = sql`${position.createdAt}::timestamptz`;
-  return and(lte(createdAt, at), or(lt(createdAt, at), lt(id, position.id)));
-}
-
 type Paging = { limit: number; after?: PagePosition | undefined };
 
 /** Newest first; `after` is where the previous page ended. */
@@ -44,7 +33,7 @@ export async function searchUsers(
   db: Database,
   { q, limit, after }: Paging & { q?: string | undefined },
 ): Promise<(AdminUserRow & { exactCreatedAt: string })[]> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = containsPattern(q);
   return db
     .select({ ...adminColumns, exactCreatedAt: exactCreatedAt(users.createdAt) })
     .from(users)

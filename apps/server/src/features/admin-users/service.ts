@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { spendResetTokensOf } from '../password-reset/queries.ts';
-import { decodeCursor, pageOf } from './page-cursor.ts';
 import { type AdminUserRow, auditEntriesPage, findUser, searchUsers, updateUser } from './queries.ts';
 
 export type AdminUsersDeps = { db: Database };

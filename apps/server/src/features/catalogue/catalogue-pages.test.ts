@@ -133,6 +133,28 @@ describe('GET /vendors/:id', () => {
       'Old tent',
     ]);
     expect(body.listingCount).toBe(2);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('shows the newest 60 and leads to the rest, a page at a time, through the listings search', async () => {
+    const vendor = await buildVendor(t.db);
+    const start = Date.parse('2025-03-01T00:00:00Z');
+    for (let i = 0; i < 63; i++) {
+      await buildListing(t.db, { vendor, title: `Kiti ${i}`, publishedAt: new Date(start + i * 60_000) });
+    }
+    const profile = (await get(`/vendors/${vendor.id}`)).json();
+    expect(profile.listings).toHaveLength(60);
+    expect(profile.listingCount).toBe(63);
+
+    const rest = await get(`/listings?vendorId=${vendor.id}&sort=newest&cursor=${profile.nextCursor}`);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().listings.map((listing: { title: string }) => listing.title)).toEqual([
+      'Kiti 2',
+      'Kiti 1',
+      'Kiti 0',
+    ]);
+    expect(rest.json().nextCursor).toBeNull();
+    expect((await get('/listings?vendorId=not-an-id')).json().error.message).toMatch(/Not a vendor id/);
   });
 
   it('answers 404 for a suspended or unknown vendor, 400 for a malformed id', async () => {

@@ -24,6 +24,7 @@ import {
   countPublicListingsByCategory,
   findPublicListing,
   findPublicVendor,
+  type ListingFilters,
   type ListingSummaryRow,
   listingPhotos,
   type PublicVendorRow,
@@ -115,7 +116,7 @@ async function readListingsPage(
     after,
     limit,
   }: {
-    filters: ListingsQuery & { q: string | undefined };
+    filters: ListingFilters;
     sort: EffectiveSort;
     after: ListingPosition | undefined;
     limit: number;
@@ -175,14 +176,11 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'This vendor is not listed on Sherehe.');
-  const rows = await searchPublicListings(db, {
+  const { listings, nextCursor } = await readListingsPage(db, {
     filters: { vendorId: id },
     sort: 'newest',
+    after: undefined,
     limit: VENDOR_PROFILE_LISTINGS_MAX,
   });
-  return {
-    vendor: toVendorCard(vendor),
-    listings: rows.slice(0, VENDOR_PROFILE_LISTINGS_MAX).map(toSummary),
-    listingCount: vendor.listing_count,
-  };
+  return { vendor: toVendorCard(vendor), listings, listingCount: vendor.listing_count, nextCursor };
 }

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { PagePosition } from '../admin-users/page-cursor.ts';
+import type { PagePosition } from '../../platform/page-cursor.ts';
 
 export type ListingForReviews = {
   id: string;
@@ -52,14 +53,9 @@ export type ReviewRow = {
 
 const reviewColumns = sql`r.id, r.listing_id, r.user_id, r.rating, r.body, u.name as author_name, r.vendor_reply,
   r.replied_at, r.hidden_at, r.created_at, r.updated_at, l.title as listing_title,
-  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as exact_created_at`;
+  ${exactCreatedAt(sql`r.created_at`)} as exact_created_at`;
+const olderReviews = (after: PagePosition | undefined) => olderThan(sql`r.created_at`, sql`r.id`, after);
 const reviewSource = sql`reviews r join users u on u.id = r.user_id join listings l on l.id = r.listing_id`;
-
-function olderThan(position: PagePosition | undefined): SQL {
-  if (!position) return sql`true`;
-  const at = sql`${position.createdAt}::timestamptz`;
-  return sql`(r.created_at < ${at} or (r.created_at = ${at} and r.id < ${position.id}))`;
-}
 
 export async function findReview(db: Database, id: string, lock = false): Promise<ReviewRow | undefined> {
   const [row] = await selectRows<ReviewRow>(
@@ -86,7 +82,7 @@ export async function selectListingReviews(
   return selectRows<ReviewRow>(
     db,
     sql`select ${reviewColumns} from ${reviewSource}
-        where r.listing_id = ${listingId} and r.hidden_at is null and ${olderThan(after)}
+        where r.listing_id = ${listingId} and r.hidden_at is null and ${olderReviews(after)}
         order by r.created_at desc, r.id desc limit ${limit}`,
   );
 }
@@ -101,16 +97,31 @@ export async function selectRecentReviews(db: Database, limit: number) {
   );
 }
 
-/** For moderation: every review, hidden ones too (or only those, or only the visible). */
+/** For moderation: every review, hidden ones too (or only those, or only the visible), found by its words. */
 export async function selectAllReviews(
   db: Database,
-  { limit, after, hidden }: { limit: number; after?: PagePosition | undefined; hidden?: boolean | undefined },
+  {
+    limit,
+    after,
+    hidden,
+    q,
+  }: {
+    limit: number;
+    after?: PagePosition | undefined;
+    hidden?: boolean | undefined;
+    q?: string | undefined;
+  },
 ) {
   const hiddenFilter =
     hidden === undefined ? sql`true` : hidden ? sql`r.hidden_at is not null` : sql`r.hidden_at is null`;
+  const pattern = containsPattern(q);
+  const search = pattern
+    ? sql`(r.body ilike ${pattern} or u.name ilike ${pattern} or l.title ilike ${pattern})`
+    : sql`true`;
   return selectRows<ReviewRow>(
     db,
-    sql`select ${reviewColumns} from ${reviewSource} where ${hiddenFilter} and ${olderThan(after)}
+    sql`select ${reviewColumns} from ${reviewSource}
+        where ${hiddenFilter} and ${search} and ${olderReviews(after)}
         order by r.created_at desc, r.id desc limit ${limit}`,
   );
 }
@@ -124,7 +135,7 @@ export async function selectVendorReviews(
   return selectRows<ReviewRow>(
     db,
     sql`select ${reviewColumns} from ${reviewSource} join vendors v on v.id = l.vendor_id
-        where v.user_id = ${vendorUserId} and ${olderThan(after)}
+        where v.user_id = ${vendorUserId} and ${olderReviews(after)}
         order by r.created_at desc, r.id desc limit ${limit}`,
   );
 }

@@ -197,6 +197,35 @@ describe('reviews', () => {
     expect((await juma.call('PATCH', `/admin/reviews/${id}`, { hidden: true })).statusCode).toBe(403);
   });
 
+  it('lets admins find reviews by their words, author or listing, with the hidden filter', async () => {
+    const { listing } = await vendorListing();
+    await t.db.update(listings).set({ title: 'Ukumbi wa Kilele' }).where(eq(listings.id, listing.id));
+    const admin = await person('admin');
+    const rehema = await person('user', 'Rehema Kweka');
+    const other = await person('user', 'Neema Lyimo');
+    const { id } = (
+      await rehema.call('PUT', `/listings/${listing.id}/reviews/mine`, {
+        rating: 1,
+        body: 'Walikuja 100% wamechelewa',
+      })
+    ).json();
+    await other.call('PUT', `/listings/${listing.id}/reviews/mine`, { rating: 5, body: 'Vizuri sana' });
+    const found = async (query: string) =>
+      (await admin.call('GET', `/admin/reviews?${query}`)).json().reviews.map((r: { id: string }) => r.id);
+
+    expect(await found('q=WAMECHELEWA')).toEqual([id]);
+    expect(await found('q=rehema%20kw')).toEqual([id]);
+    expect(await found(`q=${encodeURIComponent('100%')}`)).toEqual([id]);
+    expect(await found('q=5%25')).toEqual([]); // % is a character to find, never a wildcard
+    expect(await found('q=ukumbi%20wa%20kilele')).toHaveLength(2);
+    await admin.call('PATCH', `/admin/reviews/${id}`, { hidden: true });
+    expect(await found('q=wamechelewa&hidden=false')).toEqual([]);
+    expect(await found('q=wamechelewa&hidden=true')).toEqual([id]);
+    const tooLong = await admin.call('GET', `/admin/reviews?q=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toMatch(/under 100 characters/);
+  });
+
   it('pages a listing’s reviews newest first by cursor, and lists recent ones of visible listings only', async () => {
     const { listing } = await vendorListing();
     for (let i = 0; i < 5; i++) {

@@ -2,6 +2,7 @@
 // own vendor, hiding by admins (audited). listings.rating_count/rating_sum move in the same transaction as every
 // change, counting visible reviews only, so list pages sort and show ratings without a join.
 import type {
+  AdminReviewsQuery,
   AdminReviewsResponse,
   ListingReviewsResponse,
   RatingSummary,
@@ -13,7 +14,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import { decodeCursor, type PagePosition, pageOf } from '../../platform/page-cursor.ts';
 import {
   changeAggregates,
   deleteReview,
@@ -199,28 +200,40 @@ export async function recentReviews({ db }: ReviewDeps, limit: number): Promise<
   return { reviews: rows.map((row) => ({ ...toReview(row), listingTitle: row.listing_title })) };
 }
 
-export async function moderationList(
-  { db }: ReviewDeps,
-  query: { limit: number; cursor?: string | undefined; hidden?: 'true' | 'false' | undefined },
-): Promise<AdminReviewsResponse> {
-  const rows = await selectAllReviews(db, {
+// A page of reviews for moderation or the vendor area: each says which listing it is about and whether it is hidden.
+async function reviewsPage(
+  query: { limit: number; cursor?: string | undefined },
+  select: (paging: { limit: number; after: PagePosition | undefined }) => Promise<ReviewRow[]>,
+) {
+  const rows = await select({
     limit: query.limit + 1,
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
   });
   const page = pageOf(
     rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
     query.limit,
   );
   return {
-    reviews: page.rows.map((row) => ({
-      ...toReview(row),
-      listingTitle: row.listing_title,
-      hidden: row.hidden_at !== null,
-      authorId: row.user_id,
+    rows: page.rows.map((row) => ({
+      row,
+      review: { ...toReview(row), listingTitle: row.listing_title, hidden: row.hidden_at !== null },
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+export async function moderationList(
+  { db }: ReviewDeps,
+  query: AdminReviewsQuery,
+): Promise<AdminReviewsResponse> {
+  const { rows, nextCursor } = await reviewsPage(query, (paging) =>
+    selectAllReviews(db, {
+      ...paging,
+      q: query.q,
+      hidden: query.hidden === undefined ? undefined : query.hidden === 'true',
+    }),
+  );
+  return { reviews: rows.map(({ row, review }) => ({ ...review, authorId: row.user_id })), nextCursor };
 }
 
 /** The vendor area's list: reviews of the caller's own listings only, whoever asks. */
@@ -229,20 +242,8 @@ export async function vendorReviews(
   vendorUserId: string,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<VendorReviewsResponse> {
-  const rows = await selectVendorReviews(db, vendorUserId, {
-    limit: query.limit + 1,
-    after: query.cursor ? decodeCursor(query.cursor) : undefined,
-  });
-  const page = pageOf(
-    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
-    query.limit,
+  const { rows, nextCursor } = await reviewsPage(query, (paging) =>
+    selectVendorReviews(db, vendorUserId, paging),
   );
-  return {
-    reviews: page.rows.map((row) => ({
-      ...toReview(row),
-      listingTitle: row.listing_title,
-      hidden: row.hidden_at !== null,
-    })),
-    nextCursor: page.nextCursor,
-  };
+  return { reviews: rows.map(({ review }) => review), nextCursor };
 }

@@ -1,23 +1,14 @@
 // SQL of vendor onboarding: the request queue with its history, and the admin's view of vendors.
-import { and, asc, desc, eq, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
 import { vendorRequestEvents, vendorRequests } from '../../db/schema/vendor-requests.ts';
-import type { PagePosition } from '../admin-users/page-cursor.ts';
+import type { PagePosition } from '../../platform/page-cursor.ts';
 
 type Paging = { limit: number; after?: PagePosition | undefined };
-
-function exactCreatedAt(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-}
-
-function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, position: PagePosition | undefined) {
-  if (!position) return undefined;
-  const at = sql`${position.createdAt}::timestamptz`;
-  return and(lte(createdAt, at), or(lt(createdAt, at), lt(id, position.id)));
-}
 
 const account = alias(users, 'account');
 
@@ -199,7 +190,7 @@ export function vendorsPage(
     after,
   }: Paging & { q?: string | undefined; status?: 'active' | 'suspended' | undefined },
 ) {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = containsPattern(q);
   return db
     .select({ ...vendorColumns, exactCreatedAt: exactCreatedAt(vendors.createdAt) })
     .from(vendors)

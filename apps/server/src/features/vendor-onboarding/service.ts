@@ -15,7 +15,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
-import { decodeCursor, pageOf } from '../admin-users/page-cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { ensureVendorProfile } from '../vendor-area/ensure-vendor-profile.ts';
 import {
   type AdminVendorRow,

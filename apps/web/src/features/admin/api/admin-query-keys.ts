@@ -7,5 +7,5 @@ export const adminKeys = {
   vendorRequestHistory: (id: string) => ['admin', 'vendor-request-history', id] as const,
   vendors: (search: string, status: string) => ['admin', 'vendors', search, status] as const,
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
-  reviews: (shown: string) => ['admin', 'reviews', shown] as const,
+  reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
 };

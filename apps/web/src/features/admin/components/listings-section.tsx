@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type ListingStatusFilter, useAdminListings } from '../api/use-admin-listings.ts';
 import { useModerateListing } from '../api/use-moderate-listing.ts';
+import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { ListingCard } from './listing-card.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -14,13 +15,12 @@ import { NoteDialog } from './note-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 import { StatusFilter, useStatusParam } from './status-filter.tsx';
-import { UserSearchForm, useUserSearch } from './user-search-form.tsx';
 
 const filters: readonly ListingStatusFilter[] = ['all', 'published', 'draft', 'archived'];
 
 export function ListingsSection() {
   const { t } = useTranslation('admin');
-  const search = useUserSearch();
+  const search = useListSearch();
   const status = useStatusParam(filters, 'all');
   const listings = useAdminListings(search, status);
   const [open, setOpen] = useState<AdminListing | null>(null);
@@ -30,7 +30,7 @@ export function ListingsSection() {
   return (
     <section aria-labelledby="admin-listings-heading">
       <SectionHeading id="admin-listings-heading" title={t('listings.heading')} intro={t('listings.intro')} />
-      <UserSearchForm label={t('listings.search')} hint={t('listings.searchHint')} />
+      <ListSearchForm label={t('listings.search')} hint={t('listings.searchHint')} />
       <StatusFilter
         label={t('listings.filter')}
         fallback="all"

@@ -1,6 +1,6 @@
 import type { AdminListing } from '@sherehe/core/api/admin-listings';
 import type { AdminReview } from '@sherehe/core/api/reviews';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -187,6 +187,24 @@ describe('reviews', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hidden' }));
     expect(await screen.findByText('Watu wabaya kabisa!')).toBeTruthy();
     expect(seen.at(-1)?.url.searchParams.get('hidden')).toBe('true');
+  });
+
+  it('finds reviews by what is typed, and says when none matches', async () => {
+    const seen = fakeServer(fetchMock, ({ url }) =>
+      jsonResponse({
+        reviews: ['', 'wabaya'].includes(url.searchParams.get('q') ?? '') ? [rude] : [],
+        nextCursor: null,
+      }),
+    );
+    const { router } = renderSection('reviews');
+    expect(await screen.findByText('Watu wabaya kabisa!')).toBeTruthy();
+    const box = screen.getByRole('searchbox', { name: 'Search reviews' });
+    await userEvent.type(box, 'wabaya{Enter}');
+    await waitFor(() => expect(seen.at(-1)?.url.searchParams.get('q')).toBe('wabaya'));
+    expect(router.state.location.search).toContain('q=wabaya');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'mvua{Enter}');
+    expect(await screen.findByText('No review matches “mvua”.')).toBeTruthy();
   });
 
   it('speaks Swahili', async () => {

@@ -1,4 +1,4 @@
-// Reviews: the newest reviews across the site, hidden ones too; hide an abusive one (it leaves the listing's page
+// Reviews: the newest reviews across the site, hidden ones too, found by their words, author or listing; hide an abusive one (it leaves the listing's page
 // and its rating) or show it again, each after a confirmation.
 import type { AdminReview } from '@sherehe/core/api/reviews';
 import { MessageSquareText } from 'lucide-react';
@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { type ReviewFilter, useAdminReviews } from '../api/use-admin-reviews.ts';
 import { useReviewVisibility } from '../api/use-review-visibility.ts';
+import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadMore } from './load-more.tsx';
 import { NoteDialog } from './note-dialog.tsx';
@@ -19,8 +20,9 @@ const filters: readonly ReviewFilter[] = ['all', 'visible', 'hidden'];
 
 export function ReviewsSection() {
   const { t } = useTranslation('admin');
+  const search = useListSearch();
   const shown = useStatusParam(filters, 'all');
-  const reviews = useAdminReviews(shown);
+  const reviews = useAdminReviews(search, shown);
   const [open, setOpen] = useState<AdminReview | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
@@ -28,6 +30,7 @@ export function ReviewsSection() {
   return (
     <section aria-labelledby="admin-reviews-heading">
       <SectionHeading id="admin-reviews-heading" title={t('reviews.heading')} intro={t('reviews.intro')} />
+      <ListSearchForm label={t('reviews.search')} hint={t('reviews.searchHint')} />
       <StatusFilter
         label={t('reviews.filter')}
         fallback="all"
@@ -48,7 +51,9 @@ export function ReviewsSection() {
             className="rounded-xl border border-stone-300 border-dashed bg-white p-6 text-center"
           >
             <MessageSquareText aria-hidden="true" className="mx-auto size-8 text-stone-400" />
-            <p className="mt-2 font-medium text-stone-900">{t(`reviews.empty.${shown}`)}</p>
+            <p className="mt-2 font-medium text-stone-900">
+              {search ? t('reviews.noMatch', { search }) : t(`reviews.empty.${shown}`)}
+            </p>
           </div>
         ) : (
           <div

@@ -7,18 +7,18 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useAdminUsers } from '../api/use-admin-users.ts';
 import { AccountStatusDialog } from './account-status-dialog.tsx';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadMore } from './load-more.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 import { type UserActionKind, UserCard } from './user-card.tsx';
-import { UserSearchForm, useUserSearch } from './user-search-form.tsx';
 
 type OpenAction = { kind: UserActionKind; user: AdminUser };
 
 export function UsersSection() {
   const { t } = useTranslation('admin');
-  const search = useUserSearch();
+  const search = useListSearch();
   const users = useAdminUsers(search);
   const myId = useSession((state) => state.user?.id);
   const [action, setAction] = useState<OpenAction | null>(null);
@@ -35,7 +35,7 @@ export function UsersSection() {
   return (
     <section aria-labelledby="admin-users-heading">
       <SectionHeading id="admin-users-heading" title={t('users.heading')} intro={t('users.intro')} />
-      <UserSearchForm />
+      <ListSearchForm />
       <div className="mt-6">
         {users.isPending ? (
           <ListSkeleton />

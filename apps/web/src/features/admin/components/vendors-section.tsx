@@ -7,20 +7,20 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useAdminVendors, type VendorStatusFilter } from '../api/use-admin-vendors.ts';
 import { useVendorStatus } from '../api/use-vendor-status.ts';
+import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadMore } from './load-more.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 import { StatusFilter, useStatusParam } from './status-filter.tsx';
-import { UserSearchForm, useUserSearch } from './user-search-form.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
 const filters: readonly VendorStatusFilter[] = ['all', 'active', 'suspended'];
 
 export function VendorsSection() {
   const { t } = useTranslation('admin');
-  const search = useUserSearch();
+  const search = useListSearch();
   const status = useStatusParam(filters, 'all');
   const vendors = useAdminVendors(search, status);
   const [open, setOpen] = useState<AdminVendor | null>(null);
@@ -30,7 +30,7 @@ export function VendorsSection() {
   return (
     <section aria-labelledby="admin-vendors-heading">
       <SectionHeading id="admin-vendors-heading" title={t('vendors.heading')} intro={t('vendors.intro')} />
-      <UserSearchForm label={t('vendors.search')} hint={t('vendors.searchHint')} />
+      <ListSearchForm label={t('vendors.search')} hint={t('vendors.searchHint')} />
       <StatusFilter
         label={t('vendors.filter')}
         fallback="all"

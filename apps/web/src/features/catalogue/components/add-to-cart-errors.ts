@@ -2,6 +2,7 @@
 // unknown one is shown as the server wrote it in English (or in general terms in Swahili).
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { CartLimitError } from '../../../lib/cart-store.ts';
 
 export type AddToCartProblem = { field: 'quantity' | 'form'; message: string };
 
@@ -20,6 +21,11 @@ export function addToCartProblem(
   language: string,
   limits: { quantityMax: number; linesMax: number },
 ): AddToCartProblem {
+  if (error instanceof CartLimitError) {
+    return error.limit === 'lines'
+      ? { field: 'form', message: t('addToCart.errors.tooManyLines', { max: limits.linesMax }) }
+      : { field: 'quantity', message: t('addToCart.errors.quantityMax', { max: limits.quantityMax }) };
+  }
   if (!(error instanceof ApiError)) return { field: 'form', message: t('addToCart.errors.network') };
   if (error.code === 'http' || error.status >= 500) {
     return { field: 'form', message: t('addToCart.errors.server') };

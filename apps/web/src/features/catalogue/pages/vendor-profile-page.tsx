@@ -1,8 +1,11 @@
 // /event-planners/vendors/{id}: a vendor's card, what they say about themselves, and their listings.
+import type { ListingSummary } from '@sherehe/core/api/catalogue';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useMoreVendorListings } from '../api/use-more-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { secondaryButton } from '../components/button-styles.ts';
 import { ListingCard } from '../components/listing-card.tsx';
@@ -31,7 +34,7 @@ function VendorProfile({ id }: { id: string }) {
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return <VendorProblem notFound={notFound} onRetry={notFound ? undefined : () => profile.refetch()} />;
   }
-  const { vendor, listings, listingCount } = profile.data;
+  const { vendor, listings, listingCount, nextCursor } = profile.data;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{vendor.businessName}</h1>
@@ -49,17 +52,61 @@ function VendorProfile({ id }: { id: string }) {
           {listings.length === 0 ? (
             <p className="mt-3 text-base text-stone-600">{t('vendorPage.noListings')}</p>
           ) : (
-            <ul aria-labelledby="vendor-listings-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
-              {listings.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} />
-                </li>
-              ))}
-            </ul>
+            <VendorListings vendorId={vendor.id} first={listings} nextCursor={nextCursor} />
           )}
         </section>
       </div>
     </section>
+  );
+}
+
+function VendorListings({
+  vendorId,
+  first,
+  nextCursor,
+}: {
+  vendorId: string;
+  first: ListingSummary[];
+  nextCursor: string | null;
+}) {
+  const { t } = useTranslation('catalogue');
+  const [wanted, setWanted] = useState(false);
+  const more = useMoreVendorListings(vendorId, nextCursor, wanted);
+  const listings = [...first, ...(more.data?.pages.flatMap((page) => page.listings) ?? [])];
+  const loading = more.isFetching;
+  const hasMore = nextCursor !== null && (!more.data || more.hasNextPage);
+  return (
+    <>
+      <ul aria-labelledby="vendor-listings-heading" className="mt-3 grid gap-4 sm:grid-cols-2">
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          {more.isError ? (
+            <p role="alert" className="font-medium text-red-700 text-sm">
+              {t('results.moreFailed')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              if (loading) return;
+              if (!wanted) setWanted(true);
+              else if (more.isError && !more.data) more.refetch();
+              else more.fetchNextPage();
+            }}
+            aria-disabled={loading || undefined}
+            className={`${secondaryButton} w-full sm:w-auto`}
+          >
+            {loading ? t('results.loadingMore') : t('results.loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -9,6 +9,8 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^This listing does not exist/, 'errors.listingNotFound'],
   [/^This photo does not exist/, 'errors.photoNotFound'],
   [/^Your shop is suspended/, 'errors.suspended'],
+  // The admin's reason, when given, stays in the words the admin wrote.
+  [/^An admin archived this listing(: [\s\S]*)?\. Contact Sherehe support/, 'errors.adminHold'],
   [/^Add at least one photo before publishing/, 'errors.noPhoto'],
   [/^A listing can have at most/, 'errors.tooManyPhotos'],
   [/^A published listing keeps at least one photo/, 'errors.lastPhoto'],
@@ -39,7 +41,10 @@ const known: readonly [pattern: RegExp, key: string][] = [
 
 export function translateVendorMessage(message: string, t: TFunction<'vendor'>, language: string): string {
   if (language.startsWith('en')) return message;
-  for (const [pattern, key] of known) if (pattern.test(message)) return t(key);
+  for (const [pattern, key] of known) {
+    const match = pattern.exec(message);
+    if (match) return t(key, { reason: match[1] ?? '' });
+  }
   return message;
 }
 

@@ -1,4 +1,4 @@
-// The accounts search: what is typed reaches the address (?q=) after a short pause, so reload and Back keep it.
+// An admin list's search: what is typed reaches the address (?q=) after a short pause, so reload and Back keep it.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,13 +9,13 @@ export const SEARCH_DELAY_MS = 300;
 const SEARCH_MAX_LENGTH = 100;
 
 /** The search in the address, trimmed; '' for none. */
-export function useUserSearch(): string {
+export function useListSearch(): string {
   const [params] = useSearchParams();
   return params.get('q')?.trim() ?? '';
 }
 
-/** The accounts search by default; another list (vendors) gives its own label and hint. */
-export function UserSearchForm({ label, hint }: { label?: string; hint?: string } = {}) {
+/** The accounts search by default; another list (vendors, listings, reviews) gives its own label and hint. */
+export function ListSearchForm({ label, hint }: { label?: string; hint?: string } = {}) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const search = params.get('q')?.trim() ?? '';

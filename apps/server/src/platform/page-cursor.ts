@@ -1,5 +1,6 @@
-// Where a page of an admin list (accounts, audit log) ended: the last row's (createdAt, id), opaque to the client.
-import { AppError } from '../../platform/errors.ts';
+// Where a page of a newest-first list (accounts, audit log, requests, vendors, listings, reviews) ended: the last
+// row's (createdAt, id), opaque to the client.
+import { AppError } from './errors.ts';
 
 /**
  * createdAt is kept to the microsecond, as text: PostgreSQL stores microseconds and a JavaScript Date only

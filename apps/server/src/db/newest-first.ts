@@ -1,0 +1,24 @@
+// SQL of the newest-first lists paged by (created_at, id) (platform/page-cursor.ts), and of their name searches.
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PagePosition } from '../platform/page-cursor.ts';
+
+/** A created_at to the microsecond, as ISO text for a page cursor. */
+export function exactCreatedAt(column: AnyColumn | SQL): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The rows after `position` in newest-first (createdAt, id) order; written so a created_at index narrows it. */
+export function olderThan(
+  createdAt: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  position: PagePosition | undefined,
+): SQL {
+  if (!position) return sql`true`;
+  const at = sql`${position.createdAt}::timestamptz`;
+  return sql`(${createdAt} <= ${at} and (${createdAt} < ${at} or ${id} < ${position.id}::uuid))`;
+}
+
+/** An ILIKE pattern for text containing `q`, its own % and _ taken literally; undefined without a search. */
+export function containsPattern(q: string | undefined): string | undefined {
+  return q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
