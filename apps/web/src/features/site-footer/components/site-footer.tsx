@@ -82,7 +82,8 @@ export function SiteFooter() {
       </div>
 
       <div className="border-stone-800 border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
+        {/* Room below the last line for the floating buttons (back to top, planner, chat), so it scrolls clear of them. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-5 pb-44 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('credit.copyright')}</p>
           <p className="flex flex-wrap items-center gap-x-4">
             <Link to="/Privacy-Policy" className={linkClass}>
