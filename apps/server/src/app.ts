@@ -30,6 +30,7 @@ import { deleteExpiredPendingRegistrations } from './features/registration/queri
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { imageKeysInUse } from './features/vendor-area/queries.ts';
 import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
@@ -48,6 +49,7 @@ import { createAfricasTalkingTransport, createLogSmsTransport } from './platform
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { sweepUnusedImages } from './platform/storage/sweep-unused-images.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export type AppOptions = {
@@ -69,6 +71,16 @@ declare module 'fastify' {
 
 const OUTBOX_INTERVAL_MS = 30_000;
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/** A housekeeping task too heavy for every round (it reads every stored file): its first round, then daily. */
+function onceADay(task: () => Promise<unknown>): () => Promise<void> {
+  let last = 0;
+  return async () => {
+    if (Date.now() - last < 24 * 60 * 60_000) return;
+    last = Date.now();
+    await task();
+  };
+}
 
 // A hop count means "the nearest n proxies": the address they saw is the client's (what proxy-addr does for numbers).
 function trustedProxies(setting: Config['TRUST_PROXY']) {
@@ -146,6 +158,10 @@ export async function buildApp({
       ['deleting expired password-reset links', deleteExpiredResetTokens],
       ['deleting expired registrations', deleteExpiredPendingRegistrations],
       ['deleting old delivered messages', deleteOldDeliveredMessages],
+      [
+        'deleting image files nothing uses',
+        onceADay(() => sweepUnusedImages(storage, () => imageKeysInUse(database.db))),
+      ],
       ...(database.kind === 'pglite'
         ? [['vacuuming and analysing changed tables', vacuumAndAnalyzeChangedTables] satisfies Task]
         : []),

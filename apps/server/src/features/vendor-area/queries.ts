@@ -2,6 +2,7 @@
 // of their own shop, and another's id looks exactly like one that does not exist.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { listingPhotos, listings, vendors } from '../../db/schema/marketplace.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -145,4 +146,14 @@ export async function setPhotoPosition(db: Database, listingId: string, photoId:
 /** Marks the listing changed (a photo added, removed or moved) so lists sorted by change show it first. */
 export async function touchListing(db: Database, listingId: string) {
   await db.update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, listingId));
+}
+
+/** Every image a record points at: listing photos and shop logos (for sweepUnusedImages). */
+export async function imageKeysInUse(db: Database): Promise<Set<string>> {
+  const rows = await selectRows<{ key: string }>(
+    db,
+    sql`select storage_key as key from listing_photos
+        union select logo_key from vendors where logo_key is not null`,
+  );
+  return new Set(rows.map((row) => row.key));
 }

@@ -1,9 +1,9 @@
 // The storage adapter on the local disk (DATA_DIR/media): each file written to a temporary name, flushed, then
 // renamed into place, so a reader never sees half a file and an acknowledged upload survives a crash.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type Storage } from './storage.ts';
+import { assertStorageKey, isStorageKeyShape, type Storage } from './storage.ts';
 
 async function fsyncPath(target: string): Promise<void> {
   const handle = await open(target, 'r');
@@ -62,6 +62,23 @@ export function createDiskStorage(root: string): Storage {
       // An image's folder goes with its last file; a folder still holding others stays (rmdir refuses).
       const dir = path.dirname(target);
       if (dir !== root) await rmdir(dir).catch(() => {});
+    },
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        // Folders and half-written temporary files are not keys.
+        const key = name.split(path.sep).join('/');
+        if (!isStorageKeyShape(key)) continue;
+        const info = await stat(path.join(root, name)).catch(() => null); // deleted meanwhile
+        if (info?.isFile()) yield { key, writtenAt: info.mtime };
+      }
     },
   };
 }

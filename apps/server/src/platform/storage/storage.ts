@@ -7,12 +7,18 @@ export interface Storage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key with when it was last written, in no particular order. */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 // Keys are our own names, never a client's: lower-case segments of letters, digits and dashes, a file extension at
 // the end. Anything else (.., slashes at the edges, backslashes) is refused before it reaches a file system.
 const KEY_SHAPE = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.[a-z0-9]{2,5}$/;
 
+export function isStorageKeyShape(key: string): boolean {
+  return KEY_SHAPE.test(key) && key.length <= 200;
+}
+
 export function assertStorageKey(key: string): void {
-  if (!KEY_SHAPE.test(key) || key.length > 200) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKeyShape(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
 }
