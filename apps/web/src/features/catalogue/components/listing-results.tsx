@@ -7,6 +7,7 @@ import { filtersFromParams, hasFilters } from '../search-params.ts';
 import { secondaryButton } from './button-styles.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ListingGridSkeleton } from './listing-grid-skeleton.tsx';
+import { LoadMoreButton } from './load-more-button.tsx';
 
 export function ListingResults({ category, headingId }: { category?: string; headingId: string }) {
   const { t } = useTranslation('catalogue');
@@ -46,23 +47,11 @@ export function ListingResults({ category, headingId }: { category?: string; hea
         ))}
       </ul>
       {search.hasNextPage ? (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          {search.isFetchNextPageError ? (
-            <p role="alert" className="font-medium text-red-700 text-sm">
-              {t('results.moreFailed')}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => {
-              if (!search.isFetchingNextPage) search.fetchNextPage();
-            }}
-            aria-disabled={search.isFetchingNextPage || undefined}
-            className={`${secondaryButton} w-full sm:w-auto`}
-          >
-            {search.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
-          </button>
-        </div>
+        <LoadMoreButton
+          loading={search.isFetchingNextPage}
+          failed={search.isFetchNextPageError}
+          onLoadMore={() => search.fetchNextPage()}
+        />
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { secondaryButton } from '../components/button-styles.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { ListingGridSkeleton } from '../components/listing-grid-skeleton.tsx';
+import { LoadMoreButton } from '../components/load-more-button.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { isRecordId } from '../record-id.ts';
 
@@ -69,11 +70,9 @@ function VendorListings({
   first: ListingSummary[];
   nextCursor: string | null;
 }) {
-  const { t } = useTranslation('catalogue');
   const [wanted, setWanted] = useState(false);
   const more = useMoreVendorListings(vendorId, nextCursor, wanted);
   const listings = [...first, ...(more.data?.pages.flatMap((page) => page.listings) ?? [])];
-  const loading = more.isFetching;
   const hasMore = nextCursor !== null && (!more.data || more.hasNextPage);
   return (
     <>
@@ -85,26 +84,15 @@ function VendorListings({
         ))}
       </ul>
       {hasMore ? (
-        <div className="mt-6 flex flex-col items-center gap-2">
-          {more.isError ? (
-            <p role="alert" className="font-medium text-red-700 text-sm">
-              {t('results.moreFailed')}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => {
-              if (loading) return;
-              if (!wanted) setWanted(true);
-              else if (more.isError && !more.data) more.refetch();
-              else more.fetchNextPage();
-            }}
-            aria-disabled={loading || undefined}
-            className={`${secondaryButton} w-full sm:w-auto`}
-          >
-            {loading ? t('results.loadingMore') : t('results.loadMore')}
-          </button>
-        </div>
+        <LoadMoreButton
+          loading={more.isFetching}
+          failed={more.isError}
+          onLoadMore={() => {
+            if (!wanted) setWanted(true);
+            else if (more.isError && !more.data) more.refetch();
+            else more.fetchNextPage();
+          }}
+        />
       ) : null}
     </>
   );
