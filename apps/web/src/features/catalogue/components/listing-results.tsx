@@ -7,7 +7,7 @@ import { filtersFromParams, hasFilters } from '../search-params.ts';
 import { secondaryButton } from './button-styles.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ListingGridSkeleton } from './listing-grid-skeleton.tsx';
-import { LoadMoreButton } from './load-more-button.tsx';
+import { MoreListingsButton } from './more-listings-button.tsx';
 
 export function ListingResults({ category, headingId }: { category?: string; headingId: string }) {
   const { t } = useTranslation('catalogue');
@@ -47,7 +47,7 @@ export function ListingResults({ category, headingId }: { category?: string; hea
         ))}
       </ul>
       {search.hasNextPage ? (
-        <LoadMoreButton
+        <MoreListingsButton
           loading={search.isFetchingNextPage}
           failed={search.isFetchNextPageError}
           onLoadMore={() => search.fetchNextPage()}

@@ -10,7 +10,7 @@ import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { secondaryButton } from '../components/button-styles.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { ListingGridSkeleton } from '../components/listing-grid-skeleton.tsx';
-import { LoadMoreButton } from '../components/load-more-button.tsx';
+import { MoreListingsButton } from '../components/more-listings-button.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { isRecordId } from '../record-id.ts';
 
@@ -84,7 +84,7 @@ function VendorListings({
         ))}
       </ul>
       {hasMore ? (
-        <LoadMoreButton
+        <MoreListingsButton
           loading={more.isFetching}
           failed={more.isError}
           onLoadMore={() => {

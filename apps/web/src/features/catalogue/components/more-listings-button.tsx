@@ -1,0 +1,26 @@
+// "Load more" under listing cards, in the catalogue's words and style.
+import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { secondaryButton } from './button-styles.ts';
+
+export function MoreListingsButton({
+  loading,
+  failed,
+  onLoadMore,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <LoadMoreButton
+      loading={loading}
+      problem={failed ? t('results.moreFailed') : null}
+      label={t('results.loadMore')}
+      loadingLabel={t('results.loadingMore')}
+      className={secondaryButton}
+      onLoadMore={onLoadMore}
+    />
+  );
+}
