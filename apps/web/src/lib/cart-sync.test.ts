@@ -92,9 +92,7 @@ describe('the cart of a signed-in person', () => {
     expect(localStorage.getItem(CART_KEY)).toBeNull(); // the account's cart is not this browser's
 
     fetchMock
-      .mockResolvedValueOnce(
-        apiFailure(422, 'business_rule', 'This listing is no longer available.'),
-      )
+      .mockResolvedValueOnce(apiFailure(422, 'business_rule', 'This listing is no longer available.'))
       .mockResolvedValueOnce(jsonResponse(cartOf([TENT, 3])));
     await expect(useCart.getState().addItem({ productId: TENT, quantity: 2 })).rejects.toThrow(
       /no longer available/,
