@@ -8,6 +8,7 @@ export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './pending-registrations.ts';
+export * from './planner.ts';
 export * from './platform.ts';
 export * from './reviews.ts';
 export * from './vendor-requests.ts';
