@@ -112,6 +112,16 @@ export const listingsQuery = z
     vendorId: z.preprocess(blankIsMissing, z.uuid('Not a vendor id.').optional()),
     minPrice: wholeShillings('The lowest price'),
     maxPrice: wholeShillings('The highest price'),
+    /** Venues that hold at least this many guests (listings without a capacity are left out). */
+    minCapacity: z.preprocess(
+      blankIsMissing,
+      z.coerce
+        .number({ error: 'The number of guests must be a whole number.' })
+        .int('The number of guests must be a whole number.')
+        .min(1, 'The number of guests must be at least 1.')
+        .max(1_000_000, 'The number of guests must be at most 1,000,000.')
+        .optional(),
+    ),
     minRating: z.preprocess(
       blankIsMissing,
       z.coerce

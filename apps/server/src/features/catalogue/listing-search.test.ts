@@ -159,6 +159,21 @@ describe('filters', () => {
     expect(await titles({ category, minPrice: 300_001 })).toEqual(['Ulinzi wa VIP']);
   });
 
+  it('filters venues by the guests they hold, leaving out listings without a capacity', async () => {
+    const vendor = await buildVendor(t.db);
+    const venue = (title: string, capacity: number | null) =>
+      buildListing(t.db, { vendor, title, category: 'venues', capacity });
+    const hall = await venue('Ukumbi wa wageni 300', 300);
+    await venue('Ukumbi mdogo', 80);
+    await venue('Bustani bila idadi', null);
+    const ofVendor = { category: 'venues', vendorId: vendor.id };
+    expect(await titles({ ...ofVendor, minCapacity: 120 })).toEqual([hall.title]);
+    expect(await titles({ ...ofVendor, minCapacity: 80 })).toHaveLength(2);
+    const bad = await search({ minCapacity: 'many' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/whole number/);
+  });
+
   it('filters by a minimum rating, leaving out listings without reviews', async () => {
     expect(await titles({ category, minRating: 4 })).toEqual(['Walinzi wawili']);
     expect((await titles({ category, minRating: 3.5 })).sort()).toEqual(['Ulinzi wa VIP', 'Walinzi wawili']);

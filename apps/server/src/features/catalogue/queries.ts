@@ -27,6 +27,7 @@ export type ListingFilters = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   minRating?: number | undefined;
+  minCapacity?: number | undefined;
   vendorId?: string | undefined;
 };
 
@@ -142,6 +143,7 @@ function filterConditions(filters: ListingFilters, match: TextMatch): SQL[] {
       sql`l.rating_count > 0 and l.rating_sum >= ${filters.minRating}::float8 * l.rating_count`,
     );
   }
+  if (filters.minCapacity !== undefined) conditions.push(sql`l.capacity >= ${filters.minCapacity}`);
   if (filters.vendorId) conditions.push(sql`l.vendor_id = ${filters.vendorId}`);
   return conditions;
 }
