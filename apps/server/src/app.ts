@@ -26,6 +26,7 @@ import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { plannerRoutes } from './features/planner/routes.ts';
 import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, { db: database.db, answers: createAnswerCache(database.db) });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
       await api.register(adminListingRoutes, { db: database.db });
+      await api.register(plannerRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -8,4 +8,5 @@ export const adminKeys = {
   vendors: (search: string, status: string) => ['admin', 'vendors', search, status] as const,
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
   reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
+  plannerPrices: ['admin', 'planner-prices'] as const,
 };

@@ -17,6 +17,7 @@ const actionKeys: Record<string, string> = {
   'listing.restored': 'audit.actions.listingRestored',
   'review.hide': 'audit.actions.reviewHidden',
   'review.unhide': 'audit.actions.reviewShown',
+  'planner.prices_changed': 'audit.actions.plannerPricesChanged',
 };
 
 const listingStatuses = new Set(['draft', 'published', 'archived']);
@@ -85,6 +86,12 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
   if (entry.action.startsWith('review.')) {
     const { rating } = rest;
     if (typeof rating === 'number') parts.push(t('audit.details.rating', { rating }));
+    return joined(parts);
+  }
+  // Planner prices (see the server's planner service): how many prices one save changed.
+  if (entry.action === 'planner.prices_changed') {
+    const { changes } = rest;
+    if (Array.isArray(changes)) parts.push(t('audit.details.pricesChanged', { count: changes.length }));
     return joined(parts);
   }
   const fromRole = roleName(from, t);

@@ -1,0 +1,80 @@
+import { specPlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { jsonResponse } from '../../../test/render.tsx';
+import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { AdminPage } from '../pages/admin-page.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  signInAs(rehema);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+const seeded = { ...specPlannerCatalogue, updatedAt: null };
+const renderSection = () =>
+  renderRoutes(
+    [{ path: '/event-planners/admin', Component: AdminPage }],
+    '/event-planners/admin?section=planner-prices',
+  );
+
+describe('planner prices', () => {
+  it('shows every price and saves the whole table with the changed ones', async () => {
+    const seen = fakeServer(fetchMock, ({ method, body }) =>
+      method === 'PUT'
+        ? jsonResponse({ ...seeded, venues: body.venues, updatedAt: '2026-11-22T10:00:00.000Z' })
+        : jsonResponse(seeded),
+    );
+    renderSection();
+    const hundred = await screen.findByLabelText('Venue for 100 guests');
+    expect((hundred as HTMLInputElement).value).toBe('400000');
+    expect((screen.getByLabelText('Cake, per guest') as HTMLInputElement).value).toBe('800');
+    expect(screen.getByLabelText('MC / Host')).toBeTruthy();
+
+    await userEvent.clear(hundred);
+    await userEvent.type(hundred, '450,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(await screen.findByText('Planner prices saved.')).toBeTruthy();
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/v1/admin/planner/prices');
+    expect(put?.body.venues).toHaveLength(13);
+    expect(put?.body.venues.find((venue: { capacity: number }) => venue.capacity === 100)).toEqual({
+      capacity: 100,
+      priceTzs: 450_000,
+    });
+    expect(put?.body.catering).toContainEqual({ key: 'cake', perPersonTzs: 800 });
+    await waitFor(() => expect(screen.getByText(/Last changed/)).toBeTruthy());
+  });
+
+  it('says which prices are not whole shillings and sends nothing', async () => {
+    const seen = fakeServer(fetchMock, () => jsonResponse(seeded));
+    renderSection();
+    const cake = await screen.findByLabelText('Cake, per guest');
+    await userEvent.clear(cake);
+    await userEvent.type(cake, '8.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(await screen.findByText('One price needs fixing before you save.')).toBeTruthy();
+    expect(
+      within(cake.closest('div')?.parentElement as HTMLElement).getByText(
+        'Enter a whole number of shillings.',
+      ),
+    ).toBeTruthy();
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('speaks Swahili', async () => {
+    await i18next.changeLanguage('sw');
+    fakeServer(fetchMock, () => jsonResponse(seeded));
+    renderSection();
+    expect(await screen.findByRole('heading', { name: 'Bei za mpangaji' })).toBeTruthy();
+    expect(await screen.findByLabelText('Keki, kwa kila mgeni')).toBeTruthy();
+  });
+});
