@@ -1,0 +1,16 @@
+// GET /planner/catalogue: the live price tables. Until they arrive, or if they cannot, the spec's tables price the
+// estimate, so the chat always works.
+import type { PlannerCatalogueResponse } from '@sherehe/core/api/planner';
+import { type PlannerCatalogue, specPlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { plannerKeys } from './planner-keys.ts';
+
+export function usePlannerCatalogue(): PlannerCatalogue {
+  const { data } = useQuery({
+    queryKey: plannerKeys.catalogue,
+    queryFn: ({ signal }) => apiRequest<PlannerCatalogueResponse>('/planner/catalogue', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return data ?? specPlannerCatalogue;
+}

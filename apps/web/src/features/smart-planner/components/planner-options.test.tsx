@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { jsonResponse } from '../../../test/render.tsx';
+import { resetPlannerStore, usePlanner } from '../planner-store.ts';
+import {
+  calledUrls,
+  conversation,
+  listing,
+  planUpToExtras,
+  renderPanel,
+  stubMotion,
+  stubServer,
+} from '../planner-test-helpers.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  stubMotion('reduce');
+  fetchMock = stubServer();
+});
+
+afterEach(() => {
+  resetPlannerStore();
+  vi.unstubAllGlobals();
+});
+
+async function showOptions(plan: Parameters<typeof planUpToExtras>[1] = {}, extras: RegExp[] = []) {
+  const rendered = renderPanel();
+  await planUpToExtras(rendered.user, plan);
+  for (const extra of extras) await rendered.user.click(screen.getByRole('button', { name: extra }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Show options' }));
+  await screen.findAllByRole('button', { name: 'Select' });
+  return rendered;
+}
+
+function cards() {
+  const estimate = screen.getByText(/cheapest options? for/).parentElement as HTMLElement;
+  return within(within(estimate).getByRole('list')).getAllByRole('listitem');
+}
+
+describe('the options', () => {
+  it('lists the ten cheapest, each with its capacity, parts, total, a budget tag and Select', async () => {
+    // 80 guests at 3,000 = 240,000 for catering; sound 80,000 + tents 120,000 = 200,000 of extras.
+    await showOptions({ guests: '80', budget: '800000' }, [/^Sound System/, /^Tents/]);
+    expect(conversation().at(-1)).toBe('Show options');
+    expect(
+      screen.getByText('Here are the 10 cheapest options for 80 guests and your budget of TZS 800,000:'),
+    ).toBeTruthy();
+    const list = cards();
+    expect(list).toHaveLength(10);
+
+    const first = within(list[0] as HTMLElement);
+    expect(first.getByText('Venue for 10 guests')).toBeTruthy();
+    expect(first.getByText('TZS 50,000')).toBeTruthy();
+    expect(first.getByText('Buffet / Traditional Menu, TZS 3,000 per person')).toBeTruthy();
+    expect(first.getByText('Sound System, Tents (TZS 200,000)')).toBeTruthy();
+    expect(first.getByText('TZS 490,000')).toBeTruthy(); // 50,000 + 240,000 + 200,000
+    expect(first.getByText('Within budget')).toBeTruthy();
+    expect(first.getByText('Too small for 80 guests')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Select' }).getAttribute('aria-describedby')).toBe(
+      first.getByText('Venue for 10 guests').id,
+    );
+
+    // 80 seats hold everyone: no warning. 90 seats: 360,000 + 440,000 = 800,000, exactly the budget.
+    const eighty = within(list[7] as HTMLElement);
+    expect(eighty.getByText('Venue for 80 guests')).toBeTruthy();
+    expect(eighty.queryByText(/Too small/)).toBeNull();
+    const ninety = within(list[8] as HTMLElement);
+    expect(ninety.getByText('TZS 800,000')).toBeTruthy();
+    expect(ninety.getByText('Within budget')).toBeTruthy();
+    const hundred = within(list[9] as HTMLElement);
+    expect(hundred.getByText('Venue for 100 guests')).toBeTruthy();
+    expect(hundred.getByText('Over budget')).toBeTruthy();
+
+    expect(list.map((card) => within(card).queryByText(/Too small/) !== null)).toEqual([
+      ...Array(7).fill(true),
+      ...Array(3).fill(false),
+    ]);
+  });
+
+  it('says None when no extras are chosen', async () => {
+    await showOptions();
+    expect(within(cards()[0] as HTMLElement).getByText('None')).toBeTruthy();
+  });
+
+  it('Select marks the option, says what was chosen and opens the venue search', async () => {
+    const { user } = await showOptions({ guests: '80', budget: '800000' });
+    const list = cards();
+    await user.click(within(list[8] as HTMLElement).getByRole('button', { name: 'Select' }));
+
+    expect(conversation().slice(-2)).toEqual([
+      'The venue for 90 guests',
+      "Good choice: the venue for 90 guests, TZS 600,000 in all. Now let's look for real places: choose a city and a kind of venue, then Search.",
+    ]);
+    expect(within(list[8] as HTMLElement).getByText('Selected')).toBeTruthy();
+    expect(usePlanner.getState()).toMatchObject({ step: 6, selected: { capacity: 90 } });
+
+    const city = (await screen.findByLabelText('City')) as HTMLSelectElement;
+    expect(Array.from(city.options).map((option) => [option.value, option.text])).toEqual([
+      ['Moshi', 'Moshi'],
+      ['Arusha', 'Arusha'],
+      ['DarEsSalaam', 'Dar es Salaam'],
+      ['Dodoma', 'Dodoma'],
+      ['Mwanza', 'Mwanza'],
+      ['Zanzibar', 'Zanzibar'],
+    ]);
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect(Array.from(category.options).map((option) => option.text)).toEqual([
+      'Hotels',
+      'Halls',
+      'Wedding Venues',
+    ]);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(city));
+  });
+
+  it('Change the plan goes back to the extras, and options can be shown again', async () => {
+    const { user } = await showOptions();
+    await user.click(screen.getByRole('button', { name: 'Change the plan' }));
+    await user.click(screen.getByRole('button', { name: /^MC \/ Host/ }));
+    await user.click(screen.getByRole('button', { name: 'Show options' }));
+    await waitFor(() => expect(screen.getAllByText(/cheapest options for/)).toHaveLength(2));
+    expect(screen.getAllByText('MC / Host (TZS 90,000)')).toHaveLength(10);
+  });
+
+  it('prices with the server’s tables once they arrive', async () => {
+    fetchMock = stubServer({
+      catalogue: jsonResponse({
+        venues: [{ capacity: 100, priceTzs: 1_000_000 }],
+        catering: [{ key: 'buffet', en: 'Buffet', sw: 'Bufee', perPersonTzs: 10_000 }],
+        extras: [],
+        updatedAt: '2025-06-17T08:00:00.000Z',
+      }),
+    });
+    const { user, queryClient } = renderPanel();
+    await waitFor(() => expect(queryClient.getQueryData(['planner', 'catalogue'])).toBeTruthy());
+    await planUpToExtras(user, { guests: '100', budget: '2000000', catering: /^Buffet/ });
+    await user.click(screen.getByRole('button', { name: 'Show options' }));
+    expect(
+      await screen.findByText('Here is the cheapest option for 100 guests and your budget of TZS 2,000,000:'),
+    );
+    expect(within(cards()[0] as HTMLElement).getByText('TZS 2,000,000')).toBeTruthy();
+  });
+
+  it('works on the spec’s tables when the server’s cannot be had', async () => {
+    stubServer({ catalogue: jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) });
+    await showOptions();
+    expect(cards()).toHaveLength(10);
+  });
+});
+
+describe('Sherehe’s own listings beside the options', () => {
+  it('shows venues for every guest and caterers of the chosen style, linked to their pages', async () => {
+    stubServer({
+      listings: (query) =>
+        jsonResponse({
+          listings:
+            query.get('category') === 'venues'
+              ? [listing()]
+              : [
+                  listing({
+                    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+                    title: 'Buffet ya Harusi / Wedding buffet',
+                    category: 'catering',
+                    priceTzs: 18_000,
+                    priceUnit: 'person',
+                    capacity: null,
+                  }),
+                ],
+          nextCursor: null,
+        }),
+    });
+    fetchMock = vi.mocked(fetch) as unknown as Mock;
+    await showOptions({ guests: '80', budget: '1500000' });
+
+    const venues = await screen.findByRole('region', { name: 'Venues on Sherehe for 80 guests or more' });
+    const hall = within(venues).getByRole('link', { name: /Wedding hall in Kiboriloni/ });
+    expect(hall.getAttribute('href')).toBe('/event-planners/products/0b7c8a3e-5f1d-4c2b-9a6e-1d2c3b4a5f60');
+    expect(hall.textContent).toContain('Kilimanjaro Events · Moshi · Up to 300 guests');
+    expect(hall.textContent).toContain('TZS 1,200,000 per event');
+    const caterers = screen.getByRole('region', { name: 'Buffet / Traditional Menu on Sherehe' });
+    expect(within(caterers).getByRole('link', { name: /Wedding buffet/ }).textContent).toContain(
+      'TZS 18,000 per person',
+    );
+
+    const searches = calledUrls(fetchMock)
+      .filter((url) => url.startsWith('/api/v1/listings?'))
+      .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+    expect(searches).toContainEqual({ category: 'venues', minCapacity: '80', limit: '3' });
+    expect(searches).toContainEqual({ category: 'catering', q: 'buffet', limit: '3' });
+  });
+
+  it('stays quiet when the searches fail or find nothing', async () => {
+    stubServer({
+      listings: (query) =>
+        query.get('category') === 'venues'
+          ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500)
+          : jsonResponse({ listings: [], nextCursor: null }),
+    });
+    fetchMock = vi.mocked(fetch) as unknown as Mock;
+    await showOptions();
+    await waitFor(() =>
+      expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/v1/listings?'))).toHaveLength(2),
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/on Sherehe/)).toBeNull();
+  });
+});

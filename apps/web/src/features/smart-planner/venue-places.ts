@@ -1,0 +1,40 @@
+// The venue search's cities and categories as the server takes them, the cities' names as listings store them,
+// and the links of a found place (OpenStreetMap, the phone).
+import type { VenueCategory, VenueCity } from '@sherehe/core/api/venues';
+
+// Not imported from the contract: that module brings zod with it (docs/decisions/003). The types keep them in step.
+export const venueCities: readonly VenueCity[] = [
+  'Moshi',
+  'Arusha',
+  'DarEsSalaam',
+  'Dodoma',
+  'Mwanza',
+  'Zanzibar',
+];
+export const venueCategories: readonly VenueCategory[] = ['hotels', 'halls', 'wedding'];
+
+/** The spec's first city, the search's default. */
+export const DEFAULT_CITY: VenueCity = 'Moshi';
+
+export const cityNames: Record<VenueCity, string> = {
+  Moshi: 'Moshi',
+  Arusha: 'Arusha',
+  DarEsSalaam: 'Dar es Salaam',
+  Dodoma: 'Dodoma',
+  Mwanza: 'Mwanza',
+  Zanzibar: 'Zanzibar',
+};
+
+/** The spec shows only this many places of a search. */
+export const PLACES_SHOWN_MAX = 20;
+
+export function mapUrl(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/** OpenStreetMap may hold several numbers ("+255 754 …;+255 713 …"): the first one, as a tel: link can dial it. */
+export function firstPhone(tag: string): string | null {
+  const first = tag.split(/[;,/]/)[0]?.trim() ?? '';
+  const dialable = first.replace(/[^\d+]/g, '');
+  return /\d{3,}/.test(dialable) ? dialable : null;
+}
