@@ -9,6 +9,12 @@ describe('a found place’s links', () => {
     );
   });
 
+  it('leaves float noise out of the address', () => {
+    expect(mapUrl(-3.331, 37.330999999999996)).toBe(
+      'https://www.openstreetmap.org/?mlat=-3.331&mlon=37.331#map=17/-3.331/37.331',
+    );
+  });
+
   it.each([
     ['+255754000001', '+255754000001'],
     ['+255 754 123 456', '+255754123456'],

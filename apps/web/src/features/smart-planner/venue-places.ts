@@ -28,8 +28,12 @@ export const cityNames: Record<VenueCity, string> = {
 /** The spec shows only this many places of a search. */
 export const PLACES_SHOWN_MAX = 20;
 
+// Six decimals place a point within 10 cm, and keep float noise (37.330999999999996) out of the address.
+const coordinate = (value: number) => String(Number(value.toFixed(6)));
+
 export function mapUrl(lat: number, lon: number): string {
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+  const [y, x] = [coordinate(lat), coordinate(lon)];
+  return `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=17/${y}/${x}`;
 }
 
 /** OpenStreetMap may hold several numbers ("+255 754 …;+255 713 …"): the first one, as a tel: link can dial it. */

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { usePlanner } from '../planner-store.ts';
 import { secondaryButton } from './planner-styles.ts';
 
-export function ChangePlanButton() {
+export function ChangePlanButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation('planner');
   const changePlan = usePlanner((state) => state.changePlan);
   return (
-    <button type="button" onClick={changePlan} className={`${secondaryButton} w-full`}>
+    <button type="button" onClick={changePlan} className={`${secondaryButton} ${className}`}>
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       {t('form.changePlan')}
     </button>

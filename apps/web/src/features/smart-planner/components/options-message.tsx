@@ -15,7 +15,7 @@ type OptionsMessageViewProps = {
   message: OptionsMessage;
   catalogue: PlannerCatalogue;
   onTyped: () => void;
-  revealStart: (element: HTMLElement) => void;
+  revealStart: (element: Element) => void;
 };
 
 export function OptionsMessageView({ message, catalogue, onTyped, revealStart }: OptionsMessageViewProps) {

@@ -78,7 +78,7 @@ export function PlacesMessageView({ message }: { message: PlacesMessage }) {
   }
 
   return (
-    <div className="flex flex-col gap-2 self-stretch">
+    <div data-reveal={message.id} className="flex flex-col gap-2 self-stretch">
       <section aria-labelledby={titleId} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
         <h3 id={titleId} className="mb-2 font-semibold text-sm text-stone-900">
           {t('venues.results', { category: t(`venues.categories.${category}`), city: cityName })}

@@ -32,13 +32,19 @@ export function PlannerComposer({ catalogue, panelRef }: PlannerComposerProps) {
 
   if (busy) return null;
   return (
-    <div ref={ref} className="max-h-[55%] shrink-0 overflow-y-auto border-stone-200 border-t bg-white p-3">
-      {step === 0 ? <NumberStep field="guests" /> : null}
-      {step === 1 ? <NumberStep field="budget" /> : null}
-      {step === 2 ? <CateringStep catalogue={catalogue} /> : null}
-      {step === 3 ? <ExtrasStep catalogue={catalogue} /> : null}
-      {step === 4 ? <ChangePlanButton /> : null}
-      {step === 6 ? <VenueSearchForm /> : null}
+    // At most 60% of the panel, the conversation keeps the rest; a long step scrolls inside, its action stays.
+    <div ref={ref} className="flex max-h-[60%] min-h-0 shrink-0 flex-col border-stone-200 border-t bg-white">
+      {step === 3 ? (
+        <ExtrasStep catalogue={catalogue} />
+      ) : (
+        <div className="min-h-0 overflow-y-auto p-3">
+          {step === 0 ? <NumberStep field="guests" /> : null}
+          {step === 1 ? <NumberStep field="budget" /> : null}
+          {step === 2 ? <CateringStep catalogue={catalogue} /> : null}
+          {step === 4 ? <ChangePlanButton className="w-full" /> : null}
+          {step === 6 ? <VenueSearchForm /> : null}
+        </div>
+      )}
     </div>
   );
 }

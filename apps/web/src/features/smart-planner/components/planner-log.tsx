@@ -1,6 +1,6 @@
-// The conversation, kept scrolled to the newest message unless the person has scrolled up to read.
+// The conversation: each message as it is (typed, a person's line, the options, a venue search's answer).
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { PlannerMessage } from '../planner-messages.ts';
 import { usePlanner, visibleMessages } from '../planner-store.ts';
 import { plannerTiming } from '../planner-timing.ts';
@@ -9,45 +9,14 @@ import { BotBubble, UserBubble } from './chat-bubbles.tsx';
 import { OptionsMessageView } from './options-message.tsx';
 import { PlacesMessageView } from './places-message.tsx';
 import { TypedLine } from './typed-line.tsx';
-
-const NEAR_BOTTOM_PX = 48;
+import { useLogScroll } from './use-log-scroll.ts';
 
 export function PlannerLog({ catalogue }: { catalogue: PlannerCatalogue }) {
   const { t } = usePlannerText(catalogue);
   const messages = usePlanner((state) => state.messages);
   const shown = visibleMessages(messages);
   const logRef = useRef<HTMLDivElement>(null);
-  const stickRef = useRef(true);
-
-  // New messages always come into view; other growth (typing, results arriving) only while at the bottom.
-  useEffect(() => {
-    const log = logRef.current;
-    if (!log) return;
-    const toBottom = () => {
-      log.scrollTop = log.scrollHeight;
-    };
-    const observer = new MutationObserver(() => {
-      if (stickRef.current) toBottom();
-    });
-    observer.observe(log, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the conversation grows
-  useEffect(() => {
-    const log = logRef.current;
-    if (!log) return;
-    stickRef.current = true;
-    log.scrollTop = log.scrollHeight;
-  }, [shown.length]);
-
-  /** Long answers (the options) are read from their top. */
-  const revealStart = useCallback((element: HTMLElement) => {
-    const log = logRef.current;
-    if (!log) return;
-    stickRef.current = false;
-    log.scrollTop = Math.max(0, element.offsetTop - log.offsetTop - 8);
-  }, []);
+  const revealStart = useLogScroll(logRef, shown.length, shown.at(-1)?.id);
 
   return (
     <div
@@ -55,12 +24,10 @@ export function PlannerLog({ catalogue }: { catalogue: PlannerCatalogue }) {
       role="log"
       aria-live="polite"
       aria-label={t('log')}
-      onScroll={(event) => {
-        const log = event.currentTarget;
-        stickRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_BOTTOM_PX;
-      }}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll from the keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
       // relative: offsetTop of the answers is measured from here
-      className="relative flex flex-1 flex-col gap-2 overflow-y-auto bg-stone-50 p-3"
+      className="relative flex flex-1 flex-col gap-2 overflow-y-auto bg-stone-50 p-3 focus-visible:outline-2 focus-visible:outline-teal-700 focus-visible:-outline-offset-2"
     >
       {shown.map((message) => (
         <MessageView key={message.id} message={message} catalogue={catalogue} revealStart={revealStart} />
@@ -72,7 +39,7 @@ export function PlannerLog({ catalogue }: { catalogue: PlannerCatalogue }) {
 type MessageViewProps = {
   message: PlannerMessage;
   catalogue: PlannerCatalogue;
-  revealStart: (element: HTMLElement) => void;
+  revealStart: (element: Element) => void;
 };
 
 function MessageView({ message, catalogue, revealStart }: MessageViewProps) {

@@ -34,8 +34,7 @@ export function VenueSearchForm() {
 
   return (
     <div className="flex flex-col gap-2">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-        <p className="font-medium text-sm text-stone-800">{t('venues.heading')}</p>
+      <form noValidate onSubmit={submit} aria-label={t('venues.heading')} className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor={cityId} className={fieldLabel}>
@@ -72,12 +71,14 @@ export function VenueSearchForm() {
             </select>
           </div>
         </div>
-        <button type="submit" className={`${primaryButton} w-full`}>
-          <Search aria-hidden="true" className="size-4" />
-          {t('venues.search')}
-        </button>
+        <div className="flex gap-2">
+          <button type="submit" className={`${primaryButton} flex-1`}>
+            <Search aria-hidden="true" className="size-4" />
+            {t('venues.search')}
+          </button>
+          <ChangePlanButton />
+        </div>
       </form>
-      <ChangePlanButton />
     </div>
   );
 }
