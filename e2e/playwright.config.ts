@@ -2,7 +2,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { mailCatcherURL, oidcIssuer, oidcProviderPort, appPort as port, smtpPort } from './support/ports.ts';
+import {
+  mailCatcherURL,
+  oidcIssuer,
+  oidcProviderPort,
+  overpassPort,
+  appPort as port,
+  smtpPort,
+} from './support/ports.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `sherehe-e2e-${port}`);
@@ -63,6 +70,15 @@ export default defineConfig({
       },
     },
     {
+      // Every venue search gets the same 25 places near Moshi (journeyElements in overpass-fake.ts).
+      command: 'node --import tsx ../apps/server/test/fakes/overpass-fake-cli.ts',
+      url: `http://127.0.0.1:${overpassPort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OVERPASS_PORT: String(overpassPort) },
+    },
+    {
       // A fresh embedded database every run: the server migrates and seeds it.
       command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
       url: `${baseURL}/api/v1/ready`,
@@ -83,6 +99,7 @@ export default defineConfig({
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,
+        OVERPASS_URL: `http://127.0.0.1:${overpassPort}/api/interpreter`,
       },
     },
   ],

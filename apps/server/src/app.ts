@@ -35,6 +35,7 @@ import { imageKeysInUse } from './features/vendor-area/queries.ts';
 import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
+import { venueRoutes } from './features/venues/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import {
@@ -45,6 +46,7 @@ import {
 import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/outbox.ts';
 import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
+import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
@@ -56,7 +58,9 @@ import { registerWebApp } from './platform/web-app.ts';
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  adapters?: { mail?: MailTransport; sms?: MailTransport; storage?: Storage };
+  adapters?: { mail?: MailTransport; sms?: MailTransport; storage?: Storage; overpass?: OverpassClient };
+  /** How long a venue search waits for Overpass before serving an older copy; tests shorten it. */
+  venueSearchPatienceMs?: number;
   /** Timers for background work (outbox retries); tests leave them off and call drain(). */
   backgroundJobs?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -95,6 +99,7 @@ export async function buildApp({
   adapters = {},
   backgroundJobs = false,
   logger,
+  venueSearchPatienceMs,
 }: AppOptions) {
   const loggerOptions = logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
@@ -222,6 +227,12 @@ export async function buildApp({
       await api.register(catalogueRoutes, { db: database.db, answers: createAnswerCache(database.db) });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });
       await api.register(adminListingRoutes, { db: database.db });
+      await api.register(venueRoutes, {
+        db: database.db,
+        overpass: adapters.overpass ?? createOverpassClient({ url: config.OVERPASS_URL }),
+        searchesPerMinute: config.VENUE_SEARCHES_PER_MINUTE,
+        patienceMs: venueSearchPatienceMs,
+      });
       await api.register(plannerRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },

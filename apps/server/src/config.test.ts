@@ -36,6 +36,17 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  it('asks the public Overpass for venues unless told another http(s) address', () => {
+    expect(parseConfig({}).OVERPASS_URL).toBe('https://overpass-api.de/api/interpreter');
+    const local = 'http://127.0.0.1:12345/api/interpreter';
+    expect(parseConfig({ OVERPASS_URL: local }).OVERPASS_URL).toBe(local);
+    for (const bad of ['ftp://overpass.example/api', 'overpass-api.de', 'file:///etc/passwd']) {
+      expect(() => parseConfig({ OVERPASS_URL: bad })).toThrow(/OVERPASS_URL: must be an http/);
+    }
+    expect(parseConfig({}).VENUE_SEARCHES_PER_MINUTE).toBe(30);
+    expect(() => parseConfig({ VENUE_SEARCHES_PER_MINUTE: '0' })).toThrow(/VENUE_SEARCHES_PER_MINUTE/);
+  });
+
   it('keeps demo data off a server database unless asked', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -87,6 +87,11 @@ const configSchema = z.object({
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 255754123456')
     .default('255754123456'),
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
+  // The Smart Planner's venue search asks an Overpass API interpreter for OpenStreetMap places.
+  OVERPASS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://overpass-api.de/api/interpreter'),
+  VENUE_SEARCHES_PER_MINUTE: positiveInt.default(30),
   // Throttles of the account forms. Per address they are wide: a mobile network puts many people behind one address.
   SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),

@@ -2,18 +2,35 @@
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
+import type { OverpassClient } from '../src/platform/overpass/overpass-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export type TestAppOptions = { env?: Record<string, string>; mail?: MailTransport; sms?: MailTransport };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  mail?: MailTransport;
+  sms?: MailTransport;
+  /** The venue search's Overpass: a client of test/fakes/overpass-fake.ts; unset, one that finds nothing. */
+  overpass?: OverpassClient;
+  venueSearchPatienceMs?: number;
+};
 
-export async function buildTestApp({ env = {}, mail, sms }: TestAppOptions = {}) {
+// Tests never reach the public Overpass (the default OVERPASS_URL); suites that search venues bring the fake.
+const noPlaces: OverpassClient = { run: async () => [] };
+
+export async function buildTestApp({
+  env = {},
+  mail,
+  sms,
+  overpass = noPlaces,
+  venueSearchPatienceMs,
+}: TestAppOptions = {}) {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, adapters: { mail, sms } });
+  const app = await buildApp({ config, database, adapters: { mail, sms, overpass }, venueSearchPatienceMs });
   await app.ready();
   return {
     app,
