@@ -1,3 +1,4 @@
+import type { PlannerPricesBody } from '@sherehe/core/api/planner';
 import { specPlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,11 @@ describe('planner prices', () => {
   it('shows every price and saves the whole table with the changed ones', async () => {
     const seen = fakeServer(fetchMock, ({ method, body }) =>
       method === 'PUT'
-        ? jsonResponse({ ...seeded, venues: body.venues, updatedAt: '2026-11-22T10:00:00.000Z' })
+        ? jsonResponse({
+            ...seeded,
+            venues: (body as PlannerPricesBody).venues,
+            updatedAt: '2026-11-22T10:00:00.000Z',
+          })
         : jsonResponse(seeded),
     );
     renderSection();
@@ -43,14 +48,16 @@ describe('planner prices', () => {
     await userEvent.type(hundred, '450,000');
     await userEvent.click(screen.getByRole('button', { name: 'Save prices' }));
     expect(await screen.findByText('Planner prices saved.')).toBeTruthy();
-    const put = seen.find((request) => request.method === 'PUT');
-    expect(put?.url.pathname).toBe('/api/v1/admin/planner/prices');
-    expect(put?.body.venues).toHaveLength(13);
-    expect(put?.body.venues.find((venue: { capacity: number }) => venue.capacity === 100)).toEqual({
+    const put = seen.find((request) => request.method === 'PUT')?.body as PlannerPricesBody | undefined;
+    expect(seen.find((request) => request.method === 'PUT')?.url.pathname).toBe(
+      '/api/v1/admin/planner/prices',
+    );
+    expect(put?.venues).toHaveLength(13);
+    expect(put?.venues.find((venue) => venue.capacity === 100)).toEqual({
       capacity: 100,
       priceTzs: 450_000,
     });
-    expect(put?.body.catering).toContainEqual({ key: 'cake', perPersonTzs: 800 });
+    expect(put?.catering).toContainEqual({ key: 'cake', perPersonTzs: 800 });
     await waitFor(() => expect(screen.getByText(/Last changed/)).toBeTruthy());
   });
 
