@@ -109,11 +109,11 @@ function PlaceItem({ place }: { place: VenuePlace }) {
               href={mapUrl(place.lat, place.lon)}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={t('venues.mapLabel', { name })}
               className="inline-flex min-h-11 items-center gap-1 font-medium text-sm text-teal-800 underline underline-offset-2 hover:text-teal-900"
             >
               <MapPin aria-hidden="true" className="size-4" />
               {t('venues.map')}
-              <span className="sr-only">: {t('venues.mapOf', { name })}</span>
             </a>
           ) : null}
           {phone ? (
