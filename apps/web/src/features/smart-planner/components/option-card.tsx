@@ -2,7 +2,7 @@
 // warning when the venue cannot hold every guest, and Select.
 import type { PlannerOption } from '@sherehe/core/planner/compute-options';
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { usePlanner } from '../planner-store.ts';
 import { usePlannerText } from '../use-planner-text.ts';
@@ -43,7 +43,7 @@ export function OptionCard({ messageId, option, guests, catalogue }: OptionCardP
       </div>
       {option.holdsGuests ? null : (
         <p className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-amber-50 px-2 py-1 font-medium text-amber-900 text-xs">
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
           {t('option.tooSmall', { count: guests })}
         </p>
       )}

@@ -3,7 +3,7 @@
 // that city.
 import type { VenuePlace } from '@sherehe/core/api/venues';
 import { formatPhone } from '@sherehe/core/phone';
-import { MapPin, Phone, TriangleAlert } from 'lucide-react';
+import { CircleAlert, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -55,7 +55,7 @@ export function PlacesMessageView({ message }: { message: PlacesMessage }) {
       <div className="flex flex-col gap-2">
         {stale ? (
           <p className="flex items-start gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-amber-900 text-xs">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
             {t('venues.stale')}
           </p>
         ) : null}
