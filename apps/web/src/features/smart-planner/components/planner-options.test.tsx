@@ -204,4 +204,23 @@ describe('Sherehe’s own listings beside the options', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText(/on Sherehe/)).toBeNull();
   });
+
+  it('closes the chat when a listing is opened on a phone, where the chat covers the page', async () => {
+    stubServer({ listings: () => jsonResponse({ listings: [listing()], nextCursor: null }) });
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)' || query === '(max-width: 639px)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    const onClose = vi.fn();
+    const { user } = renderPanel({ onClose });
+    await planUpToExtras(user);
+    await user.click(screen.getByRole('button', { name: 'Show options' }));
+    const venues = await screen.findByRole('region', { name: 'Venues on Sherehe for 80 guests or more' });
+    await user.click(within(venues).getByRole('link'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
