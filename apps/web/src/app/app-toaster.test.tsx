@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppToaster, toastOptions } from './providers.tsx';
+import { AppToaster, toastOptions } from './app-toaster.tsx';
 
 afterEach(() => toast.remove());
 

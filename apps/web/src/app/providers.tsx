@@ -1,23 +1,32 @@
-// App-wide providers: the query cache and the toaster with the spec's durations and limit.
+// App-wide providers: the query cache, and the toaster once the page has settled.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { type DefaultToastOptions, Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { onToasterWanted } from '../lib/toaster-demand.ts';
 import { createQueryClient } from './query-client.ts';
 
-// The spec's durations, spelled out for every kind even where they match react-hot-toast's defaults today, so a
-// library update cannot change them. The spec's limit of 20 visible toasts is the library's own (toastLimit 20 in
-// 2.6): the newest push the oldest out; src/app/app-toaster.test.tsx checks both.
-export const toastOptions: DefaultToastOptions = {
-  duration: 4000,
-  blank: { duration: 4000 },
-  error: { duration: 4000 },
-  custom: { duration: 4000 },
-  success: { duration: 2000 },
-  loading: { duration: Number.POSITIVE_INFINITY },
-};
+const AppToaster = lazy(() => import('./app-toaster.tsx').then((module) => ({ default: module.AppToaster })));
 
-export function AppToaster() {
-  return <Toaster position="top-center" toastOptions={toastOptions} />;
+/** How long after the first render the toaster loads when nothing has asked for it sooner. */
+export const TOASTER_SETTLE_MS = 2500;
+
+// react-hot-toast and its styling engine weigh about 4.5 KB gzipped, a fifth of the first screen's budget left for
+// app code, and nothing toasts before someone acts. So the toaster loads once the page has settled, or at once when
+// something on the first screen wants to toast; toasts made before it mounts wait in react-hot-toast's store.
+function SettledToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWanted(true), TOASTER_SETTLE_MS);
+    const unsubscribe = onToasterWanted(() => setWanted(true));
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -25,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <SettledToaster />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { AppToaster } from '../app/providers.tsx';
+import { AppToaster } from '../app/app-toaster.tsx';
 import { useCart } from '../lib/cart-store.ts';
 import { syncSessionFromStorage, useSession } from '../lib/session-store.ts';
 import { USER_KEY } from '../lib/storage-keys.ts';

@@ -1,10 +1,13 @@
 // The cart in the nav: a link for signed-in people; for visitors a message to log in (the spec: it does not navigate).
 import { ShoppingCart, X } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartLineCount } from '../../lib/cart-store.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { wantToaster } from '../../lib/toaster-demand.ts';
+
+// Loaded when first needed, with the toaster (see Providers): the first screen does without react-hot-toast.
+const toaster = () => import('react-hot-toast').then((module) => module.default);
 
 // One id: tapping the cart again refreshes the message instead of stacking copies.
 export const CART_LOGIN_TOAST_ID = 'cart-login-required';
@@ -20,7 +23,7 @@ function LoginRequiredMessage({ toastId }: { toastId: string }) {
       <button
         type="button"
         aria-label={t('nav.dismiss')}
-        onClick={() => toast.dismiss(toastId)}
+        onClick={() => void toaster().then((toast) => toast.dismiss(toastId))}
         className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
       >
         <X aria-hidden="true" className="size-5" strokeWidth={2.5} />
@@ -30,7 +33,10 @@ function LoginRequiredMessage({ toastId }: { toastId: string }) {
 }
 
 export function showCartLoginToast(): void {
-  toast((shown) => <LoginRequiredMessage toastId={shown.id} />, { id: CART_LOGIN_TOAST_ID });
+  wantToaster();
+  void toaster().then((toast) =>
+    toast((shown) => <LoginRequiredMessage toastId={shown.id} />, { id: CART_LOGIN_TOAST_ID }),
+  );
 }
 
 export function CartButton() {
