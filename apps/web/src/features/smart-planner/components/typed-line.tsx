@@ -1,12 +1,15 @@
 // A bot message as the spec types it: the typing dots for the thinking delay, then the text a character at a time.
 // Screen readers get the text once, whole: the growing copy is hidden from them. Reduced motion shows it at once.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TypingDots } from '../../../components/typing-dots.tsx';
 import { usePrefersReducedMotion } from '../use-reduced-motion.ts';
-import { BotBubble, TypingDots } from './chat-bubbles.tsx';
+import { BotBubble } from './chat-bubbles.tsx';
 
 type TypedLineProps = { text: string; thinkMs: number; charMs: number; onDone: () => void };
 
 export function TypedLine({ text, thinkMs, charMs, onDone }: TypedLineProps) {
+  const { t } = useTranslation('planner');
   const reducedMotion = usePrefersReducedMotion();
   // null while thinking; then how many characters are out.
   const [shown, setShown] = useState<number | null>(null);
@@ -34,7 +37,7 @@ export function TypedLine({ text, thinkMs, charMs, onDone }: TypedLineProps) {
   }, [done]);
 
   if (done) return <BotBubble>{text}</BotBubble>;
-  if (shown === null) return <TypingDots />;
+  if (shown === null) return <TypingDots label={t('typing')} />;
   return (
     <BotBubble>
       <span aria-hidden="true">{text.slice(0, shown)}</span>

@@ -1,6 +1,7 @@
 // The conversation: bubbles for bot and person, the typing dots, kept scrolled to the newest message.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypingDots } from '../../../components/typing-dots.tsx';
 
 // Bot lines are kept as string keys so they follow a language switch while the chat is open.
 export type ChatMessage =
@@ -42,19 +43,7 @@ export function ChatMessages({ messages, typing }: { messages: readonly ChatMess
           </p>
         ),
       )}
-      {typing ? (
-        <div className="flex items-center gap-1 self-start rounded-2xl rounded-bl-sm bg-white px-3 py-3 shadow-sm ring-1 ring-stone-200">
-          <span className="sr-only">{t('typing')}</span>
-          {['0ms', '150ms', '300ms'].map((delay) => (
-            <span
-              key={delay}
-              aria-hidden="true"
-              style={{ animationDelay: delay }}
-              className="size-2 rounded-full bg-stone-400 motion-safe:animate-bounce"
-            />
-          ))}
-        </div>
-      ) : null}
+      {typing ? <TypingDots label={t('typing')} /> : null}
     </div>
   );
 }
