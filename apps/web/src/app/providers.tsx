@@ -4,7 +4,14 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { onToasterWanted } from '../lib/toaster-demand.ts';
 import { createQueryClient } from './query-client.ts';
 
-const AppToaster = lazy(() => import('./app-toaster.tsx').then((module) => ({ default: module.AppToaster })));
+// A toaster that cannot be downloaded (a dropped connection, a tab older than a deploy) leaves the page without
+// toasts; it must not turn the whole page into the error screen.
+const AppToaster = lazy(() =>
+  import('./app-toaster.tsx').then(
+    (module): { default: () => ReactNode } => ({ default: module.AppToaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** How long after the first render the toaster loads when nothing has asked for it sooner. */
 export const TOASTER_SETTLE_MS = 2500;

@@ -21,6 +21,8 @@ export type PlannerCatalogueResponse = z.infer<typeof plannerCatalogueResponse>;
 
 /** New prices for every row of the tables: sizes and styles stay as they are, only their prices change. */
 export const plannerPricesBody = z.object({
+  /** The catalogue's updatedAt when these prices were read: a save over someone else's newer one is refused. */
+  basedOn: z.string().max(40).nullable(),
   venues: z.array(z.object({ capacity: z.number().int(), priceTzs: tzs('A venue price') })).max(50),
   catering: z.array(z.object({ key: z.string().max(40), perPersonTzs: tzs('A catering price') })).max(50),
   extras: z.array(z.object({ key: z.string().max(40), priceTzs: tzs('An extra’s price') })).max(50),

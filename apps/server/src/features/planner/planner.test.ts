@@ -31,8 +31,9 @@ async function pricesWith(change: (body: ReturnType<typeof toBody>) => void) {
   change(body);
   return body;
 }
-function toBody(current: typeof specPlannerCatalogue) {
+function toBody(current: typeof specPlannerCatalogue & { updatedAt: string | null }) {
   return {
+    basedOn: current.updatedAt,
     venues: current.venues.map(({ capacity, priceTzs }) => ({ capacity, priceTzs })),
     catering: current.catering.map(({ key, perPersonTzs }) => ({ key, perPersonTzs })),
     extras: current.extras.map(({ key, priceTzs }) => ({ key, priceTzs })),
@@ -100,6 +101,21 @@ describe('PUT /admin/planner/prices', () => {
     );
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json().error.message).toMatch(/whole number of shillings/);
+  });
+
+  it('refuses a save over prices someone else changed after the form was read', async () => {
+    const first = await asRole('admin');
+    const second = await asRole('admin');
+    const read = await catalogue();
+    const mine = toBody(read);
+    const theirs = toBody(read);
+    if (theirs.venues[0]) theirs.venues[0].priceTzs += 1_000;
+    if (mine.extras[0]) mine.extras[0].priceTzs += 1_000;
+    expect((await second.put(theirs)).statusCode).toBe(200);
+    const late = await first.put(mine);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/Someone changed the planner prices/);
+    expect((await catalogue()).venues[0].priceTzs).toBe(theirs.venues[0]?.priceTzs);
   });
 
   it('is for admins only', async () => {

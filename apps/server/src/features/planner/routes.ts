@@ -28,7 +28,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerDeps> = async (app, dep
         tags: ['admin', 'planner'],
         summary: "New prices for every row of the planner's tables; audited",
         body: plannerPricesBody,
-        response: { 200: plannerCatalogueResponse, 400: errorBody, 422: errorBody },
+        response: { 200: plannerCatalogueResponse, 400: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request) => changePlannerPrices(deps, signedInUser(request).id, request.body),

@@ -14,11 +14,18 @@ import {
 
 export type PlannerDeps = { db: Database };
 
-export async function plannerCatalogue({ db }: PlannerDeps): Promise<PlannerCatalogueResponse> {
-  const tables = await readPriceTables(db);
+type PriceTables = Awaited<ReturnType<typeof readPriceTables>>;
+
+/** When an admin last changed a price, as the catalogue says it; null for the seeded tables. */
+function lastChange(tables: PriceTables): string | null {
   const changed = [...tables.venues, ...tables.catering, ...tables.extras]
     .map((row) => row.updatedAt?.getTime() ?? 0)
     .reduce((latest, at) => Math.max(latest, at), 0);
+  return changed > 0 ? new Date(changed).toISOString() : null;
+}
+
+export async function plannerCatalogue({ db }: PlannerDeps): Promise<PlannerCatalogueResponse> {
+  const tables = await readPriceTables(db);
   return {
     venues: tables.venues.map((row) => ({ capacity: row.capacity, priceTzs: row.priceTzs })),
     catering: tables.catering.map((row) => ({
@@ -33,7 +40,7 @@ export async function plannerCatalogue({ db }: PlannerDeps): Promise<PlannerCata
       sw: row.nameSw,
       priceTzs: row.priceTzs,
     })),
-    updatedAt: changed > 0 ? new Date(changed).toISOString() : null,
+    updatedAt: lastChange(tables),
   };
 }
 
@@ -52,6 +59,13 @@ export async function changePlannerPrices(
   await db.transaction(async (tx) => {
     await lockPriceTables(tx);
     const tables = await readPriceTables(tx);
+    // Two admins with the form open: the second save would put back every price the first one changed.
+    if (body.basedOn !== lastChange(tables)) {
+      throw new AppError(
+        'conflict',
+        'Someone changed the planner prices since you opened them. Reload them and make your change again.',
+      );
+    }
     // The whole table every time: a form that lost or doubled a row would otherwise change prices it did not show.
     if (
       !sameSet(

@@ -1,7 +1,7 @@
 // Change the password while signed in; the server ends every other session, so a lost phone is signed out too.
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/use-account-security.ts';
 import { NewPasswordField } from './account-fields.tsx';
 import { FormAlert } from './form-alert.tsx';

@@ -1,13 +1,13 @@
 // Where this account is signed in: each device with when it was last used, and a way to sign any other one out.
 import type { ActiveSession } from '@sherehe/core/api/auth';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useActiveSessions, useEndSession, useSignOutEverywhere } from '../api/use-account-security.ts';
 import { deviceName } from './device-name.ts';
 

@@ -1,8 +1,8 @@
 // After sign-in or register: remember who is signed in, greet them and go where they were heading.
 import type { AuthResponse } from '@sherehe/core/api/auth';
-import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
 import { safeNextPath } from './next-path.ts';
 
 export function useFinishSignIn() {

@@ -1,11 +1,11 @@
 // The account page: signed in, the profile, sign-out and the sections later issues fill; otherwise the ways in.
 import { CircleUserRound, LogOut } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { AccountProfile } from '../components/account-profile.tsx';
 import { EventsSection, OrdersSection } from '../components/account-sections.tsx';

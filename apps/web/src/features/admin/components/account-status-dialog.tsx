@@ -2,9 +2,9 @@
 import type { AdminUser } from '@sherehe/core/api/admin-users';
 import { LoaderCircle } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
 import { dangerButton, primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogError } from './dialog-error.tsx';

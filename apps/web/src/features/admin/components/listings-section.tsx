@@ -3,8 +3,8 @@
 import type { AdminListing } from '@sherehe/core/api/admin-listings';
 import { PackageSearch } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { type ListingStatusFilter, useAdminListings } from '../api/use-admin-listings.ts';
 import { useModerateListing } from '../api/use-moderate-listing.ts';
 import { ListSearchForm, useListSearch } from './list-search-form.tsx';

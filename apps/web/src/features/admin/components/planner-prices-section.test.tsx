@@ -1,4 +1,4 @@
-import type { PlannerPricesBody } from '@sherehe/core/api/planner';
+import type { PlannerCatalogueResponse, PlannerPricesBody } from '@sherehe/core/api/planner';
 import { specPlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ afterEach(() => {
   resetAppState();
 });
 
-const seeded = { ...specPlannerCatalogue, updatedAt: null };
+const seeded: PlannerCatalogueResponse = { ...specPlannerCatalogue, updatedAt: null };
 const renderSection = () =>
   renderRoutes(
     [{ path: '/event-planners/admin', Component: AdminPage }],
@@ -58,6 +58,7 @@ describe('planner prices', () => {
       priceTzs: 450_000,
     });
     expect(put?.catering).toContainEqual({ key: 'cake', perPersonTzs: 800 });
+    expect(put?.basedOn).toBeNull();
     await waitFor(() => expect(screen.getByText(/Last changed/)).toBeTruthy());
   });
 
@@ -75,6 +76,28 @@ describe('planner prices', () => {
       ),
     ).toBeTruthy();
     expect(seen.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('says so when someone else saved first, and starts again from their prices', async () => {
+    let current = seeded;
+    fakeServer(fetchMock, ({ method }) => {
+      if (method !== 'PUT') return jsonResponse(current);
+      current = { ...seeded, updatedAt: '2026-11-22T10:00:00.000Z' };
+      return jsonResponse(
+        {
+          error: {
+            code: 'conflict',
+            message:
+              'Someone changed the planner prices since you opened them. Reload them and make your change again.',
+          },
+        },
+        409,
+      );
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save prices' }));
+    expect(await screen.findByText(/Someone changed the planner prices/)).toBeTruthy();
+    expect(await screen.findByText(/Last changed/)).toBeTruthy();
   });
 
   it('speaks Swahili', async () => {

@@ -2,10 +2,10 @@
 // editable; saved together, so the planner everyone uses changes at once, and audited.
 import type { PlannerCatalogueResponse, PlannerPricesBody } from '@sherehe/core/api/planner';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/toast.ts';
 import { adminErrorMessage } from '../api/admin-server-messages.ts';
 import { usePlannerPrices, useSavePlannerPrices } from '../api/use-planner-prices.ts';
 import { primaryButton } from './button-styles.ts';
@@ -71,12 +71,18 @@ function PricesForm({ catalogue }: { catalogue: PlannerCatalogueResponse }) {
     }
     const price = (row: string) => shillings(draft[row]) ?? 0;
     const body: PlannerPricesBody = {
+      basedOn: catalogue.updatedAt,
       venues: catalogue.venues.map(({ capacity }) => ({ capacity, priceTzs: price(`venue:${capacity}`) })),
       catering: catalogue.catering.map(({ key }) => ({ key, perPersonTzs: price(`catering:${key}`) })),
       extras: catalogue.extras.map(({ key }) => ({ key, priceTzs: price(`extra:${key}`) })),
     };
     if (save.isPending) return;
-    save.mutate(body, { onSuccess: () => toast.success(t('plannerPrices.saved')) });
+    // A refusal goes in a toast: after a 409 the prices reload and the form starts again from them, so a message
+    // inside it would vanish with it.
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('plannerPrices.saved')),
+      onError: (error) => toast.error(adminErrorMessage(error, t, language)),
+    });
   }
 
   const field = (row: string, label: string) => (
@@ -123,11 +129,6 @@ function PricesForm({ catalogue }: { catalogue: PlannerCatalogueResponse }) {
           )}
         </div>
       </fieldset>
-      {save.isError ? (
-        <p role="alert" className="font-medium text-red-700 text-sm">
-          {adminErrorMessage(save.error, t, language)}
-        </p>
-      ) : null}
       {showErrors && invalid.length > 0 ? (
         <p role="alert" className="font-medium text-red-700 text-sm">
           {t('plannerPrices.fixFirst', { count: invalid.length })}

@@ -3,8 +3,8 @@
 import type { AdminReview } from '@sherehe/core/api/reviews';
 import { MessageSquareText } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { type ReviewFilter, useAdminReviews } from '../api/use-admin-reviews.ts';
 import { useReviewVisibility } from '../api/use-review-visibility.ts';
 import { ListSearchForm, useListSearch } from './list-search-form.tsx';

@@ -2,8 +2,8 @@
 import type { AdminVendorRequest } from '@sherehe/core/api/vendor-onboarding';
 import { Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { useDecideVendorRequest } from '../api/use-decide-vendor-request.ts';
 import { type RequestStatusFilter, useVendorRequests } from '../api/use-vendor-requests.ts';
 import { ListSkeleton } from './list-skeleton.tsx';

@@ -3,8 +3,8 @@
 import type { AdminVendor } from '@sherehe/core/api/vendor-onboarding';
 import { Store } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminVendors, type VendorStatusFilter } from '../api/use-admin-vendors.ts';
 import { useVendorStatus } from '../api/use-vendor-status.ts';
 import { ListSearchForm, useListSearch } from './list-search-form.tsx';

@@ -1,11 +1,11 @@
 // The cart page's view of the server cart (with each listing's details), and its changes, answered with the cart.
 import type { CartResponse } from '@sherehe/core/api/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CartChange } from '../../../lib/cart-store.ts';
 import { sendCart, writeCartChange } from '../../../lib/cart-sync.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export const cartQueryKey = ['cart'] as const;
 

@@ -3,8 +3,8 @@
 import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { reviewErrorKey } from '../api/review-errors.ts';
 import { useDeleteReview, useWriteReview } from '../api/use-listing-reviews.ts';
 import { StarInput } from './stars.tsx';

@@ -1,7 +1,7 @@
 // The status moves of a listing: publish a draft or an archived one, archive a published one, back to draft.
 import type { ListingStatus, VendorListing } from '@sherehe/core/api/vendor-area';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast.ts';
 import { useListingStatus } from '../api/use-vendor-listings.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { primaryButton, secondaryButton } from './button-styles.ts';
