@@ -12,6 +12,16 @@ export type PagePosition = { createdAt: string; id: string };
 const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const isUuid = (value: string): boolean => uuid.test(value);
+
+/** A time to the microsecond as cursors carry it, on a day that exists (the pattern alone lets 2025-02-30 by). */
+export function isExactTime(value: string): boolean {
+  if (!exactTime.test(value)) return false;
+  const toMillisecond = value.slice(0, 23);
+  const date = new Date(`${toMillisecond}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === toMillisecond;
+}
+
 const notValid = () => new AppError('validation', 'That page link is not valid.');
 
 export function encodeCursor(position: PagePosition): string {
@@ -21,11 +31,7 @@ export function encodeCursor(position: PagePosition): string {
 /** Checked here rather than left to the database, where a malformed time or id would fail the query with a 500. */
 export function decodeCursor(cursor: string): PagePosition {
   const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length > 0 || !exactTime.test(createdAt) || !uuid.test(id)) throw notValid();
-  // The pattern lets through days that do not exist (2025-02-30): they do not survive a round trip through Date.
-  const toMillisecond = createdAt.slice(0, 23);
-  const date = new Date(`${toMillisecond}Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== toMillisecond) throw notValid();
+  if (rest.length > 0 || !isExactTime(createdAt) || !isUuid(id)) throw notValid();
   return { createdAt, id };
 }
 

@@ -1,6 +1,7 @@
 // Where a page of listings ended: the last row's sort key and id, opaque to the client. Every order ends on the id,
 // so rows with the same price or rating still have one place in it and a page never repeats or skips one.
 import { AppError } from '../../platform/errors.ts';
+import { isExactTime, isUuid } from '../../platform/page-cursor.ts';
 import type { TextMatch } from './queries.ts';
 
 /** The order a search is really read in: relevance needs words to be relevant to, so without them it is newest. */
@@ -17,9 +18,6 @@ export type ListingPosition = {
   /** How the first page's words matched (a search's later pages keep to it); absent without words. */
   match?: TextMatch | undefined;
 };
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const notValid = () => new AppError('validation', 'That page link is not valid; start the search again.');
 
@@ -41,14 +39,6 @@ const keyShapes: Record<EffectiveSort, (key: unknown[]) => boolean> = {
   newest: (key) => key.length === 1 && typeof key[0] === 'string' && isExactTime(key[0]),
 };
 
-function isExactTime(value: string): boolean {
-  if (!exactTime.test(value)) return false;
-  // The pattern lets through days that do not exist (2025-02-30): they do not survive a round trip through Date.
-  const toMillisecond = value.slice(0, 23);
-  const date = new Date(`${toMillisecond}Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === toMillisecond;
-}
-
 /** A cursor made for another order would start the page in the wrong place: refused rather than guessed at. */
 export function decodeListingCursor(cursor: string, sort: EffectiveSort): ListingPosition {
   let parsed: unknown;
@@ -62,8 +52,7 @@ export function decodeListingCursor(cursor: string, sort: EffectiveSort): Listin
   if (cursorSort !== sort) {
     throw new AppError('validation', 'That page link belongs to another sort order; start the search again.');
   }
-  if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !uuid.test(id))
-    throw notValid();
+  if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !isUuid(id)) throw notValid();
   if (match !== undefined && match !== 'words' && match !== 'similar') throw notValid();
   return { sort, key: key as (number | string)[], id, match };
 }

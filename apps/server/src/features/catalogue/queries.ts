@@ -2,6 +2,7 @@
 // in publicListingsFrom, so no query can forget the suspended vendors.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { exactCreatedAt } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
@@ -124,7 +125,7 @@ function orderFor(sort: EffectiveSort, q: string | undefined, match: TextMatch):
       return {
         keys: [publishedAt],
         direction: 'desc',
-        keyOutput: [sql`to_char(${publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`],
+        keyOutput: [exactCreatedAt(publishedAt)],
         keyParams: ([at]) => [sql`${at}::timestamptz`],
       };
   }
