@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './audit-log.ts';
 export * from './cart.ts';
 export * from './marketplace.ts';
+export * from './medi-finder.ts';
 export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';

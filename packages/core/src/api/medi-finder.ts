@@ -1,0 +1,268 @@
+// Medi-Finder (/api/v1/md/…): pharmacies and diagnostic centres. The public records keep the field names the
+// specification's client maps from (pharmacy_id, center_name, coordinates._latitude, active_subscription.is_active …);
+// the owners' and admins' endpoints use the API's own camelCase.
+import { z } from 'zod';
+import { diagnosticTests, pharmacyServices } from '../medi-finder/offerings.ts';
+import { isClockTime } from '../medi-finder/opening-hours.ts';
+import { normalizePhone } from '../phone.ts';
+import { plainText } from './plain-text.ts';
+
+/** The specification's default radius for a nearby search, in metres; the most we search is 50 km. */
+export const DEFAULT_NEARBY_RADIUS_M = 5000;
+export const MAX_NEARBY_RADIUS_M = 50_000;
+export const DEFAULT_FINDER_PAGE = 50;
+export const MAX_FINDER_PAGE = 100;
+
+export const placeKinds = ['pharmacy', 'diagnostic_center'] as const;
+export const placeKind = z.enum(placeKinds);
+export type PlaceKind = z.infer<typeof placeKind>;
+
+// ---- Public reading ----
+
+const decimal = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A query number given as text: a missing, empty or non-numeric value is refused with `message`, never read as 0. */
+const queryNumber = (message: string, min: number, max: number, minExclusive = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(decimal, message)
+    .transform(Number)
+    .refine((value) => (minExclusive ? value > min : value >= min) && value <= max, message);
+
+const pageLimit = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.` })
+  .int(`limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
+  .min(1, `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
+  .max(MAX_FINDER_PAGE, `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
+  .default(DEFAULT_FINDER_PAGE);
+
+const cursor = z.string().max(200).optional().describe('nextCursor of the page before');
+
+export const finderListQuery = z.object({
+  q: plainText(z.string().trim().max(100, 'Keep the search under 100 characters.'))
+    .optional()
+    .describe('Words of the name, area, city or address'),
+  city: plainText(z.string().trim().max(60)).optional(),
+  limit: pageLimit,
+  cursor,
+});
+export type FinderListQuery = z.input<typeof finderListQuery>;
+
+export const LAT_MESSAGE = 'lat must be a latitude in degrees, from -90 to 90.';
+export const LONG_MESSAGE = 'long must be a longitude in degrees, from -180 to 180.';
+export const RADIUS_MESSAGE = `radius must be a distance in metres above 0 and at most ${MAX_NEARBY_RADIUS_M}.`;
+
+export const finderNearbyQuery = z.object({
+  lat: queryNumber(LAT_MESSAGE, -90, 90),
+  long: queryNumber(LONG_MESSAGE, -180, 180),
+  radius: queryNumber(RADIUS_MESSAGE, 0, MAX_NEARBY_RADIUS_M, true)
+    .optional()
+    .transform((value) => value ?? DEFAULT_NEARBY_RADIUS_M)
+    .describe(`Metres; ${DEFAULT_NEARBY_RADIUS_M} when not given`),
+  limit: pageLimit,
+  cursor,
+});
+export type FinderNearbyQuery = z.input<typeof finderNearbyQuery>;
+
+const dayHours = z
+  .object({
+    opens: z.string().refine(isClockTime, 'Give opening times as HH:MM, for example 08:00.'),
+    closes: z.string().refine(isClockTime, 'Give closing times as HH:MM, for example 22:00 or 24:00.'),
+  })
+  .refine((day) => day.opens !== day.closes, 'A day cannot open and close at the same time.')
+  .nullable();
+export const weeklyHours = z
+  .array(dayHours)
+  .length(7, 'Give the hours of all seven days, Monday first.')
+  .describe(
+    'Monday first; null: closed. A close before the open runs past midnight; 00:00–24:00 is all day.',
+  );
+
+const sharedRecord = {
+  vendor_id: z.uuid().describe("The owner's account"),
+  owner_phone: z.string().describe('E.164'),
+  address: z.string(),
+  city: z.string(),
+  area: z.string().describe('Neighbourhood, may be empty'),
+  latitude: z.number(),
+  longitude: z.number(),
+  opening_hours: weeklyHours,
+  open_now: z.boolean().describe('On Tanzanian time, when the answer was made'),
+  rating: z.number().nullable().describe('Average stars, null before the first rating'),
+  rating_count: z.number().int(),
+  active_subscription: z.object({ is_active: z.union([z.literal(1), z.literal(0)]) }),
+  distance: z.number().optional().describe('Metres from the point asked about (nearby answers only)'),
+};
+
+export const pharmacyRecord = z.object({
+  pharmacy_id: z.uuid(),
+  pharmacy_name: z.string(),
+  ...sharedRecord,
+  services: z.array(z.enum(pharmacyServices)),
+});
+export type PharmacyRecord = z.infer<typeof pharmacyRecord>;
+
+export const diagnosticCenterRecord = z.object({
+  center_id: z.uuid(),
+  center_name: z.string(),
+  ...sharedRecord,
+  coordinates: z.object({ _latitude: z.number(), _longitude: z.number() }),
+  tests: z.array(z.enum(diagnosticTests)),
+});
+export type DiagnosticCenterRecord = z.infer<typeof diagnosticCenterRecord>;
+
+export const pharmacyListResponse = z.object({
+  items: z.array(pharmacyRecord),
+  nextCursor: z.string().nullable(),
+});
+export const diagnosticCenterListResponse = z.object({
+  items: z.array(diagnosticCenterRecord),
+  nextCursor: z.string().nullable(),
+});
+export type PharmacyListResponse = z.infer<typeof pharmacyListResponse>;
+export type DiagnosticCenterListResponse = z.infer<typeof diagnosticCenterListResponse>;
+
+export const placeIdParams = z.object({ id: z.uuid({ error: 'That place was not found.' }) });
+
+// ---- Owners (vendor accounts) ----
+
+export const subscriptionPlans = ['monthly', 'quarterly', 'yearly'] as const;
+export const subscriptionPlan = z.enum(subscriptionPlans, { error: 'Choose monthly, quarterly or yearly.' });
+
+export const placeSubscription = z.object({
+  id: z.uuid(),
+  plan: subscriptionPlan,
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  /** True from startsOn to endsOn (Tanzanian dates), unless an admin cancelled it. */
+  isActive: z.boolean(),
+  cancelledAt: z.string().nullable(),
+});
+export type PlaceSubscription = z.infer<typeof placeSubscription>;
+
+export const placeStatus = z.enum(['pending', 'listed', 'hidden']);
+export type PlaceStatus = z.infer<typeof placeStatus>;
+
+export const ownedPlace = z.object({
+  id: z.uuid(),
+  kind: placeKind,
+  name: z.string(),
+  phone: z.string().describe('E.164'),
+  address: z.string(),
+  city: z.string(),
+  area: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: weeklyHours,
+  /** Services of a pharmacy, or tests of a diagnostic centre. */
+  offerings: z.array(z.string()),
+  /** pending: waiting for an admin to verify it; listed: public; hidden by an admin. */
+  status: placeStatus,
+  hiddenReason: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  /** The current or next subscription, or the last one when none is current. */
+  subscription: placeSubscription.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnedPlace = z.infer<typeof ownedPlace>;
+
+export const ownedPlacesResponse = z.object({ places: z.array(ownedPlace) });
+export const ownedPlaceResponse = z.object({ place: ownedPlace });
+export type OwnedPlacesResponse = z.infer<typeof ownedPlacesResponse>;
+
+const coordinate = (message: string, limit: number) =>
+  z.number({ error: message }).min(-limit, message).max(limit, message);
+
+const placeFields = {
+  name: plainText(
+    z.string().trim().min(2, 'Enter the name of the place.').max(100, 'Keep the name under 100 characters.'),
+  ),
+  phone: plainText(z.string().trim().max(30, 'Enter a phone number of at most 30 characters.')).refine(
+    (value) => normalizePhone(value) !== null,
+    'Enter a phone number such as 0754 123 456 or +255 754 123 456.',
+  ),
+  address: plainText(
+    z
+      .string()
+      .trim()
+      .min(3, 'Enter the street address or a landmark.')
+      .max(200, 'Keep the address under 200 characters.'),
+  ),
+  city: plainText(
+    z.string().trim().min(2, 'Enter the city or town.').max(60, 'Keep the city under 60 characters.'),
+  ),
+  area: plainText(z.string().trim().max(60, 'Keep the area under 60 characters.')).default(''),
+  latitude: coordinate('Choose the place on the map, or give a latitude from -90 to 90.', 90),
+  longitude: coordinate('Choose the place on the map, or give a longitude from -180 to 180.', 180),
+  openingHours: weeklyHours,
+  offerings: z.array(z.string()).max(30).default([]),
+};
+
+const offeringsFit = (kind: PlaceKind, offerings: string[]) => {
+  const known: readonly string[] = kind === 'pharmacy' ? pharmacyServices : diagnosticTests;
+  return offerings.every((offering) => known.includes(offering));
+};
+const OFFERINGS_MESSAGE = 'Choose services and tests from the list.';
+
+export const createPlaceBody = z
+  .object({ kind: placeKind, ...placeFields })
+  .refine((body) => offeringsFit(body.kind, body.offerings), {
+    message: OFFERINGS_MESSAGE,
+    path: ['offerings'],
+  });
+export type CreatePlaceBody = z.input<typeof createPlaceBody>;
+
+/** The kind of a place does not change; its offerings are checked against it by the service. */
+export const updatePlaceBody = z.object(placeFields);
+export type UpdatePlaceBody = z.input<typeof updatePlaceBody>;
+
+export const checkOfferings = (kind: PlaceKind, offerings: string[]): string | null =>
+  offeringsFit(kind, offerings) ? null : OFFERINGS_MESSAGE;
+
+// ---- Admins ----
+
+export const adminPlace = ownedPlace.extend({
+  ownerId: z.uuid(),
+  ownerName: z.string(),
+  ownerEmail: z.string().nullable(),
+});
+export type AdminPlace = z.infer<typeof adminPlace>;
+
+export const adminPlacesQuery = z.object({
+  status: placeStatus.optional(),
+  kind: placeKind.optional(),
+  q: plainText(z.string().trim().max(100, 'Keep the search under 100 characters.')).optional(),
+  cursor,
+});
+export type AdminPlacesQuery = z.input<typeof adminPlacesQuery>;
+
+export const adminPlacesResponse = z.object({
+  places: z.array(adminPlace),
+  nextCursor: z.string().nullable(),
+});
+export type AdminPlacesResponse = z.infer<typeof adminPlacesResponse>;
+export const adminPlaceResponse = z.object({ place: adminPlace });
+
+export const hidePlaceBody = z.object({
+  reason: plainText(
+    z
+      .string()
+      .trim()
+      .min(3, 'Say why the place is hidden; its owner will read it.')
+      .max(300, 'Keep the reason under 300 characters.'),
+  ),
+});
+
+export const grantSubscriptionBody = z
+  .object({
+    plan: subscriptionPlan,
+    startsOn: z.iso.date({ error: 'Give the first day as a date.' }),
+    endsOn: z.iso.date({ error: 'Give the last day as a date.' }),
+  })
+  .refine((body) => body.endsOn >= body.startsOn, {
+    message: 'The last day cannot come before the first.',
+    path: ['endsOn'],
+  });
+export type GrantSubscriptionBody = z.infer<typeof grantSubscriptionBody>;
