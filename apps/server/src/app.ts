@@ -22,6 +22,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
@@ -234,6 +235,7 @@ export async function buildApp({
         patienceMs: venueSearchPatienceMs,
       });
       await api.register(plannerRoutes, { db: database.db });
+      await api.register(mediFinderRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -266,3 +266,20 @@ export const grantSubscriptionBody = z
     path: ['endsOn'],
   });
 export type GrantSubscriptionBody = z.infer<typeof grantSubscriptionBody>;
+
+// ---- Visitors' ratings ----
+
+export const ratePlaceBody = z.object({
+  stars: z
+    .number({ error: 'Give from 1 to 5 stars.' })
+    .int('Give from 1 to 5 stars.')
+    .min(1, 'Give from 1 to 5 stars.')
+    .max(5, 'Give from 1 to 5 stars.'),
+});
+export const placeRatingResponse = z.object({
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  /** The caller's own stars. */
+  stars: z.number().int(),
+});
+export type PlaceRatingResponse = z.infer<typeof placeRatingResponse>;
