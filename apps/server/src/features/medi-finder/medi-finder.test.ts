@@ -105,6 +105,20 @@ describe('GET /md/pharmacies/fetch and /md/diagnostic-centers/fetch', () => {
     expect(centres.items[0]).not.toHaveProperty('distance');
   });
 
+  it('answers JSON to anyone: with the Accept header and a Bearer token, a stale token, or neither', async () => {
+    const place = await buildPlace(t.db, { kind: 'diagnostic_center' });
+    const token = await sessionTokenFor(t.db, await buildUser(t.db));
+    for (const headers of [
+      { accept: 'application/json', ...bearer(token) },
+      { accept: 'application/json', ...bearer('no-longer-a-session') },
+      {},
+    ]) {
+      const res = await get(`/md/diagnostic-centers/${place.id}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('counts a subscription only from its first to its last day, and not once cancelled', async () => {
     const city = 'Mji wa Usajili';
     const current = await buildPlace(t.db, { name: 'A current', city });
