@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
+import { adminMediFinderRoutes } from './features/admin-medi-finder/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
@@ -23,6 +24,7 @@ import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
+import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
 import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
@@ -236,6 +238,8 @@ export async function buildApp({
       });
       await api.register(plannerRoutes, { db: database.db });
       await api.register(mediFinderRoutes, { db: database.db });
+      await api.register(mediFinderOwnerRoutes, { db: database.db });
+      await api.register(adminMediFinderRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -123,7 +123,8 @@ export const diagnosticCenterListResponse = z.object({
 export type PharmacyListResponse = z.infer<typeof pharmacyListResponse>;
 export type DiagnosticCenterListResponse = z.infer<typeof diagnosticCenterListResponse>;
 
-export const placeIdParams = z.object({ id: z.uuid({ error: 'That place was not found.' }) });
+// Any text: a malformed id answers 404 like an unknown one (the services check it), never a 400 or a 500.
+export const placeIdParams = z.object({ id: z.string().max(100).describe('The place id (a UUID)') });
 
 // ---- Owners (vendor accounts) ----
 

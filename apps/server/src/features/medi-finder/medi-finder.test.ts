@@ -381,7 +381,7 @@ describe('lists and single places refuse bad input without a 500', () => {
     ['/md/pharmacies/fetch?limit=abc', 400],
     [`/md/pharmacies/fetch?q=${'a'.repeat(101)}`, 400],
     ['/md/pharmacies/fetch?q=%00', 400],
-    ['/md/pharmacies/not-a-uuid', 400],
+    ['/md/pharmacies/not-a-uuid', 404],
     ['/md/diagnostic-centers/00000000-0000-4000-8000-000000000000', 404],
   ])('%s answers %i', async (url, status) => {
     const res = await get(url);

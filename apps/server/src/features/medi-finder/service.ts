@@ -11,6 +11,7 @@ import type {
 import { tanzaniaDate } from '@sherehe/core/medi-finder/opening-hours';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/page-cursor.ts';
 import {
   decodeDistancePosition,
   decodeNamePosition,
@@ -105,6 +106,7 @@ export async function getPlace<K extends PlaceKind>(
   kind: K,
   id: string,
 ): Promise<RecordOf<K>> {
+  if (!isUuid(id)) throw notFound();
   const now = clock(deps);
   const row = await findListedPlace(deps.db, kind, id, tanzaniaDate(now));
   if (!row) throw notFound();
@@ -118,6 +120,7 @@ export async function ratePlace(
   placeId: string,
   stars: number,
 ): Promise<PlaceRatingResponse> {
+  if (!isUuid(placeId)) throw notFound();
   return deps.db.transaction(async (tx) => {
     const place = await lockListedPlace(tx, placeId);
     if (!place) throw notFound();
