@@ -9,6 +9,7 @@ import {
   overpassPort,
   appPort as port,
   smtpPort,
+  tilePort,
 } from './support/ports.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -79,6 +80,15 @@ export default defineConfig({
       env: { E2E_OVERPASS_PORT: String(overpassPort) },
     },
     {
+      // Map tiles for the Medi-Finder: one plain tile for any /{z}/{x}/{y}.png.
+      command: 'node support/tile-server.mjs',
+      url: `http://127.0.0.1:${tilePort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_TILE_PORT: String(tilePort) },
+    },
+    {
       // A fresh embedded database every run: the server migrates and seeds it.
       command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
       url: `${baseURL}/api/v1/ready`,
@@ -100,6 +110,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,
         OVERPASS_URL: `http://127.0.0.1:${overpassPort}/api/interpreter`,
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
       },
     },
   ],

@@ -8,3 +8,5 @@ export const oidcProviderPort = appPort + 3;
 export const oidcIssuer = `http://localhost:${oidcProviderPort}`;
 // The fake Overpass (OpenStreetMap places for the Smart Planner's venue search), answering its fixed fixture.
 export const overpassPort = appPort + 4;
+// The fake map tile server (MAP_TILE_URL) the Medi-Finder's map loads its tiles from.
+export const tilePort = appPort + 5;

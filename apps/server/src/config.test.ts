@@ -47,6 +47,23 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ VENUE_SEARCHES_PER_MINUTE: '0' })).toThrow(/VENUE_SEARCHES_PER_MINUTE/);
   });
 
+  it('takes map tiles from OpenStreetMap unless told another http(s) template with {z}, {x} and {y}', () => {
+    const config = parseConfig({});
+    expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.MAP_TILE_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+    const local = 'http://127.0.0.1:4315/tiles/{z}/{x}/{y}.png';
+    expect(parseConfig({ MAP_TILE_URL: local, MAP_TILE_ATTRIBUTION: 'Test tiles' })).toMatchObject({
+      MAP_TILE_URL: local,
+      MAP_TILE_ATTRIBUTION: 'Test tiles',
+    });
+    expect(() => parseConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: must be an http/,
+    );
+    expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(
+      /MAP_TILE_URL: must hold \{z\}, \{x\} and \{y\}/,
+    );
+  });
+
   it('keeps demo data off a server database unless asked', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

@@ -92,6 +92,16 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .default('https://overpass-api.de/api/interpreter'),
   VENUE_SEARCHES_PER_MINUTE: positiveInt.default(30),
+  // The Medi-Finder's map: where the browser fetches its tiles ({z}/{x}/{y}, optionally {s}), and the credit shown
+  // on the map (plain text). Tests and e2e point it at a local fake so nothing reaches the internet.
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'must hold {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('© OpenStreetMap contributors'),
   // Throttles of the account forms. Per address they are wide: a mobile network puts many people behind one address.
   SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),

@@ -142,7 +142,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        ['admin'],
+        ['admin', 'adminMediFinder'],
       ),
     },
     {
@@ -198,7 +198,8 @@ const mediFinderRoutes: RouteObject = {
       ),
     },
     {
-      path: 'pharmacies',
+      // The tab and, with an id, one pharmacy: one route (and one object in the first download) for both.
+      path: 'pharmacies/:id?',
       lazy: lazyComponent(
         () => import('../features/medi-finder/pages/pharmacies-page.tsx'),
         (m) => m.PharmaciesPage,
@@ -206,11 +207,19 @@ const mediFinderRoutes: RouteObject = {
       ),
     },
     {
-      path: 'diagnostic-centres',
+      path: 'diagnostic-centres/:id?',
       lazy: lazyComponent(
         () => import('../features/medi-finder/pages/diagnostic-centres-page.tsx'),
         (m) => m.DiagnosticCentresPage,
         ['mediFinder'],
+      ),
+    },
+    {
+      path: 'my-places',
+      lazy: lazyComponent(
+        () => import('../features/medi-finder-owners/pages/my-places-page.tsx'),
+        (m) => m.MyPlacesPage,
+        ['mediFinderOwners'],
       ),
     },
     notFound,

@@ -9,6 +9,7 @@ export const siteConfigFixture: SiteConfig = {
   postalAddress: 'P.O. Box 1234, Moshi, Tanzania',
   supportWhatsapp: '255754123456',
   signInProvider: null,
+  mapTiles: { url: '/test-tiles/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
 };
 
 /**

@@ -12,5 +12,11 @@ export const siteConfigResponse = z.object({
     .describe(
       'The OpenID provider people may sign in with ("Sign in with Google"); null when none is configured',
     ),
+  mapTiles: z
+    .object({
+      url: z.string().describe('Tile template with {z}, {x}, {y} (and maybe {s})'),
+      attribution: z.string().describe('Plain text credit shown on the map'),
+    })
+    .describe("The Medi-Finder map's tiles"),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;

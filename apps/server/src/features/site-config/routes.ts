@@ -10,6 +10,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     postalAddress: config.POSTAL_ADDRESS,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
     signInProvider: config.oidc ? { name: config.oidc.providerName } : null,
+    mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
   };
   app.get(
     '/site-config',

@@ -1,13 +1,16 @@
 // Medi-Finder (/medi-finder/*): a plain header with the way back to the company site.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { useSession } from '../../lib/session-store.ts';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 
 export function MediFinderLayout() {
   const { t } = useTranslation();
+  // Owners (vendor accounts) keep their pharmacies and diagnostic centres here; the server checks the role again.
+  const owner = useSession((state) => state.user?.userRole === 'vendor');
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-stone-200 border-b bg-white">
@@ -15,10 +18,11 @@ export function MediFinderLayout() {
           <Link
             to="/"
             aria-label={t('mediFinderHeader.back')}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
-            <span>Sherehe</span>
+            {/* On a phone the owner's link needs the room; the arrow keeps its name (aria-label). */}
+            <span className={owner ? 'sr-only sm:not-sr-only' : undefined}>Sherehe</span>
           </Link>
           <Link
             to="/medi-finder"
@@ -28,7 +32,16 @@ export function MediFinderLayout() {
             <img src="/favicon.svg" width={28} height={28} alt="" />
             <span>{t('mediFinderHeader.title')}</span>
           </Link>
-          <LanguageSwitch className="ml-auto" />
+          {owner ? (
+            <Link
+              to="/medi-finder/my-places"
+              className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+            >
+              <Building2 aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">{t('mediFinderHeader.myPlaces')}</span>
+            </Link>
+          ) : null}
+          <LanguageSwitch className={owner ? '' : 'ml-auto'} />
         </div>
       </header>
       <main id="main" className="flex flex-1 flex-col">

@@ -9,4 +9,6 @@ export const adminKeys = {
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
   reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
   plannerPrices: ['admin', 'planner-prices'] as const,
+  medicalPlaces: (search: string, status: string, kind: string) =>
+    ['admin', 'medical-places', search, status, kind] as const,
 };

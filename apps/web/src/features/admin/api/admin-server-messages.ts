@@ -28,6 +28,13 @@ const known: readonly [pattern: RegExp, key: string][] = [
   [/^Only an archived listing can be restored/, 'serverErrors.notArchived'],
   [/^We could not find that review/, 'serverErrors.noSuchReview'],
   [/^Not a review id/, 'serverErrors.noSuchReview'],
+  // Medi-Finder (the strings live in the adminMediFinder namespace, loaded with the admin page).
+  [/^That place was not found/, 'adminMediFinder:serverErrors.notFound'],
+  [/^This place is already listed/, 'adminMediFinder:serverErrors.alreadyListed'],
+  [/^This place is already hidden/, 'adminMediFinder:serverErrors.alreadyHidden'],
+  [/^This place already has a subscription from/, 'adminMediFinder:serverErrors.overlap'],
+  [/^This place has no current or upcoming subscription/, 'adminMediFinder:serverErrors.nothingToCancel'],
+  [/^The last day cannot come before the first/, 'adminMediFinder:serverErrors.lastBeforeFirst'],
 ];
 
 /** What to tell the admin when a call failed: the server's words (translated when known), or that it was not reached. */

@@ -1,9 +1,19 @@
 // The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
 // an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
-import { Calculator, Inbox, MessageSquareText, Package, ScrollText, Store, Users } from 'lucide-react';
+import {
+  Calculator,
+  Hospital,
+  Inbox,
+  MessageSquareText,
+  Package,
+  ScrollText,
+  Store,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
+import { MedicalPlacesSection } from './medical-places-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -23,6 +33,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'listings', icon: Package, Panel: ListingsSection },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },
+  { id: 'medi-finder', icon: Hospital, Panel: MedicalPlacesSection },
   { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },
 ];
 

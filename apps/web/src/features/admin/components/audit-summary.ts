@@ -18,9 +18,16 @@ const actionKeys: Record<string, string> = {
   'review.hide': 'audit.actions.reviewHidden',
   'review.unhide': 'audit.actions.reviewShown',
   'planner.prices_changed': 'audit.actions.plannerPricesChanged',
+  'medi_finder.place_registered': 'adminMediFinder:audit.actions.placeRegistered',
+  'medi_finder.place_edited': 'adminMediFinder:audit.actions.placeEdited',
+  'medi_finder.place_verified': 'adminMediFinder:audit.actions.placeVerified',
+  'medi_finder.place_hidden': 'adminMediFinder:audit.actions.placeHidden',
+  'medi_finder.subscription_granted': 'adminMediFinder:audit.actions.subscriptionGranted',
+  'medi_finder.subscription_cancelled': 'adminMediFinder:audit.actions.subscriptionCancelled',
 };
 
 const listingStatuses = new Set(['draft', 'published', 'archived']);
+const placeStatuses = new Set(['pending', 'listed', 'hidden']);
 
 const roles = new Set(['user', 'vendor', 'admin']);
 const DETAILS_MAX = 140;
@@ -92,6 +99,28 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
   if (entry.action === 'planner.prices_changed') {
     const { changes } = rest;
     if (Array.isArray(changes)) parts.push(t('audit.details.pricesChanged', { count: changes.length }));
+    return joined(parts);
+  }
+  // Medi-Finder places (see the server's medi-finder-owners and admin-medi-finder services): the target line names
+  // the place; a subscription's plan and days, a hiding's reason, an edit's changed fields.
+  if (entry.action.startsWith('medi_finder.')) {
+    const { reason, changed, plan, startsOn, endsOn } = rest;
+    if (typeof reason === 'string') parts.push(t('audit.details.reason', { reason }));
+    if (typeof plan === 'string' && typeof startsOn === 'string' && typeof endsOn === 'string') {
+      parts.push(
+        t('adminMediFinder:audit.details.subscription', {
+          plan: t(`adminMediFinder:plans.${plan}`),
+          from: startsOn,
+          to: endsOn,
+        }),
+      );
+    }
+    if (Array.isArray(changed) && changed.length > 0) {
+      parts.push(t('adminMediFinder:audit.details.changed', { fields: changed.join(', ') }));
+    }
+    if (typeof from === 'string' && placeStatuses.has(from)) {
+      parts.push(t('audit.details.wasStatus', { status: t(`adminMediFinder:status.${from}`) }));
+    }
     return joined(parts);
   }
   const fromRole = roleName(from, t);

@@ -1,31 +1,44 @@
-// Filter chips for a list's status, kept in the address (?status=) so reload and Back keep the view.
+// Filter chips for a list's status (or another choice, such as a kind), kept in the address (?status=) so reload
+// and Back keep the view.
 import { useSearchParams } from 'react-router';
 
 type StatusFilterProps<Value extends string> = {
   label: string;
   options: readonly { value: Value; label: string }[];
   fallback: Value;
+  /** The address parameter; `status` unless the list filters by more than one thing. */
+  param?: string;
 };
 
 /** The status in the address when it is one of the options; the fallback otherwise. */
-export function useStatusParam<Value extends string>(values: readonly Value[], fallback: Value): Value {
+export function useStatusParam<Value extends string>(
+  values: readonly Value[],
+  fallback: Value,
+  param = 'status',
+): Value {
   const [params] = useSearchParams();
-  const given = params.get('status');
+  const given = params.get(param);
   return values.find((value) => value === given) ?? fallback;
 }
 
-export function StatusFilter<Value extends string>({ label, options, fallback }: StatusFilterProps<Value>) {
+export function StatusFilter<Value extends string>({
+  label,
+  options,
+  fallback,
+  param = 'status',
+}: StatusFilterProps<Value>) {
   const [, setParams] = useSearchParams();
   const current = useStatusParam(
     options.map((option) => option.value),
     fallback,
+    param,
   );
   function choose(value: Value) {
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous);
-        if (value === fallback) updated.delete('status');
-        else updated.set('status', value);
+        if (value === fallback) updated.delete(param);
+        else updated.set(param, value);
         return updated;
       },
       { replace: true },

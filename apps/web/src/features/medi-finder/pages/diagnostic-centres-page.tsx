@@ -1,8 +1,13 @@
-// PLACEHOLDER until its own issue: the route exists and says what will come.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+// /medi-finder/diagnostic-centres (the finder's second tab) and /medi-finder/diagnostic-centres/:id (one centre).
+import { useParams } from 'react-router';
+import { FinderPage } from './finder-page.tsx';
+import { PlaceDetailPage } from './place-detail-page.tsx';
 
 export function DiagnosticCentresPage() {
-  const { t } = useTranslation('mediFinder');
-  return <PlaceholderPage title={t('diagnosticCentres')} body={t('diagnosticCentresBody')} />;
+  const { id } = useParams();
+  return id === undefined ? (
+    <FinderPage kind="diagnostic_center" />
+  ) : (
+    <PlaceDetailPage kind="diagnostic_center" id={id} />
+  );
 }

@@ -1,8 +1,9 @@
-// PLACEHOLDER until its own issue: the route exists and says what will come.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+// /medi-finder/pharmacies (the finder's first tab) and /medi-finder/pharmacies/:id (one pharmacy).
+import { useParams } from 'react-router';
+import { FinderPage } from './finder-page.tsx';
+import { PlaceDetailPage } from './place-detail-page.tsx';
 
 export function PharmaciesPage() {
-  const { t } = useTranslation('mediFinder');
-  return <PlaceholderPage title={t('pharmacies')} body={t('pharmaciesBody')} />;
+  const { id } = useParams();
+  return id === undefined ? <FinderPage kind="pharmacy" /> : <PlaceDetailPage kind="pharmacy" id={id} />;
 }

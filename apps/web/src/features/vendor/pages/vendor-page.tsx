@@ -1,13 +1,14 @@
 // The vendor area at /event-planners/vendor: the shop profile, the listings and their reviews; ?listing=new or
 // ?listing={id} opens the editor, so Back and a reload keep the vendor where they were.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
+import { secondaryButton } from '../components/button-styles.ts';
 import { FormAlert } from '../components/form-alert.tsx';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
@@ -79,6 +80,19 @@ function VendorArea() {
         <ProfileSection profile={profile.data.profile} />
         <ListingsSection hasProfile={profile.data.profile !== null} />
         {profile.data.profile ? <ReviewsSection /> : null}
+        {/* The same account owns pharmacies and diagnostic centres in the Medi-Finder. */}
+        <section
+          aria-labelledby="vendor-medi-finder"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="vendor-medi-finder" className="font-semibold text-stone-900 text-xl">
+            {t('mediFinder.heading')}
+          </h2>
+          <p className="mt-1 text-base text-stone-600">{t('mediFinder.body')}</p>
+          <Link to="/medi-finder/my-places" className={`${secondaryButton} mt-4`}>
+            {t('mediFinder.link')}
+          </Link>
+        </section>
       </div>
     );
   }

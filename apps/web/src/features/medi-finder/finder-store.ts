@@ -1,0 +1,173 @@
+// The finder's state (Zustand): the search both tabs share, the visitor's position request, and one list per kind
+// of place (finder-list-state.ts). Module state, so going to a detail page and back, or switching tabs, keeps the
+// search and its answers.
+import type {
+  DiagnosticCenterListResponse,
+  PharmacyListResponse,
+  PlaceKind,
+} from '@sherehe/core/api/medi-finder';
+import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
+import { create } from 'zustand';
+import { apiRequest } from '../../lib/api-client.ts';
+import {
+  emptyList,
+  type FinderList,
+  type FinderPage,
+  fetchFulfilled,
+  fetchPending,
+  fetchRejected,
+  isFresh,
+  moreFulfilled,
+  morePending,
+  moreRejected,
+} from './finder-list-state.ts';
+import {
+  type CityKey,
+  DEFAULT_RADIUS_M,
+  type FinderSearch,
+  initialSearch,
+  requestPath,
+  searchKey,
+} from './finder-search.ts';
+import { LocateError, type LocateProblem, locate } from './locate.ts';
+import { type Place, toDiagnosticCentre, toPharmacy } from './place-model.ts';
+
+/** The spec's 5-minute cache lifetime: a list younger than this is shown again without asking. */
+export const LIST_MAX_AGE_MS = 5 * 60 * 1000;
+
+export type GeoState = { status: 'idle' | 'locating' } | { status: 'problem'; problem: LocateProblem };
+
+type FinderData = {
+  search: FinderSearch;
+  /** The radius of the next nearby search, and of the current one. */
+  radius: number;
+  geo: GeoState;
+  lists: Record<PlaceKind, FinderList<Place>>;
+};
+
+type FinderActions = {
+  searchList: (q: string, city: CityKey | '') => void;
+  /** Asks the browser for the position, then searches near it; on a problem, keeps the search and says why. */
+  nearMe: () => Promise<void>;
+  nearCity: (city: CityKey) => void;
+  setRadius: (radius: number) => void;
+  /** Fetches the kind's list for the current search, unless it already has a fresh answer (or `force`). */
+  load: (kind: PlaceKind, options?: { force?: boolean }) => Promise<void>;
+  loadMore: (kind: PlaceKind) => Promise<void>;
+};
+
+export const cityName = (key: CityKey): string => finderCities.find((city) => city.key === key)?.name ?? key;
+
+function initialData(): FinderData {
+  return {
+    search: initialSearch,
+    radius: DEFAULT_RADIUS_M,
+    geo: { status: 'idle' },
+    lists: { pharmacy: emptyList(), diagnostic_center: emptyList() },
+  };
+}
+
+async function fetchPage(
+  kind: PlaceKind,
+  search: FinderSearch,
+  cursor: string | null,
+  signal: AbortSignal,
+): Promise<FinderPage<Place>> {
+  const path = requestPath(kind, search, cityName, cursor);
+  if (kind === 'pharmacy') {
+    const page = await apiRequest<PharmacyListResponse>(path, { signal });
+    return { items: page.items.map(toPharmacy), nextCursor: page.nextCursor };
+  }
+  const page = await apiRequest<DiagnosticCenterListResponse>(path, { signal });
+  return { items: page.items.map(toDiagnosticCentre), nextCursor: page.nextCursor };
+}
+
+let nextRequestId = 0;
+// The request each list waits for: a newer one cancels it, so a dropped answer does not cost the visitor data.
+const inFlight: Partial<Record<PlaceKind, AbortController>> = {};
+
+function startRequest(kind: PlaceKind): { id: number; signal: AbortSignal } {
+  inFlight[kind]?.abort();
+  const controller = new AbortController();
+  inFlight[kind] = controller;
+  return { id: ++nextRequestId, signal: controller.signal };
+}
+
+export const useFinder = create<FinderData & FinderActions>()((set, get) => {
+  const updateList = (kind: PlaceKind, change: (list: FinderList<Place>) => FinderList<Place>) =>
+    set((state) => ({ lists: { ...state.lists, [kind]: change(state.lists[kind]) } }));
+
+  return {
+    ...initialData(),
+
+    searchList(q, city) {
+      set({ search: { mode: 'list', q: q.trim(), city }, geo: { status: 'idle' } });
+    },
+
+    async nearMe() {
+      set({ geo: { status: 'locating' } });
+      try {
+        const { lat, long } = await locate();
+        // Another search chosen while the browser was asking wins over this late position.
+        if (get().geo.status !== 'locating') return;
+        set({
+          search: { mode: 'nearby', lat, long, radius: get().radius, origin: 'device' },
+          geo: { status: 'idle' },
+        });
+      } catch (error) {
+        if (get().geo.status !== 'locating') return;
+        const problem = error instanceof LocateError ? error.problem : 'unavailable';
+        set({ geo: { status: 'problem', problem } });
+      }
+    },
+
+    nearCity(key) {
+      const city = finderCities.find((entry) => entry.key === key);
+      if (!city) return;
+      set({
+        search: { mode: 'nearby', lat: city.lat, long: city.long, radius: get().radius, origin: city.key },
+        geo: { status: 'idle' },
+      });
+    },
+
+    setRadius(radius) {
+      const { search } = get();
+      set(search.mode === 'nearby' ? { radius, search: { ...search, radius } } : { radius });
+    },
+
+    async load(kind, { force = false } = {}) {
+      const { search, lists } = get();
+      const key = searchKey(search);
+      if (!force && isFresh(lists[kind], key, Date.now(), LIST_MAX_AGE_MS)) return;
+      const request = startRequest(kind);
+      updateList(kind, (list) => fetchPending(list, request.id, key));
+      try {
+        const page = await fetchPage(kind, search, null, request.signal);
+        updateList(kind, (list) => fetchFulfilled(list, request.id, page, Date.now()));
+      } catch (error) {
+        updateList(kind, (list) => fetchRejected(list, request.id, error));
+      }
+    },
+
+    async loadMore(kind) {
+      const { search, lists } = get();
+      const list = lists[kind];
+      if (!list.nextCursor || list.loading || list.loadingMore || list.searchKey !== searchKey(search))
+        return;
+      const request = startRequest(kind);
+      updateList(kind, (current) => morePending(current, request.id));
+      try {
+        const page = await fetchPage(kind, search, list.nextCursor, request.signal);
+        updateList(kind, (current) => moreFulfilled(current, request.id, page));
+      } catch (error) {
+        updateList(kind, (current) => moreRejected(current, request.id, error));
+      }
+    },
+  };
+});
+
+/** Back to a fresh finder (tests). */
+export function resetFinder(): void {
+  for (const controller of Object.values(inFlight)) controller?.abort();
+  useFinder.setState(initialData());
+}

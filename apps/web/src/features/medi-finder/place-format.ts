@@ -1,0 +1,58 @@
+// How a place reads on screen: its distance, whether it is open, its directions link and its detail address.
+import type { PlaceKind } from '@sherehe/core/api/medi-finder';
+import { isOpenAt } from '@sherehe/core/medi-finder/opening-hours';
+import type { Language } from '@sherehe/core/money';
+import type { Place } from './place-model.ts';
+
+/** "850 m" under a kilometre (to 10 m), "1.2 km" under 10 km, then whole kilometres. */
+export function formatDistance(metres: number, language: Language): string {
+  const locale = language === 'sw' ? 'sw-TZ' : 'en-TZ';
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return `${tens.toLocaleString(locale)} m`;
+  const km = metres / 1000;
+  const digits = km < 10 ? 1 : 0;
+  return `${km.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+}
+
+/** "5 km" for a radius choice. */
+export const formatRadius = (metres: number, language: Language): string =>
+  `${(metres / 1000).toLocaleString(language === 'sw' ? 'sw-TZ' : 'en-TZ')} km`;
+
+/**
+ * Open now, by its weekly hours on Tanzanian time when it has them (so a list kept a while stays right), else the
+ * server's open_now (or the spec's fallback).
+ */
+export const isOpenNow = (place: Place, now: Date): boolean =>
+  place.openingHours ? isOpenAt(place.openingHours, now) : place.open;
+
+// Six decimals place a point within 10 cm.
+const coordinate = (value: number) => String(Number(value.toFixed(6)));
+
+/** OpenStreetMap's directions to the place, from the visitor's position when the finder has it. */
+export function directionsUrl(
+  place: Pick<Place, 'latitude' | 'longitude'>,
+  from?: { lat: number; long: number } | null,
+): string {
+  const params = new URLSearchParams();
+  if (from) params.set('from', `${coordinate(from.lat)},${coordinate(from.long)}`);
+  params.set('to', `${coordinate(place.latitude)},${coordinate(place.longitude)}`);
+  return `https://www.openstreetmap.org/directions?${params}`;
+}
+
+const tabSegment: Record<PlaceKind, string> = {
+  pharmacy: 'pharmacies',
+  diagnostic_center: 'diagnostic-centres',
+};
+
+/** The finder tab of a kind: /medi-finder/pharmacies or /medi-finder/diagnostic-centres. */
+export const tabPath = (kind: PlaceKind): string => `/medi-finder/${tabSegment[kind]}`;
+export const detailPath = (place: Pick<Place, 'kind' | 'id'>): string =>
+  `${tabPath(place.kind)}/${encodeURIComponent(place.id)}`;
+
+/** "Kariakoo, Dar es Salaam", or whichever of the two there is. */
+export const placeLocality = (place: Pick<Place, 'area' | 'city'>): string =>
+  [place.area, place.city].filter((part) => part.trim() !== '').join(', ');
+
+/** The place's services (pharmacy) or tests (diagnostic centre). */
+export const offeringsOf = (place: Place): string[] =>
+  place.kind === 'pharmacy' ? place.services : place.tests;
