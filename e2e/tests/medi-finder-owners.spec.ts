@@ -57,7 +57,7 @@ test('an owner registers a pharmacy, an admin verifies it, the owner renames it 
   await form
     .getByRole('combobox', { name: 'Sunday: open, closed or 24 hours' })
     .selectOption({ label: '24 hours' });
-  await form.getByRole('checkbox', { name: 'Prescription medicines' }).check();
+  await form.getByRole('checkbox', { name: 'Prescriptions' }).check();
   await form.getByRole('checkbox', { name: 'Malaria rapid test' }).check();
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('place-form.png'), fullPage: true });

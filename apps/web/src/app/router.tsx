@@ -219,7 +219,7 @@ const mediFinderRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/medi-finder-owners/pages/my-places-page.tsx'),
         (m) => m.MyPlacesPage,
-        ['mediFinderOwners'],
+        ['mediFinderOwners', 'mediFinder'],
       ),
     },
     notFound,

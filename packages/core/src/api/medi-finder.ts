@@ -284,3 +284,6 @@ export const placeRatingResponse = z.object({
   stars: z.number().int(),
 });
 export type PlaceRatingResponse = z.infer<typeof placeRatingResponse>;
+/** The caller's own stars for a place, null before they rate it. */
+export const myPlaceRatingResponse = z.object({ stars: z.number().int().nullable() });
+export type MyPlaceRatingResponse = z.infer<typeof myPlaceRatingResponse>;

@@ -398,9 +398,13 @@ describe('PUT /md/places/:id/rating', () => {
     const place = await buildPlace(t.db, { kind: 'diagnostic_center' });
     const amina = bearer(await sessionTokenFor(t.db, await buildUser(t.db)));
     const baraka = bearer(await sessionTokenFor(t.db, await buildUser(t.db)));
+    const mine = async (headers: Record<string, string>) =>
+      (await get(`/md/places/${place.id}/rating`, headers)).json();
+    expect(await mine(amina)).toEqual({ stars: null });
     expect((await rate(place.id, 5, amina)).json()).toEqual({ rating: 5, rating_count: 1, stars: 5 });
     expect((await rate(place.id, 2, baraka)).json()).toEqual({ rating: 3.5, rating_count: 2, stars: 2 });
     expect((await rate(place.id, 3, amina)).json()).toEqual({ rating: 2.5, rating_count: 2, stars: 3 });
+    expect([await mine(amina), await mine(baraka)]).toEqual([{ stars: 3 }, { stars: 2 }]);
     const record = (await get(`/md/diagnostic-centers/${place.id}`)).json();
     expect([record.rating, record.rating_count]).toEqual([2.5, 2]);
   });
@@ -412,6 +416,8 @@ describe('PUT /md/places/:id/rating', () => {
     const someone = bearer(await sessionTokenFor(t.db, await buildUser(t.db)));
 
     expect((await rate(place.id, 4)).statusCode).toBe(401);
+    expect((await get(`/md/places/${place.id}/rating`)).statusCode).toBe(401);
+    expect((await get(`/md/places/${hidden.id}/rating`, someone)).statusCode).toBe(404);
     const own = await rate(place.id, 5, bearer(await sessionTokenFor(t.db, owner)));
     expect(own.statusCode).toBe(403);
     expect(own.json().error.message).toBe('You cannot rate your own place.');

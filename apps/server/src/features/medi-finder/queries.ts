@@ -116,6 +116,14 @@ export async function findListedPlace(
   return row;
 }
 
+export async function isListed(db: Database, id: string): Promise<boolean> {
+  const [row] = await selectRows<{ listed: boolean }>(
+    db,
+    sql`select exists (select 1 from medical_places where id = ${id}::uuid and status = 'listed') as listed`,
+  );
+  return row?.listed === true;
+}
+
 /** Locks a listed place for a change of its rating counters; undefined when it is not public. */
 export async function lockListedPlace(
   db: Database,

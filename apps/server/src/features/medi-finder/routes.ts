@@ -5,6 +5,7 @@ import {
   diagnosticCenterRecord,
   finderListQuery,
   finderNearbyQuery,
+  myPlaceRatingResponse,
   type PlaceKind,
   pharmacyListResponse,
   pharmacyRecord,
@@ -15,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { publicRoute } from '../../platform/route-access.ts';
-import { getPlace, listNearby, listPlaces, type MediFinderDeps, ratePlace } from './service.ts';
+import { getPlace, listNearby, listPlaces, type MediFinderDeps, myRating, ratePlace } from './service.ts';
 
 const kinds = [
   {
@@ -78,6 +79,20 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
       async (request) => getPlace(deps, kind as PlaceKind, request.params.id),
     );
   }
+
+  app.get(
+    '/md/places/:id/rating',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['medi-finder'],
+        summary: "The caller's own stars for a listed place, null before they rate it",
+        params: placeIdParams,
+        response: { 200: myPlaceRatingResponse, 404: errorBody },
+      },
+    },
+    async (request) => myRating(deps, signedInUser(request).id, request.params.id),
+  );
 
   app.put(
     '/md/places/:id/rating',

@@ -3,6 +3,7 @@
 import type {
   DiagnosticCenterListResponse,
   DiagnosticCenterRecord,
+  MyPlaceRatingResponse,
   PharmacyListResponse,
   PharmacyRecord,
   PlaceKind,
@@ -20,6 +21,7 @@ import {
 } from './place-cursor.ts';
 import {
   findListedPlace,
+  isListed,
   listPlacesByName,
   listPlacesNearby,
   lockListedPlace,
@@ -111,6 +113,17 @@ export async function getPlace<K extends PlaceKind>(
   const row = await findListedPlace(deps.db, kind, id, tanzaniaDate(now));
   if (!row) throw notFound();
   return toRecord(kind, row, now);
+}
+
+/** The caller's stars for a listed place, null before they rate it. */
+export async function myRating(
+  deps: MediFinderDeps,
+  userId: string,
+  placeId: string,
+): Promise<MyPlaceRatingResponse> {
+  if (!isUuid(placeId)) throw notFound();
+  if (!(await isListed(deps.db, placeId))) throw notFound();
+  return { stars: (await previousStars(deps.db, placeId, userId)) ?? null };
 }
 
 /** One rating per person and place; rating again replaces the earlier stars. Owners do not rate their own. */

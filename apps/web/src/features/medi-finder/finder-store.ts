@@ -9,6 +9,7 @@ import type {
 import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { create } from 'zustand';
 import { apiRequest } from '../../lib/api-client.ts';
+import { LocateError, type LocateProblem, locate } from '../../lib/device-position.ts';
 import {
   emptyList,
   type FinderList,
@@ -29,7 +30,6 @@ import {
   requestPath,
   searchKey,
 } from './finder-search.ts';
-import { LocateError, type LocateProblem, locate } from './locate.ts';
 import { type Place, toDiagnosticCentre, toPharmacy } from './place-model.ts';
 
 /** The spec's 5-minute cache lifetime: a list younger than this is shown again without asking. */
@@ -54,6 +54,8 @@ type FinderActions = {
   /** Fetches the kind's list for the current search, unless it already has a fresh answer (or `force`). */
   load: (kind: PlaceKind, options?: { force?: boolean }) => Promise<void>;
   loadMore: (kind: PlaceKind) => Promise<void>;
+  /** A visitor rated a place: its listed copy shows the new average at once. */
+  placeRated: (kind: PlaceKind, id: string, rating: { rating: number; ratingCount: number }) => void;
 };
 
 export const cityName = (key: CityKey): string => finderCities.find((city) => city.key === key)?.name ?? key;
@@ -162,6 +164,13 @@ export const useFinder = create<FinderData & FinderActions>()((set, get) => {
       } catch (error) {
         updateList(kind, (current) => moreRejected(current, request.id, error));
       }
+    },
+
+    placeRated(kind, id, rating) {
+      updateList(kind, (list) => ({
+        ...list,
+        items: list.items.map((place) => (place.id === id ? { ...place, ...rating } : place)),
+      }));
     },
   };
 });

@@ -5,8 +5,8 @@ import { LoaderCircle, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { LocateError, locate } from '../../../lib/device-position.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { currentPosition, PositionError } from '../current-position.ts';
 import { coordinate, roundCoordinate } from '../place-form-values.ts';
 import { secondaryButton } from './button-styles.ts';
 
@@ -40,13 +40,13 @@ export function LocationFields({ latitude, longitude, city, errors, onChange }: 
     setProblem(null);
     setLocating(true);
     try {
-      const position = await currentPosition();
+      const position = await locate({ precise: true });
       onChange({
-        latitude: roundCoordinate(position.latitude),
-        longitude: roundCoordinate(position.longitude),
+        latitude: roundCoordinate(position.lat),
+        longitude: roundCoordinate(position.long),
       });
     } catch (error) {
-      setProblem(t(`location.problems.${error instanceof PositionError ? error.problem : 'unavailable'}`));
+      setProblem(t(`location.problems.${error instanceof LocateError ? error.problem : 'unavailable'}`));
     } finally {
       setLocating(false);
     }

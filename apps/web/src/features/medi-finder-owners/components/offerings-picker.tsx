@@ -13,6 +13,8 @@ type OfferingsPickerProps = {
 
 export function OfferingsPicker({ kind, chosen, error, onChange }: OfferingsPickerProps) {
   const { t } = useTranslation('mediFinderOwners');
+  // The names the finder shows visitors, so an owner ticks exactly what the public will read.
+  const { t: tFinder } = useTranslation('mediFinder');
   const id = useId();
   const toggle = (offering: string, on: boolean) =>
     onChange(on ? [...chosen, offering] : chosen.filter((item) => item !== offering));
@@ -39,7 +41,7 @@ export function OfferingsPicker({ kind, chosen, error, onChange }: OfferingsPick
                 onChange={(event) => toggle(offering, event.target.checked)}
                 className="size-5 accent-teal-700"
               />
-              <span className="text-base text-stone-900">{t(`offerings.names.${offering}`)}</span>
+              <span className="text-base text-stone-900">{tFinder(`offerings.${kind}.${offering}`)}</span>
             </label>
           </li>
         ))}

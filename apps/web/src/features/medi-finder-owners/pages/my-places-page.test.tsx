@@ -288,7 +288,7 @@ describe('the form', () => {
 
     expect(await screen.findByText('Choose services and tests from the list.')).toBeTruthy();
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Prescription medicines' })),
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Prescriptions' })),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { useSession } from '../../../lib/session-store.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
 import { siteConfigFixture } from '../../../test/site-config-fixture.ts';
@@ -180,5 +181,65 @@ describe('a diagnostic centre', () => {
     expect(screen.getByRole('link', { name: 'Vituo vya uchunguzi' }).getAttribute('href')).toBe(
       '/medi-finder/diagnostic-centres',
     );
+  });
+});
+
+describe('rating a place', () => {
+  it('asks a visitor who is not signed in to log in, and comes back here after', async () => {
+    answer = () => Promise.resolve(jsonResponse(pharmacyRecord({ pharmacy_id: ID })));
+    renderDetail(`/medi-finder/pharmacies/${ID}`);
+    const link = await screen.findByRole('link', { name: 'Log in to rate this place' });
+    expect(link.getAttribute('href')).toBe(
+      `/event-planners/login?next=${encodeURIComponent(`/medi-finder/pharmacies/${ID}`)}`,
+    );
+  });
+
+  it('shows the visitor’s own stars, saves a new rating and shows the new average at once', async () => {
+    useSession.getState().setUser({ userRole: 'user', name: 'Neema' });
+    const puts: unknown[] = [];
+    answer = async (url) => {
+      if (url.pathname === `/api/v1/md/places/${ID}/rating`) {
+        const call = fetchMock.mock.calls.at(-1);
+        const init = call?.[1] as RequestInit | undefined;
+        if (init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          return jsonResponse({ rating: 4.5, rating_count: 2, stars: 5 });
+        }
+        return jsonResponse({ stars: 4 });
+      }
+      return jsonResponse(pharmacyRecord({ pharmacy_id: ID, rating: 4, rating_count: 1 }));
+    };
+    renderDetail(`/medi-finder/pharmacies/${ID}`);
+    const rating = await screen.findByRole('group', { name: 'Your rating' });
+    await vi.waitFor(() =>
+      expect(within(rating).getByRole('radio', { name: '4 out of 5 stars' })).toHaveProperty('checked', true),
+    );
+    await userEvent.click(within(rating).getByText('5 out of 5 stars'));
+    expect(await screen.findByText('Thank you! You gave 5 stars.')).toBeTruthy();
+    expect(puts).toEqual([{ stars: 5 }]);
+    expect(within(rating).getByRole('radio', { name: '5 out of 5 stars' })).toHaveProperty('checked', true);
+    expect(screen.getByText('4.5 (2)')).toBeTruthy();
+  });
+
+  it('tells an owner they cannot rate their own place', async () => {
+    useSession.getState().setUser({ userRole: 'vendor', name: 'Owner' });
+    answer = async (url) => {
+      if (url.pathname.endsWith('/rating')) {
+        const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit | undefined;
+        if (init?.method === 'PUT') {
+          return jsonResponse(
+            { error: { code: 'forbidden', message: 'You cannot rate your own place.' } },
+            403,
+          );
+        }
+        return jsonResponse({ stars: null });
+      }
+      return jsonResponse(pharmacyRecord({ pharmacy_id: ID }));
+    };
+    renderDetail(`/medi-finder/pharmacies/${ID}`);
+    const rating = await screen.findByRole('group', { name: 'Your rating' });
+    await vi.waitFor(() => expect(rating.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(within(rating).getByText('3 out of 5 stars'));
+    expect((await screen.findByRole('alert')).textContent).toBe('You cannot rate your own place.');
   });
 });

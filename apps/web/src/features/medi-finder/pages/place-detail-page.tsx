@@ -12,6 +12,7 @@ import { usePlace } from '../api/use-place.ts';
 import { MapSlot } from '../components/map-slot.tsx';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { DistanceLabel, OpenBadge, PlaceRating, VerifiedBadge } from '../components/place-badges.tsx';
+import { RatePlace } from '../components/rate-place.tsx';
 import { primaryButton, secondaryButton } from '../components/styles.ts';
 import { useFinder } from '../finder-store.ts';
 import { directionsUrl, isOpenNow, offeringsOf, placeLocality, tabPath } from '../place-format.ts';
@@ -156,6 +157,15 @@ function PlaceView({ place }: { place: Place }) {
             ) : (
               <p className="mt-1 text-sm text-stone-600">{t(`detail.noOfferings.${offeringsKind}`)}</p>
             )}
+          </section>
+
+          <section aria-labelledby="place-rate">
+            <h2 id="place-rate" className="font-semibold text-lg text-stone-900">
+              {t('rate.title')}
+            </h2>
+            <div className="mt-1">
+              <RatePlace kind={place.kind} id={place.id} />
+            </div>
           </section>
         </div>
 

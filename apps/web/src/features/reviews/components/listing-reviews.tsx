@@ -2,12 +2,12 @@
 // first, Load more), and a reply form on each review when the viewer is the listing's vendor (the API says so).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Stars } from '../../../components/stars.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useListingReviews } from '../api/use-listing-reviews.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
-import { Stars } from './stars.tsx';
 
 export function ListingReviews({ listingId }: { listingId: string }) {
   const { t } = useTranslation('reviews');

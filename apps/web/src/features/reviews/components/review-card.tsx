@@ -2,8 +2,8 @@
 import type { Review } from '@sherehe/core/api/reviews';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stars } from '../../../components/stars.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { Stars } from './stars.tsx';
 
 export function ReviewCard({
   review,

@@ -4,10 +4,10 @@ import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarInput } from '../../../components/stars.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { reviewErrorKey } from '../api/review-errors.ts';
 import { useDeleteReview, useWriteReview } from '../api/use-listing-reviews.ts';
-import { StarInput } from './stars.tsx';
 
 type Own = ListingReviewsResponse['viewer']['ownReview'];
 
@@ -44,7 +44,7 @@ export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) 
     >
       <h3 className="font-semibold text-stone-900">{own ? t('form.editTitle') : t('form.title')}</h3>
       {own?.hidden ? <p className="text-sm text-stone-700">{t('form.hidden')}</p> : null}
-      <StarInput value={rating} onChange={setRating} />
+      <StarInput value={rating} onChange={setRating} legend={t('form.rating')} />
       <div>
         <label htmlFor={textId} className="block font-medium text-sm text-stone-800">
           {t('form.text')}

@@ -1,10 +1,11 @@
-// Ratings as amber stars: shown (with the number for screen readers) and chosen (a radio group, keyboard-friendly).
+// Ratings as amber stars: shown (with the number for screen readers) and chosen (a radio group, keyboard-friendly);
+// listing reviews and Medi-Finder ratings share them.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
-  const { t } = useTranslation('reviews');
+  const { t } = useTranslation('common');
   return (
     <span role="img" aria-label={t('stars', { rating })} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
@@ -18,12 +19,22 @@ export function Stars({ rating, size = 'size-4' }: { rating: number; size?: stri
   );
 }
 
-export function StarInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
-  const { t } = useTranslation('reviews');
+export function StarInput({
+  value,
+  onChange,
+  legend,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  legend: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
   const name = useId();
   return (
-    <fieldset>
-      <legend className="font-medium text-sm text-stone-800">{t('form.rating')}</legend>
+    <fieldset disabled={disabled}>
+      <legend className="font-medium text-sm text-stone-800">{legend}</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
