@@ -335,6 +335,50 @@ describe('GET /md/…/fetch-nearby', () => {
     expect(ids).toEqual([...made].sort());
   });
 
+  it('pages through groups at one spot mixed with single places, in order, none lost or repeated', async () => {
+    const { lat, long } = freshCentre();
+    const owner = await buildUser(t.db, { role: 'vendor' });
+    // Three in one building 110 m away, one alone between, three in another building 330 m away, one 2 km away.
+    const spots = [0.001, 0.001, 0.001, 0.002, 0.003, 0.003, 0.003, 0.018];
+    const made: { id: string; metres: number }[] = [];
+    for (const offset of spots) {
+      const place = await buildPlace(t.db, { ownerId: owner.id, latitude: lat + offset, longitude: long });
+      made.push({ id: place.id, metres: haversineMetres(lat, long, place.latitude, place.longitude) });
+    }
+    const expected = made
+      .sort((a, b) => a.metres - b.metres || (a.id < b.id ? -1 : 1))
+      .map((place) => place.id);
+    for (const limit of [1, 2, 3, 4]) {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res = await get(
+          `/md/pharmacies/fetch-nearby?lat=${lat}&long=${long}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        const body: { items: { pharmacy_id: string }[]; nextCursor: string | null } = res.json();
+        ids.push(...body.items.map((item) => item.pharmacy_id));
+        cursor = body.nextCursor;
+      } while (cursor);
+      expect(ids, `pages of ${limit}`).toEqual(expected);
+    }
+    // The one 2 km away is outside a 1 km search, whatever the page size.
+    const near = (
+      await get(`/md/pharmacies/fetch-nearby?lat=${lat}&long=${long}&radius=1000&limit=7`)
+    ).json();
+    expect(near.items).toHaveLength(7);
+    expect(near.nextCursor).toBeNull();
+  });
+
+  it('answers nothing where no place is within the radius, however many lie beyond', async () => {
+    const { lat, long } = freshCentre();
+    for (let i = 0; i < 5; i += 1)
+      await buildPlace(t.db, { latitude: lat + 0.2 + i * 0.01, longitude: long });
+    const body = (
+      await get(`/md/pharmacies/fetch-nearby?lat=${lat}&long=${long}&radius=10000&limit=2`)
+    ).json();
+    expect(body).toEqual({ items: [], nextCursor: null });
+  });
+
   it.each([
     ['', 'lat must be a latitude in degrees, from -90 to 90.'],
     ['?long=39.2', 'lat must be a latitude in degrees, from -90 to 90.'],
