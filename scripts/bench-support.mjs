@@ -19,7 +19,8 @@ export function freePort() {
 
 /** Starts the app with these settings on a free port; resolves once it answers /ready. */
 export async function startApp(env) {
-  const port = await freePort();
+  // BENCH_PORT pins the port (a machine that shares its ports out); unset, any free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

@@ -1,0 +1,367 @@
+// Where the demo pharmacies and diagnostic centres stand: the neighbourhoods of the six finder cities (points from
+// the shared tanzania-places data), their streets and landmarks, and how many places each city gets.
+
+export type DemoArea = {
+  name: string;
+  lat: number;
+  long: number;
+  /** How busy the neighbourhood is, relative to the others of its city. */
+  weight: number;
+  /** Farthest a place stands from the point, in metres. */
+  spreadM: number;
+  /** Bearings (degrees clockwise from north) towards land, for points on the coast or a lake shore. */
+  landward?: readonly [number, number];
+  streets: readonly string[];
+  landmarks: readonly string[];
+};
+
+export type DemoCity = {
+  name: string;
+  /** [south, west, north, east], as in the shared data. */
+  bbox: readonly [number, number, number, number];
+  pharmacies: number;
+  centres: number;
+  areas: readonly DemoArea[];
+};
+
+// Dar es Salaam about 45%, then Arusha, Mwanza, Dodoma, Moshi and Zanzibar by size: 200 pharmacies, 60 centres.
+export const demoCities: readonly DemoCity[] = [
+  {
+    name: 'Dar es Salaam',
+    bbox: [-7.05, 39.05, -6.6, 39.55],
+    pharmacies: 90,
+    centres: 27,
+    areas: [
+      {
+        name: 'Kariakoo',
+        lat: -6.819,
+        long: 39.274,
+        weight: 3,
+        spreadM: 1200,
+        streets: ['Msimbazi Street', 'Uhuru Street', 'Congo Street', 'Aggrey Street', 'Livingstone Street'],
+        landmarks: ['Kariakoo Market', 'Msimbazi Centre', 'Kariakoo Bus Stop'],
+      },
+      {
+        name: 'Masaki',
+        lat: -6.746,
+        long: 39.281,
+        weight: 1,
+        spreadM: 1000,
+        landward: [120, 250],
+        streets: ['Haile Selassie Road', 'Chole Road', 'Toure Drive', 'Kimweri Avenue'],
+        landmarks: ['The Slipway', 'Oyster Bay Shopping Centre'],
+      },
+      {
+        name: 'Mikocheni',
+        lat: -6.76,
+        long: 39.248,
+        weight: 1.5,
+        spreadM: 1400,
+        streets: ['Mwai Kibaki Road', 'Old Bagamoyo Road', 'Rose Garden Road', 'Mikocheni B Road'],
+        landmarks: ['Regent Estate', 'Shoppers Plaza'],
+      },
+      {
+        name: 'Sinza',
+        lat: -6.776,
+        long: 39.225,
+        weight: 2,
+        spreadM: 1500,
+        streets: ['Shekilango Road', 'Sam Nujoma Road', 'Sinza Mori Road', 'Kijitonyama Road'],
+        landmarks: ['Sinza Madukani', 'Mori Bus Stop', 'Lion Hotel junction'],
+      },
+      {
+        name: 'Kinondoni',
+        lat: -6.777,
+        long: 39.26,
+        weight: 2,
+        spreadM: 1500,
+        streets: ['Kawawa Road', 'Kinondoni Road', 'Mkwajuni Street', 'Morocco Road'],
+        landmarks: ['Biafra Grounds', 'Mwananyamala Hospital', 'Kinondoni Bus Stop'],
+      },
+      {
+        name: 'Mbezi Beach',
+        lat: -6.721,
+        long: 39.221,
+        weight: 1.5,
+        spreadM: 1500,
+        landward: [180, 360],
+        streets: ['Bagamoyo Road', 'Goba Road', 'Africana Road', 'Mbezi Beach Road'],
+        landmarks: ['Tangi Bovu', 'Africana Junction', 'Mbezi Beach Market'],
+      },
+      {
+        name: 'Kigamboni',
+        lat: -6.838,
+        long: 39.318,
+        weight: 1,
+        spreadM: 1500,
+        landward: [130, 300],
+        streets: ['Kigamboni Road', 'Kibada Road', 'Mjimwema Road', 'Tungi Road'],
+        landmarks: ['Kigamboni Ferry', 'Kigamboni Market'],
+      },
+      {
+        name: 'Ubungo',
+        lat: -6.786,
+        long: 39.207,
+        weight: 2,
+        spreadM: 1500,
+        streets: ['Morogoro Road', 'Mandela Road', 'Sam Nujoma Road', 'Shekilango Road'],
+        landmarks: ['Ubungo Bus Terminal', 'Ubungo Plaza', 'Riverside'],
+      },
+      {
+        name: 'Temeke',
+        lat: -6.883,
+        long: 39.262,
+        weight: 2,
+        spreadM: 1500,
+        streets: ['Kilwa Road', 'Mbagala Road', "Chang'ombe Road", 'Temeke Street'],
+        landmarks: ['Temeke Mwisho', 'Tandika Market', 'Temeke Hospital'],
+      },
+    ],
+  },
+  {
+    name: 'Arusha',
+    bbox: [-3.5, 36.55, -3.28, 36.8],
+    pharmacies: 30,
+    centres: 9,
+    areas: [
+      {
+        name: 'Njiro',
+        lat: -3.405,
+        long: 36.715,
+        weight: 1,
+        spreadM: 1500,
+        streets: ['Njiro Road', 'Nane Nane Road', 'Njiro Hill Road'],
+        landmarks: ['PPF Plaza', 'Njiro Complex'],
+      },
+      {
+        name: 'Sakina',
+        lat: -3.362,
+        long: 36.66,
+        weight: 1,
+        spreadM: 1500,
+        streets: ['Sakina Road', 'Dodoma Road', 'Nairobi Road'],
+        landmarks: ['Sakina Market', 'Sakina Bus Stop'],
+      },
+      {
+        name: 'Kijenge',
+        lat: -3.38,
+        long: 36.703,
+        weight: 1,
+        spreadM: 1200,
+        streets: ['Simeon Road', 'Old Moshi Road', 'Kijenge Juu Road'],
+        landmarks: ['Kijenge Roundabout', 'Mount Meru Hospital'],
+      },
+      {
+        name: 'Themi',
+        lat: -3.382,
+        long: 36.7,
+        weight: 0.8,
+        spreadM: 1200,
+        streets: ['Themi Hill Road', 'Nyerere Road', 'Boma Road'],
+        landmarks: ['Themi Living Garden', 'Themi Bus Stop'],
+      },
+      {
+        name: 'Kaloleni',
+        lat: -3.368,
+        long: 36.687,
+        weight: 1.2,
+        spreadM: 1200,
+        streets: ['Sokoine Road', 'Colonel Middleton Road', 'Kaloleni Street'],
+        landmarks: ['Kaloleni Market', 'Central Bus Stand'],
+      },
+    ],
+  },
+  {
+    name: 'Mwanza',
+    bbox: [-2.65, 32.8, -2.4, 33.05],
+    pharmacies: 26,
+    centres: 8,
+    areas: [
+      {
+        name: 'Capri Point',
+        lat: -2.53,
+        long: 32.897,
+        weight: 0.8,
+        spreadM: 1000,
+        landward: [0, 90],
+        streets: ['Capri Point Road', 'Station Road', 'Makongoro Road'],
+        landmarks: ['Capri Point Market', 'Railway Station'],
+      },
+      {
+        name: 'Isamilo',
+        lat: -2.508,
+        long: 32.91,
+        weight: 1,
+        spreadM: 1200,
+        landward: [0, 180],
+        streets: ['Isamilo Road', 'Nyerere Road', 'Uhuru Street'],
+        landmarks: ['Isamilo Hill', 'Bugando Hospital'],
+      },
+      {
+        name: 'Kirumba',
+        lat: -2.495,
+        long: 32.92,
+        weight: 1.2,
+        spreadM: 1200,
+        landward: [0, 180],
+        streets: ['Makongoro Road', 'Kirumba Street', 'Musoma Road'],
+        landmarks: ['Mwaloni Market', 'Kirumba Stadium'],
+      },
+      {
+        name: 'Nyegezi',
+        lat: -2.57,
+        long: 32.91,
+        weight: 1,
+        spreadM: 1500,
+        landward: [0, 180],
+        streets: ['Shinyanga Road', 'Nyegezi Road', 'Buhongwa Road'],
+        landmarks: ['Nyegezi Bus Stand', 'Nyegezi Market'],
+      },
+    ],
+  },
+  {
+    name: 'Dodoma',
+    bbox: [-6.3, 35.62, -6.05, 35.9],
+    pharmacies: 22,
+    centres: 7,
+    areas: [
+      {
+        name: 'Makole',
+        lat: -6.18,
+        long: 35.75,
+        weight: 1,
+        spreadM: 1500,
+        streets: ['Makole Road', 'Dar es Salaam Road', 'Mtendeni Street'],
+        landmarks: ['Makole Health Centre', 'Makole Market'],
+      },
+      {
+        name: 'Kisasa',
+        lat: -6.2,
+        long: 35.79,
+        weight: 1,
+        spreadM: 1500,
+        streets: ['Kisasa Road', 'Mwangaza Street', 'Morogoro Road'],
+        landmarks: ['Kisasa Market', 'Kisasa Secondary School'],
+      },
+      {
+        name: 'Nzuguni',
+        lat: -6.19,
+        long: 35.8,
+        weight: 0.8,
+        spreadM: 1500,
+        streets: ['Nzuguni Road', 'Mbeya Road', 'Nzuguni Street'],
+        landmarks: ['Nzuguni Market', 'Nane Nane Grounds'],
+      },
+      {
+        name: 'Area C',
+        lat: -6.165,
+        long: 35.755,
+        weight: 1.2,
+        spreadM: 1200,
+        streets: ['Area C Street', 'Kuu Street', 'Nyerere Road'],
+        landmarks: ['Area C Market', 'Jamhuri Stadium'],
+      },
+    ],
+  },
+  {
+    name: 'Moshi',
+    bbox: [-3.42, 37.25, -3.28, 37.42],
+    pharmacies: 18,
+    centres: 5,
+    areas: [
+      {
+        name: 'Shanty Town',
+        lat: -3.327,
+        long: 37.33,
+        weight: 0.8,
+        spreadM: 1200,
+        streets: ['Lema Road', 'Kilimanjaro Road', 'Shanty Town Road'],
+        landmarks: ['Moshi Club', 'Shanty Town Roundabout'],
+      },
+      {
+        name: 'Soweto',
+        lat: -3.348,
+        long: 37.325,
+        weight: 1,
+        spreadM: 1200,
+        streets: ['Arusha Road', 'Soweto Road', 'Sokoine Road'],
+        landmarks: ['Soweto Bus Stop', 'Soweto Market'],
+      },
+      {
+        name: 'Kiboriloni',
+        lat: -3.342,
+        long: 37.36,
+        weight: 1,
+        spreadM: 1200,
+        streets: ['Dar es Salaam Road', 'Kiboriloni Road', 'Himo Road'],
+        landmarks: ['Kiboriloni Market', 'Kiboriloni Bus Stop'],
+      },
+      {
+        name: 'Pasua',
+        lat: -3.36,
+        long: 37.34,
+        weight: 1,
+        spreadM: 1200,
+        streets: ['Pasua Road', 'Mawenzi Road', 'Kahe Road'],
+        landmarks: ['Pasua Market', 'Pasua Health Centre'],
+      },
+      {
+        name: 'Majengo',
+        lat: -3.339,
+        long: 37.348,
+        weight: 1.2,
+        spreadM: 1000,
+        streets: ['Mawenzi Road', 'Market Street', 'Rindi Lane', 'Nyerere Road'],
+        landmarks: ['Moshi Central Market', 'Mawenzi Hospital', 'Moshi Bus Stand'],
+      },
+    ],
+  },
+  {
+    name: 'Zanzibar',
+    bbox: [-6.5, 39.15, -5.7, 39.6],
+    pharmacies: 14,
+    centres: 4,
+    areas: [
+      {
+        name: 'Stone Town',
+        lat: -6.163,
+        long: 39.188,
+        weight: 6,
+        spreadM: 1200,
+        landward: [30, 160],
+        streets: ['Kenyatta Road', 'Creek Road', 'Malawi Road', 'Mkunazini Street'],
+        landmarks: ['Darajani Market', 'Mnazi Mmoja Hospital', 'Forodhani Gardens'],
+      },
+      {
+        name: 'Nungwi',
+        lat: -5.726,
+        long: 39.298,
+        weight: 1,
+        spreadM: 700,
+        landward: [150, 210],
+        streets: ['Nungwi Main Road', 'Nungwi Village Road'],
+        landmarks: ['Nungwi Village Market'],
+      },
+      {
+        name: 'Paje',
+        lat: -6.264,
+        long: 39.535,
+        weight: 1,
+        spreadM: 1000,
+        landward: [200, 340],
+        streets: ['Paje Main Road', 'Jambiani Road'],
+        landmarks: ['Paje Junction'],
+      },
+      {
+        name: 'Kiwengwa',
+        lat: -5.995,
+        long: 39.38,
+        weight: 1,
+        spreadM: 1000,
+        landward: [200, 340],
+        streets: ['Kiwengwa Village Road', 'Pwani Mchangani Road'],
+        landmarks: ['Kiwengwa Village Centre'],
+      },
+    ],
+  },
+];
