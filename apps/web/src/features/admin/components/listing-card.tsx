@@ -3,11 +3,10 @@
 import type { AdminListing } from '@sherehe/core/api/admin-listings';
 import { findCategory } from '@sherehe/core/categories';
 import { Archive, ArchiveRestore } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { dangerOutlineButton, secondaryButton } from './button-styles.ts';
+import { CardActionButton } from './card-action-button.tsx';
 
 type ListingCardProps = {
   listing: AdminListing;
@@ -80,19 +79,13 @@ export function ListingCard({ listing, onModerate }: ListingCardProps) {
         ) : null}
       </div>
       <div className="mt-4 flex lg:mt-0">
-        <button
-          type="button"
-          onClick={(event: MouseEvent<HTMLButtonElement>) => onModerate(listing, event.currentTarget)}
-          aria-label={t(held ? 'listings.restoreOf' : 'listings.archiveOf', { title: listing.title })}
-          className={held ? secondaryButton : dangerOutlineButton}
-        >
-          {held ? (
-            <ArchiveRestore aria-hidden="true" className="size-4" />
-          ) : (
-            <Archive aria-hidden="true" className="size-4" />
-          )}
-          {t(held ? 'listings.restore' : 'listings.archive')}
-        </button>
+        <CardActionButton
+          icon={held ? ArchiveRestore : Archive}
+          label={t(held ? 'listings.restore' : 'listings.archive')}
+          accessibleName={t(held ? 'listings.restoreOf' : 'listings.archiveOf', { title: listing.title })}
+          tone={held ? 'secondary' : 'danger'}
+          onClick={(event) => onModerate(listing, event.currentTarget)}
+        />
       </div>
     </li>
   );

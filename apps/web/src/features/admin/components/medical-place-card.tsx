@@ -7,7 +7,7 @@ import { BadgeCheck, CalendarPlus, CalendarX, EyeOff } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { dangerOutlineButton, primaryButton, secondaryButton } from './button-styles.ts';
+import { CardActionButton } from './card-action-button.tsx';
 
 export type PlaceAction = 'verify' | 'hide' | 'grant' | 'cancel';
 
@@ -94,46 +94,38 @@ export function MedicalPlaceCard({ place, onAction }: MedicalPlaceCardProps) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {place.status !== 'listed' ? (
-          <button
-            type="button"
+          <CardActionButton
+            icon={BadgeCheck}
+            label={t('actions.verify')}
+            accessibleName={t('actions.verifyOf', { name: place.name })}
+            tone="primary"
             onClick={act('verify')}
-            aria-label={t('actions.verifyOf', { name: place.name })}
-            className={primaryButton}
-          >
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {t('actions.verify')}
-          </button>
+          />
         ) : null}
         {place.status !== 'hidden' ? (
-          <button
-            type="button"
+          <CardActionButton
+            icon={EyeOff}
+            label={t('actions.hide')}
+            accessibleName={t('actions.hideOf', { name: place.name })}
+            tone="danger"
             onClick={act('hide')}
-            aria-label={t('actions.hideOf', { name: place.name })}
-            className={dangerOutlineButton}
-          >
-            <EyeOff aria-hidden="true" className="size-4" />
-            {t('actions.hide')}
-          </button>
+          />
         ) : null}
-        <button
-          type="button"
+        <CardActionButton
+          icon={CalendarPlus}
+          label={t('actions.grant')}
+          accessibleName={t('actions.grantOf', { name: place.name })}
+          tone="secondary"
           onClick={act('grant')}
-          aria-label={t('actions.grantOf', { name: place.name })}
-          className={secondaryButton}
-        >
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t('actions.grant')}
-        </button>
+        />
         {state === 'active' || state === 'upcoming' ? (
-          <button
-            type="button"
+          <CardActionButton
+            icon={CalendarX}
+            label={t('actions.cancel')}
+            accessibleName={t('actions.cancelOf', { name: place.name })}
+            tone="danger"
             onClick={act('cancel')}
-            aria-label={t('actions.cancelOf', { name: place.name })}
-            className={dangerOutlineButton}
-          >
-            <CalendarX aria-hidden="true" className="size-4" />
-            {t('actions.cancel')}
-          </button>
+          />
         ) : null}
       </div>
     </li>

@@ -2,10 +2,9 @@
 // and whether it is hidden; hide or show it from here.
 import type { AdminReview } from '@sherehe/core/api/reviews';
 import { Eye, EyeOff, Star } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { dangerOutlineButton, secondaryButton } from './button-styles.ts';
+import { CardActionButton } from './card-action-button.tsx';
 
 type ReviewCardProps = {
   review: AdminReview;
@@ -53,22 +52,16 @@ export function ReviewCard({ review, onToggle }: ReviewCardProps) {
         ) : null}
       </div>
       <div className="mt-4 flex lg:mt-0">
-        <button
-          type="button"
-          onClick={(event: MouseEvent<HTMLButtonElement>) => onToggle(review, event.currentTarget)}
-          aria-label={t(hidden ? 'reviews.showOf' : 'reviews.hideOf', {
+        <CardActionButton
+          icon={hidden ? Eye : EyeOff}
+          label={t(hidden ? 'reviews.show' : 'reviews.hide')}
+          accessibleName={t(hidden ? 'reviews.showOf' : 'reviews.hideOf', {
             name: review.authorName,
             title: review.listingTitle,
           })}
-          className={hidden ? secondaryButton : dangerOutlineButton}
-        >
-          {hidden ? (
-            <Eye aria-hidden="true" className="size-4" />
-          ) : (
-            <EyeOff aria-hidden="true" className="size-4" />
-          )}
-          {t(hidden ? 'reviews.show' : 'reviews.hide')}
-        </button>
+          tone={hidden ? 'secondary' : 'danger'}
+          onClick={(event) => onToggle(review, event.currentTarget)}
+        />
       </div>
     </li>
   );

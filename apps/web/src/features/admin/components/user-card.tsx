@@ -5,7 +5,7 @@ import { Ban, CircleCheck, UserCog } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { dangerOutlineButton, secondaryButton } from './button-styles.ts';
+import { CardActionButton } from './card-action-button.tsx';
 import { RoleBadge, StatusBadge } from './user-badges.tsx';
 
 export type UserActionKind = 'role' | 'status';
@@ -74,28 +74,20 @@ export function UserCard({ user, isSelf, onAction }: UserCardProps) {
         </p>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex-nowrap">
-          <button
-            type="button"
+          <CardActionButton
+            icon={UserCog}
+            label={t('users.changeRole')}
+            accessibleName={t('users.changeRoleOf', { name: user.name })}
+            tone="secondary"
             onClick={act('role')}
-            aria-label={t('users.changeRoleOf', { name: user.name })}
-            className={secondaryButton}
-          >
-            <UserCog aria-hidden="true" className="size-4" />
-            {t('users.changeRole')}
-          </button>
-          <button
-            type="button"
+          />
+          <CardActionButton
+            icon={user.disabled ? CircleCheck : Ban}
+            label={user.disabled ? t('users.enable') : t('users.disable')}
+            accessibleName={t(user.disabled ? 'users.enableOf' : 'users.disableOf', { name: user.name })}
+            tone={user.disabled ? 'secondary' : 'danger'}
             onClick={act('status')}
-            aria-label={t(user.disabled ? 'users.enableOf' : 'users.disableOf', { name: user.name })}
-            className={user.disabled ? secondaryButton : dangerOutlineButton}
-          >
-            {user.disabled ? (
-              <CircleCheck aria-hidden="true" className="size-4" />
-            ) : (
-              <Ban aria-hidden="true" className="size-4" />
-            )}
-            {user.disabled ? t('users.enable') : t('users.disable')}
-          </button>
+          />
         </div>
       )}
     </li>

@@ -2,9 +2,8 @@
 import type { AdminVendor } from '@sherehe/core/api/vendor-onboarding';
 import { formatPhone } from '@sherehe/core/phone';
 import { Ban, CircleCheck } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dangerOutlineButton, secondaryButton } from './button-styles.ts';
+import { CardActionButton } from './card-action-button.tsx';
 
 type VendorCardProps = {
   vendor: AdminVendor;
@@ -57,21 +56,15 @@ export function VendorCard({ vendor, onToggle }: VendorCardProps) {
         ) : null}
       </div>
       <div className="mt-4 flex lg:mt-0">
-        <button
-          type="button"
-          onClick={(event: MouseEvent<HTMLButtonElement>) => onToggle(vendor, event.currentTarget)}
-          aria-label={t(suspended ? 'vendors.reinstateOf' : 'vendors.suspendOf', {
+        <CardActionButton
+          icon={suspended ? CircleCheck : Ban}
+          label={t(suspended ? 'vendors.reinstate' : 'vendors.suspend')}
+          accessibleName={t(suspended ? 'vendors.reinstateOf' : 'vendors.suspendOf', {
             name: vendor.businessName,
           })}
-          className={suspended ? secondaryButton : dangerOutlineButton}
-        >
-          {suspended ? (
-            <CircleCheck aria-hidden="true" className="size-4" />
-          ) : (
-            <Ban aria-hidden="true" className="size-4" />
-          )}
-          {t(suspended ? 'vendors.reinstate' : 'vendors.suspend')}
-        </button>
+          tone={suspended ? 'secondary' : 'danger'}
+          onClick={(event) => onToggle(vendor, event.currentTarget)}
+        />
       </div>
     </li>
   );
