@@ -50,6 +50,22 @@ function toRecord<K extends PlaceKind>(kind: K, row: PublicPlaceRow & { distance
 
 const clock = (deps: MediFinderDeps) => deps.now?.() ?? new Date();
 
+/** A page from rows fetched one beyond the limit (that extra row says another page follows). */
+function pageOf<K extends PlaceKind, Row extends PublicPlaceRow & { distance?: number }>(
+  kind: K,
+  rows: Row[],
+  limit: number,
+  now: Date,
+  cursorAfter: (last: Row) => string,
+): ListOf<K> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toRecord(kind, row, now)),
+    nextCursor: rows.length > limit && last ? cursorAfter(last) : null,
+  } as ListOf<K>;
+}
+
 /** Listed places of a kind by name, optionally narrowed by words and a city. */
 export async function listPlaces<K extends PlaceKind>(
   deps: MediFinderDeps,
@@ -65,13 +81,9 @@ export async function listPlaces<K extends PlaceKind>(
     limit: query.limit,
     after: query.cursor ? decodeNamePosition(query.cursor) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toRecord(kind, row, now)),
-    nextCursor:
-      rows.length > query.limit && last ? encodeNamePosition({ name: last.sort_name, id: last.id }) : null,
-  } as ListOf<K>;
+  return pageOf(kind, rows, query.limit, now, (last) =>
+    encodeNamePosition({ name: last.sort_name, id: last.id }),
+  );
 }
 
 /** Listed places of a kind within the radius, nearest first, each with its distance in metres. */
@@ -90,15 +102,9 @@ export async function listNearby<K extends PlaceKind>(
     limit: query.limit,
     after: query.cursor ? decodeDistancePosition(query.cursor) : undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toRecord(kind, row, now)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeDistancePosition({ chord: Number(last.chord), id: last.id })
-        : null,
-  } as ListOf<K>;
+  return pageOf(kind, rows, query.limit, now, (last) =>
+    encodeDistancePosition({ chord: Number(last.chord), id: last.id }),
+  );
 }
 
 const notFound = () => new AppError('not_found', 'That place was not found.');
