@@ -1,10 +1,10 @@
 // Search by name or area, optionally in one city: the full list (GET …/fetch?q=&city=), for both tabs.
-import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CityKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
+import { CityOptions } from './city-options.tsx';
 import { primaryButton, selectClass } from './styles.ts';
 
 // The server refuses a search over 100 characters (finderListQuery).
@@ -66,12 +66,7 @@ export function FinderSearchForm() {
               onChange={(event) => setCity(event.target.value as CityKey | '')}
               className={selectClass}
             >
-              <option value="">{t('search.allCities')}</option>
-              {finderCities.map((entry) => (
-                <option key={entry.key} value={entry.key}>
-                  {entry.name}
-                </option>
-              ))}
+              <CityOptions emptyLabel={t('search.allCities')} />
             </select>
           </div>
           <button type="submit" className={`${primaryButton} self-end`}>

@@ -1,11 +1,11 @@
 // "Near me": asks the browser for the visitor's position. When there is none (refused, not found, too slow, or a
 // browser that cannot tell), says so and offers the six cities instead, searching near the chosen city's centre.
-import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CityKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
+import { CityOptions } from './city-options.tsx';
 import { primaryButton, secondaryButton, selectClass } from './styles.ts';
 
 export function NearMeButton() {
@@ -76,12 +76,7 @@ export function LocationProblem() {
             }}
             className={selectClass}
           >
-            <option value="">{t('near.cityPlaceholder')}</option>
-            {finderCities.map((entry) => (
-              <option key={entry.key} value={entry.key}>
-                {entry.name}
-              </option>
-            ))}
+            <CityOptions emptyLabel={t('near.cityPlaceholder')} />
           </select>
         </div>
         <button type="submit" className={primaryButton}>
