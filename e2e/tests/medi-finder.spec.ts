@@ -4,6 +4,7 @@
 // tiles come from the fake tile server (support/tile-server.mjs): nothing reaches the internet.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { signInAs } from '../support/page-helpers.ts';
 import { tilePort } from '../support/ports.ts';
 
 /** Kariakoo, Dar es Salaam: the demo's busiest neighbourhood. */
@@ -196,4 +197,26 @@ test('in Swahili', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Karibu nami' })).toBeVisible();
   await expect(page.getByText(/^(Wazi sasa|Imefungwa sasa)$/).first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a signed-in visitor rates a place, and its count of ratings goes up at once', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.goto('/medi-finder/pharmacies');
+  const first = page.getByRole('list', { name: 'All pharmacies' }).getByRole('article').first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const header = page.locator('header', { has: page.getByRole('heading', { level: 1, name }) });
+  const ratingsBefore = Number(/\((\d+)\)/.exec((await header.textContent()) ?? '')?.[1] ?? 0);
+  const rating = page.getByRole('group', { name: 'Your rating' });
+  await expect(rating).toBeEnabled();
+  await rating.locator('label', { hasText: '5 out of 5 stars' }).click();
+  await expect(page.getByText('Thank you! You gave 5 stars.')).toBeVisible();
+  await expect(header).toContainText(`(${ratingsBefore + 1})`);
+  await expectAccessible(page);
+
+  // The stars stay the visitor's own when they come back.
+  await page.reload();
+  await expect(rating.getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
 });
