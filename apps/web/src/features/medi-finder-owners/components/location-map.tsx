@@ -8,11 +8,9 @@ import {
   type LeafletMouseEvent,
   latLng,
   map as leafletMap,
-  tileLayer,
 } from 'leaflet';
 import { useEffect, useRef } from 'react';
-
-export type MapTiles = { url: string; attribution: string };
+import { addTiles, type MapTiles } from '../../../lib/map-tiles.ts';
 
 type LocationMapProps = {
   latitude: number | null;
@@ -43,7 +41,7 @@ export default function LocationMap({ latitude, longitude, centre, tiles, label,
       zoom: chosen ? PIN_ZOOM : centre.zoom,
     });
     // Without tiles (none configured, or offline) the map still takes a tap; the coordinates are what is saved.
-    if (tiles) tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(made);
+    if (tiles) addTiles(made, tiles);
     made.on('click', (event: LeafletMouseEvent) => pick.current(event.latlng.lat, event.latlng.lng));
     map.current = made;
     return () => {

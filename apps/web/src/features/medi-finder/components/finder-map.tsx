@@ -14,17 +14,17 @@ import {
   layerGroup,
   map as leafletMap,
   marker,
-  tileLayer,
 } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addTiles, type MapTiles } from '../../../lib/map-tiles.ts';
 
 export type MapPlace = { id: string; name: string; latitude: number; longitude: number };
 export type MapOrigin = { lat: number; long: number; label: string; radius?: number };
 
 export type FinderMapProps = {
   places: MapPlace[];
-  tiles: { url: string; attribution: string };
+  tiles: MapTiles;
   /** The accessible name of the map. */
   label: string;
   selectedId?: string | null;
@@ -38,9 +38,6 @@ export type FinderMapProps = {
 
 /** Tanzania as a whole, for a map with nothing on it yet. */
 const TANZANIA: LatLngExpression = [-6.37, 34.89];
-
-// Leaflet writes attributions as HTML: the configured credit is plain text.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const pin = (selected: boolean) =>
   divIcon({
@@ -93,7 +90,7 @@ export function FinderMap({
     control.attribution({ prefix: false }).addTo(map);
     let loaded = 0;
     let failed = 0;
-    tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 })
+    addTiles(map, tiles)
       .on('tileload', () => {
         loaded++;
         setTilesFailed(false);
@@ -104,8 +101,7 @@ export function FinderMap({
       // Every tile in view has answered: if none of them ever loaded, the tile server is not reachable.
       .on('load', () => {
         if (loaded === 0 && failed > 0) setTilesFailed(true);
-      })
-      .addTo(map);
+      });
     markersRef.current = layerGroup().addTo(map);
     mapRef.current = map;
     // The map's box changes with the layout (the phone's map toggle, a rotated screen): Leaflet must measure again.
