@@ -2,7 +2,7 @@
 // specification's client maps from (pharmacy_id, center_name, coordinates._latitude, active_subscription.is_active …);
 // the owners' and admins' endpoints use the API's own camelCase.
 import { z } from 'zod';
-import { diagnosticTests, pharmacyServices } from '../medi-finder/offerings.ts';
+import { diagnosticTests, offeringsOf, pharmacyServices } from '../medi-finder/offerings.ts';
 import { isClockTime } from '../medi-finder/opening-hours.ts';
 import { normalizePhone } from '../phone.ts';
 import { plainText } from './plain-text.ts';
@@ -201,10 +201,8 @@ const placeFields = {
   offerings: z.array(z.string()).max(30).default([]),
 };
 
-const offeringsFit = (kind: PlaceKind, offerings: string[]) => {
-  const known: readonly string[] = kind === 'pharmacy' ? pharmacyServices : diagnosticTests;
-  return offerings.every((offering) => known.includes(offering));
-};
+const offeringsFit = (kind: PlaceKind, offerings: string[]) =>
+  offerings.every((offering) => offeringsOf(kind).includes(offering));
 const OFFERINGS_MESSAGE = 'Choose services and tests from the list.';
 
 export const createPlaceBody = z

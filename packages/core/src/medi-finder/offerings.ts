@@ -31,3 +31,7 @@ export const diagnosticTests = [
   'mri',
 ] as const;
 export type DiagnosticTest = (typeof diagnosticTests)[number];
+
+/** What a place of this kind may offer: a pharmacy's services or a diagnostic centre's tests. */
+export const offeringsOf = (kind: 'pharmacy' | 'diagnostic_center'): readonly string[] =>
+  kind === 'pharmacy' ? pharmacyServices : diagnosticTests;

@@ -48,6 +48,6 @@ export function isOpenAt(hours: WeeklyHours, instant: Date): boolean {
   return false;
 }
 
-export const ALL_DAY: DayHours = { opens: '00:00', closes: '24:00' };
-export const isAllWeek = (hours: WeeklyHours) =>
-  hours.length === 7 && hours.every((day) => day?.opens === '00:00' && day.closes === '24:00');
+export const ALL_DAY = { opens: '00:00', closes: '24:00' } as const;
+export const isAllDay = (day: DayHours): boolean => day?.opens === '00:00' && day.closes === '24:00';
+export const isAllWeek = (hours: WeeklyHours) => hours.length === 7 && hours.every(isAllDay);

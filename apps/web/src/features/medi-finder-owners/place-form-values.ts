@@ -1,8 +1,8 @@
 // The place form's values as typed, to and from the API's body: hours by day (open, closed or all day), coordinates
 // as text until sent.
 import type { CreatePlaceBody, OwnedPlace, PlaceKind } from '@sherehe/core/api/medi-finder';
-import { diagnosticTests, pharmacyServices } from '@sherehe/core/medi-finder/offerings';
-import type { WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
+import { offeringsOf } from '@sherehe/core/medi-finder/offerings';
+import { ALL_DAY, isAllDay, type WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
 
 export type DayMode = 'open' | 'closed' | 'allDay';
 export type DayValue = { mode: DayMode; opens: string; closes: string };
@@ -23,10 +23,7 @@ export type PlaceFormValues = {
 export type TextField = 'name' | 'phone' | 'address' | 'city' | 'area' | 'latitude' | 'longitude';
 
 const usualDay: DayValue = { mode: 'open', opens: '08:00', closes: '20:00' };
-export const allDay: DayValue = { mode: 'allDay', opens: '00:00', closes: '24:00' };
-
-export const offeringsOf = (kind: PlaceKind): readonly string[] =>
-  kind === 'pharmacy' ? pharmacyServices : diagnosticTests;
+export const allDay: DayValue = { mode: 'allDay', ...ALL_DAY };
 
 /** Monday to Saturday 08:00–20:00, closed on Sunday: a usual shop's week, for the owner to correct. */
 export function newPlaceValues(): PlaceFormValues {
@@ -46,7 +43,7 @@ export function newPlaceValues(): PlaceFormValues {
 
 function dayOf(hours: WeeklyHours[number]): DayValue {
   if (!hours) return { ...usualDay, mode: 'closed' };
-  if (hours.opens === '00:00' && hours.closes === '24:00') return { ...allDay };
+  if (isAllDay(hours)) return { ...allDay };
   return { mode: 'open', opens: hours.opens, closes: hours.closes };
 }
 
@@ -89,7 +86,7 @@ export function toBody(values: PlaceFormValues): CreatePlaceBody {
       day.mode === 'closed'
         ? null
         : day.mode === 'allDay'
-          ? { opens: '00:00', closes: '24:00' }
+          ? { ...ALL_DAY }
           : { opens: day.opens, closes: day.closes },
     ),
     // Only the boxes of this kind: a pharmacy's services do not follow a switch to a diagnostic centre.

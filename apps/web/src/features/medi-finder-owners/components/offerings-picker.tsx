@@ -1,8 +1,8 @@
 // A pharmacy's services or a diagnostic centre's tests, as checkboxes of the fixed keys the finder translates.
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
+import { offeringsOf } from '@sherehe/core/medi-finder/offerings';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offeringsOf } from '../place-form-values.ts';
 
 type OfferingsPickerProps = {
   kind: PlaceKind;

@@ -2,6 +2,7 @@
 import {
   DAYS,
   type DayHours,
+  isAllDay,
   tanzaniaClock,
   type WeeklyHours,
 } from '@sherehe/core/medi-finder/opening-hours';
@@ -11,7 +12,7 @@ function useHoursText() {
   const { t } = useTranslation('mediFinder');
   return (day: DayHours): string => {
     if (!day) return t('hours.closed');
-    if (day.opens === '00:00' && day.closes === '24:00') return t('hours.allDay');
+    if (isAllDay(day)) return t('hours.allDay');
     return t('hours.range', { opens: day.opens, closes: day.closes });
   };
 }
