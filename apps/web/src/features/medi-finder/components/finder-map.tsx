@@ -75,6 +75,7 @@ export function FinderMap({
   const select = useRef(onSelect);
   select.current = onSelect;
 
+  const { url: tileUrl, attribution } = tiles;
   // The map itself: made once, with the tiles of the site config.
   useEffect(() => {
     const element = container.current;
@@ -90,7 +91,7 @@ export function FinderMap({
     control.attribution({ prefix: false }).addTo(map);
     let loaded = 0;
     let failed = 0;
-    addTiles(map, tiles)
+    addTiles(map, { url: tileUrl, attribution })
       .on('tileload', () => {
         loaded++;
         setTilesFailed(false);
@@ -114,7 +115,7 @@ export function FinderMap({
       mapRef.current = null;
       markersRef.current = null;
     };
-  }, [tiles.url, tiles.attribution, t]);
+  }, [tileUrl, attribution, t]);
 
   // The markers: the list's places, the chosen one on top, and the point searched around with its radius. Keyed
   // by what is drawn, not by the identity of the props, so a parent's re-render redraws nothing.
