@@ -1,5 +1,6 @@
-// Demo data goes only into an empty database, once; later capabilities add their seeders to the list.
-import { sql } from 'drizzle-orm';
+// Demo data goes only into an empty database, once; later capabilities add their seeders to the list. A database
+// demo-seeded before a seeder existed gets that seeder's data once, on its next start.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Database } from '../client.ts';
 import { selectRows } from '../rows.ts';
@@ -9,48 +10,63 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoMediFinder } from './demo-medi-finder.ts';
 import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
 
-const MARKER = 'demo-seed';
-// Databases demo-seeded before the Medi-Finder existed get its demo places once, on their next start.
-const MEDI_FINDER_MARKER = 'demo-seed-medi-finder';
 // Photos need the storage (main.ts gives the one under DATA_DIR); without it the catalogue has none.
 export type DemoSeedContext = { storage?: Storage | undefined };
-const seeders: Array<(db: Database, context: DemoSeedContext) => Promise<void>> = [
-  seedDemoAccounts,
-  seedDemoVendorRequests,
-  (db, { storage }) => seedDemoCatalogue(db, storage),
-  (db) => seedDemoMediFinder(db),
+
+type Seeder = {
+  /** Its row in app_markers, written when it ran (or was passed over for data people made). */
+  marker: string;
+  run: (db: Database, context: DemoSeedContext) => Promise<void>;
+  /** True when the database already holds this part's own data: people's data is never mixed with demo data. */
+  holdsData: SQL;
+};
+
+// The first seeder's marker says the database is a demo one; only then do the later seeders catch up.
+const seeders: Seeder[] = [
+  {
+    marker: 'demo-seed',
+    run: async (db, { storage }) => {
+      await seedDemoAccounts(db);
+      await seedDemoVendorRequests(db);
+      await seedDemoCatalogue(db, storage);
+    },
+    holdsData: sql`exists(select 1 from vendor_requests) or exists(select 1 from users)`,
+  },
+  {
+    marker: 'demo-seed-medi-finder',
+    run: (db) => seedDemoMediFinder(db),
+    holdsData: sql`exists(select 1 from medical_places)`,
+  },
 ];
 
 /**
- * Returns true when it seeded; false when the database already held data or was seeded before (then it only adds
- * what later seeders bring, once).
+ * Returns true when it seeded an empty database; false when the database already held data or was seeded before
+ * (then only the seeders added since run, once).
  */
 export async function runDemoSeed(db: Database, context: DemoSeedContext = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [state] = await selectRows<{
-      marked: boolean;
-      medi_marked: boolean;
-      has_data: boolean;
-      has_places: boolean;
-    }>(
-      tx,
-      sql`select exists(select 1 from app_markers where key = ${MARKER}) as marked,
-                 exists(select 1 from app_markers where key = ${MEDI_FINDER_MARKER}) as medi_marked,
-                 exists(select 1 from vendor_requests) or exists(select 1 from users) as has_data,
-                 exists(select 1 from medical_places) as has_places`,
-    );
-    if (!state) return false;
-    if (state.marked) {
-      // Places someone registered since are left alone, and no demo places come after them.
-      if (!state.medi_marked) {
-        if (!state.has_places) await seedDemoMediFinder(tx);
-        await tx.insert(appMarkers).values({ key: MEDI_FINDER_MARKER });
-      }
-      return false;
+    const state = [];
+    for (const seeder of seeders) {
+      const [row] = await selectRows<{ marked: boolean; holds_data: boolean }>(
+        tx,
+        sql`select exists(select 1 from app_markers where key = ${seeder.marker}) as marked,
+                   ${seeder.holdsData} as holds_data`,
+      );
+      state.push({ seeder, marked: row?.marked === true, holdsData: row?.holds_data === true });
     }
-    if (state.has_data) return false;
-    for (const seed of seeders) await seed(tx, context);
-    await tx.insert(appMarkers).values([{ key: MARKER }, { key: MEDI_FINDER_MARKER }]);
-    return true;
+    const [first, ...later] = state;
+    if (!first) return false;
+    if (!first.marked) {
+      if (first.holdsData) return false;
+      for (const { seeder } of state) await seeder.run(tx, context);
+      await tx.insert(appMarkers).values(state.map(({ seeder }) => ({ key: seeder.marker })));
+      return true;
+    }
+    for (const { seeder, marked, holdsData } of later) {
+      if (marked) continue;
+      if (!holdsData) await seeder.run(tx, context);
+      await tx.insert(appMarkers).values({ key: seeder.marker });
+    }
+    return false;
   });
 }
