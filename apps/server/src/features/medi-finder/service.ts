@@ -31,7 +31,7 @@ import {
 } from './queries.ts';
 import { averageStars, diagnosticCenterRecord, pharmacyRecord } from './records.ts';
 
-export type MediFinderDeps = { db: Database; now?: () => Date };
+export type MediFinderDeps = { db: Database };
 
 type ListQuery = {
   q?: string | undefined;
@@ -47,8 +47,6 @@ type ListOf<K extends PlaceKind> = K extends 'pharmacy' ? PharmacyListResponse :
 function toRecord<K extends PlaceKind>(kind: K, row: PublicPlaceRow & { distance?: number }, now: Date) {
   return (kind === 'pharmacy' ? pharmacyRecord(row, now) : diagnosticCenterRecord(row, now)) as RecordOf<K>;
 }
-
-const clock = (deps: MediFinderDeps) => deps.now?.() ?? new Date();
 
 /** A page from rows fetched one beyond the limit (that extra row says another page follows). */
 function pageOf<K extends PlaceKind, Row extends PublicPlaceRow & { distance?: number }>(
@@ -72,7 +70,7 @@ export async function listPlaces<K extends PlaceKind>(
   kind: K,
   query: ListQuery,
 ): Promise<ListOf<K>> {
-  const now = clock(deps);
+  const now = new Date();
   const rows = await listPlacesByName(deps.db, {
     kind,
     today: tanzaniaDate(now),
@@ -92,7 +90,7 @@ export async function listNearby<K extends PlaceKind>(
   kind: K,
   query: NearbyQuery,
 ): Promise<ListOf<K>> {
-  const now = clock(deps);
+  const now = new Date();
   const rows = await listPlacesNearby(deps.db, {
     kind,
     today: tanzaniaDate(now),
@@ -115,7 +113,7 @@ export async function getPlace<K extends PlaceKind>(
   id: string,
 ): Promise<RecordOf<K>> {
   if (!isUuid(id)) throw notFound();
-  const now = clock(deps);
+  const now = new Date();
   const row = await findListedPlace(deps.db, kind, id, tanzaniaDate(now));
   if (!row) throw notFound();
   return toRecord(kind, row, now);
