@@ -1,10 +1,10 @@
 // Audit log: admin actions, newest first, a page at a time from the server, each naming who acted and on whom.
 import { ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAuditLog } from '../api/use-audit-log.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
-import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadMore } from './load-more.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';

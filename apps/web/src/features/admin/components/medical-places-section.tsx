@@ -4,6 +4,7 @@ import type { AdminPlace } from '@sherehe/core/api/medi-finder';
 import { Hospital } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
   type PlaceKindFilter,
@@ -13,7 +14,6 @@ import {
 } from '../api/use-admin-medical-places.ts';
 import { GrantSubscriptionDialog } from './grant-subscription-dialog.tsx';
 import { ListSearchForm, useListSearch } from './list-search-form.tsx';
-import { ListSkeleton } from './list-skeleton.tsx';
 import { LoadMore } from './load-more.tsx';
 import { MedicalPlaceCard, type PlaceAction } from './medical-place-card.tsx';
 import { NoteDialog } from './note-dialog.tsx';

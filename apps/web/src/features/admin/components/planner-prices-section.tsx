@@ -4,12 +4,12 @@ import type { PlannerCatalogueResponse, PlannerPricesBody } from '@sherehe/core/
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { adminErrorMessage } from '../api/admin-server-messages.ts';
 import { usePlannerPrices, useSavePlannerPrices } from '../api/use-planner-prices.ts';
 import { primaryButton } from './button-styles.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 

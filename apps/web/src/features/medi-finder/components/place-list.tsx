@@ -3,13 +3,13 @@
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { RADIUS_CHOICES_M, searchKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
 import { formatRadius } from '../place-format.ts';
 import { PlaceCard } from './place-card.tsx';
-import { PlaceListSkeleton } from './place-list-skeleton.tsx';
 import { primaryButton, secondaryButton } from './styles.ts';
 
 /** A place chosen on the map; `seq` tells a second click on the same marker from the first. */
@@ -36,7 +36,7 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
 
   // Until the list answers the search on screen (its request starts just after a change), it shows nothing stale.
   const waiting = list.searchKey !== searchKey(search) || (list.lastFetched === null && list.error === null);
-  if (list.loading || waiting) return <PlaceListSkeleton />;
+  if (list.loading || waiting) return <ListSkeleton label={t('list.loading')} />;
 
   const kindKey = kind === 'pharmacy' ? 'pharmacy' : 'diagnostic_center';
   if (list.error !== null) {

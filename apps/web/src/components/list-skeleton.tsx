@@ -1,10 +1,11 @@
-// Grey cards in the shape of the list while its first page loads (never a bare spinner inside content).
+// Grey cards in the shape of a list while its first page loads (never a bare spinner inside content): the admin
+// lists and the Medi-Finder's.
 import { useTranslation } from 'react-i18next';
 
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label={t('loading')}>
+    <div role="status" aria-label={label ?? t('loading')}>
       <ul aria-hidden="true" className="flex flex-col gap-3">
         {Array.from({ length: rows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
