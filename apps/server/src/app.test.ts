@@ -32,7 +32,14 @@ describe('the application shell of the API', () => {
     for (const url of ['/api/v1/nothing-here', '/api/v2/health', '/api']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url) } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'not_found',
+          reason: 'request.no_route',
+          params: { method: 'GET', path: url },
+          message: expect.stringContaining(url),
+        },
+      });
     }
   });
 
@@ -72,7 +79,11 @@ describe('the application shell of the API', () => {
     const bad = await t.app.inject({ url: '/%' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
-      error: { code: 'validation', message: 'The address of this request is not valid.' },
+      error: {
+        code: 'validation',
+        reason: 'request.bad_address',
+        message: 'The address of this request is not valid.',
+      },
     });
     const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(page.headers['x-content-type-options']).toBe('nosniff');
@@ -127,7 +138,11 @@ describe('unexpected failures', () => {
       const res = await app.inject('/api/v1/boom');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
-        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          code: 'internal',
+          reason: 'server.internal',
+          message: 'Something went wrong on our side. Please try again.',
+        },
       });
       expect(res.body).not.toContain('secret');
       await app.close();

@@ -123,7 +123,7 @@ export async function buildApp({
       (reply as FastifyReply)
         .code(400)
         .type('application/json')
-        .send(JSON.stringify(errorBody('validation', 'The address of this request is not valid.')));
+        .send(JSON.stringify(errorBody('validation', 'request.bad_address')));
     },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -16,13 +16,13 @@ describe('parseContact', () => {
 });
 
 describe('createVendorRequestBody', () => {
-  it('trims the contact and explains what is wrong', () => {
+  it('trims the contact and names the reason it is refused', () => {
     expect(createVendorRequestBody.parse({ request_contact: ' 0754123456 ' })).toEqual({
       request_contact: '0754123456',
     });
     const empty = createVendorRequestBody.safeParse({ request_contact: '   ' });
-    expect(empty.error?.issues[0]?.message).toBe('Please enter an email or phone number.');
+    expect(empty.error?.issues[0]?.message).toBe('vendor_request.contact_required');
     const bad = createVendorRequestBody.safeParse({ request_contact: 'not a contact' });
-    expect(bad.error?.issues[0]?.message).toMatch(/valid email address or phone number/);
+    expect(bad.error?.issues[0]?.message).toBe('account.identifier_invalid');
   });
 });

@@ -22,7 +22,7 @@ export function isExactTime(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === toMillisecond;
 }
 
-const notValid = () => new AppError('validation', 'That page link is not valid.');
+const notValid = () => new AppError('validation', 'page.cursor_invalid');
 
 export function encodeCursor(position: PagePosition): string {
   return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url');

@@ -37,9 +37,9 @@ export async function enforceRateLimit(db: Database, rule: RateLimitRule, subjec
     const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
     throw new AppError(
       'rate_limited',
-      'Too many requests. Please wait a little and try again.',
+      'request.too_many',
       { retryAfterSeconds: retryAfter },
-      { 'retry-after': String(retryAfter) },
+      { headers: { 'retry-after': String(retryAfter) } },
     );
   }
 }

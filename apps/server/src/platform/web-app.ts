@@ -40,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('not_found', `Nothing here: ${request.method} ${url}`));
+    return reply
+      .status(404)
+      .send(errorBody('not_found', 'request.no_route', { method: request.method, path: url }));
   });
 }

@@ -3,6 +3,7 @@
 import type { Language } from '@sherehe/core/money';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { nestReasons } from './reason-texts.ts';
 import { LANGUAGE_KEY } from './storage-keys.ts';
 
 export const languages: readonly Language[] = ['en', 'sw'];
@@ -13,6 +14,14 @@ const lazyBundles: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === 'reasons' && language === 'en') {
+      // English refusals are the contract's own words (lib/reason-texts.ts).
+      import('@sherehe/core/reasons').then(
+        (module) => callback(null, nestReasons(module.reasonTexts)),
+        (error: Error) => callback(error, null),
+      );
+      return;
+    }
     const load = bundles[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No strings for ${language}/${namespace}`), null);
     load().then(

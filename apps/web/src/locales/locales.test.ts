@@ -1,7 +1,13 @@
+import { reasons, reasonTexts } from '@sherehe/core/reasons';
 import { describe, expect, it } from 'vitest';
+import { nestReasons } from '../lib/reason-texts.ts';
 
 // Every namespace in both languages, with exactly the same keys: a missing Swahili string would show English.
-const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+// English refusals (the `reasons` namespace) are the contract's own words, not a file (lib/reason-texts.ts).
+const bundles: Record<string, unknown> = {
+  ...import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' }),
+  './en/reasons.json': nestReasons(reasonTexts),
+};
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -30,6 +36,20 @@ describe('locales', () => {
     ] as const) {
       const flat = JSON.stringify(strings);
       expect(flat, `${language}/${namespace}`).not.toMatch(/:""/);
+    }
+  });
+
+  it('words every reason of the contract in Swahili, with no placeholder the English lacks', () => {
+    const sw = bundles['./sw/reasons.json'] as Record<string, Record<string, string>>;
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const id of reasons) {
+      const [area = '', name = ''] = id.split('.');
+      const words = sw[area]?.[name];
+      expect(words, id).toBeTruthy();
+      // Swahili may word a value its own way (a status), but never asks for one the refusal does not carry.
+      const english = placeholders(reasonTexts[id]);
+      for (const name of placeholders(words ?? '')) expect(english, `${id}: {{${name}}}`).toContain(name);
     }
   });
 

@@ -1,7 +1,9 @@
+import { reasonTexts } from '@sherehe/core/reasons';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { nestReasons } from '../lib/reason-texts.ts';
 
 // Every namespace of both languages, loaded up front so components render their real strings synchronously.
 const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
@@ -15,6 +17,8 @@ for (const [file, strings] of Object.entries(bundles)) {
   resources[language] ??= {};
   resources[language][namespace] = strings;
 }
+
+resources.en = { ...resources.en, reasons: nestReasons(reasonTexts) };
 
 await i18next.use(initReactI18next).init({
   lng: 'en',

@@ -1,13 +1,14 @@
 // Admins moderate listings: find any listing by title or shop, archive one with a reason (it leaves the public
 // catalogue and its vendor cannot publish it again), or restore it to draft for the vendor to fix and republish.
 import { z } from 'zod';
+import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 import { listingStatus } from './vendor-area.ts';
 
 const REASON_MAX = 1000;
 
 export const adminListingsQuery = z.object({
-  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
+  q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
   status: listingStatus.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   cursor: z.string().max(200).optional(),
@@ -40,14 +41,14 @@ export const adminListingsResponse = z.object({
 });
 export type AdminListingsResponse = z.infer<typeof adminListingsResponse>;
 
-export const adminListingParams = z.object({ id: z.uuid('Not a listing id.') });
+export const adminListingParams = z.object({ id: z.uuid(reason('listing.id_invalid')) });
 
 export const moderateListingBody = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('archived'),
     reason: plainText(z.string().trim())
-      .min(1, 'Say why the listing is archived.')
-      .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`),
+      .min(1, reason('moderation.archive_reason_required'))
+      .max(REASON_MAX, reason('moderation.reason_too_long')),
   }),
   /** Back to draft: the vendor sees it again in their area and may publish it. */
   z.object({ status: z.literal('draft') }),

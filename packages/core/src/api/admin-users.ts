@@ -1,5 +1,6 @@
 // The admin's view of accounts: search, change a role, disable or enable.
 import { z } from 'zod';
+import { reason } from '../reasons.ts';
 import { userRole } from './auth.ts';
 import { plainText } from './plain-text.ts';
 
@@ -21,18 +22,18 @@ const page = {
 };
 
 export const adminUsersQuery = z.object({
-  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
+  q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
   ...page,
 });
 
 export const adminUsersResponse = z.object({ users: z.array(adminUser), nextCursor: z.string().nullable() });
 
-export const userIdParams = z.object({ id: z.uuid('Not a user id.') });
+export const userIdParams = z.object({ id: z.uuid(reason('admin_users.user_id_invalid')) });
 
 export const updateUserBody = z
   .object({ userRole: userRole.optional(), disabled: z.boolean().optional() })
   .refine((body) => body.userRole !== undefined || body.disabled !== undefined, {
-    message: 'Say what to change: userRole or disabled.',
+    message: reason('admin_users.nothing_to_change'),
   });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../password-rules.ts';
+import { type Reason, reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 
 export const userRoles = ['user', 'vendor', 'admin'] as const;
@@ -9,38 +10,36 @@ export const userRole = z.enum(userRoles);
 export type UserRole = z.infer<typeof userRole>;
 
 export const identifier = z
-  .string({ error: 'Enter your email or phone number.' })
+  .string({ error: reason('account.identifier_required') })
   .trim()
-  .min(1, 'Enter your email or phone number.')
-  .max(CONTACT_MAX_LENGTH, `Keep it under ${CONTACT_MAX_LENGTH} characters.`)
+  .min(1, reason('account.identifier_required'))
+  .max(CONTACT_MAX_LENGTH, reason('account.identifier_too_long'))
   .refine((value) => parseContact(value) !== null, {
-    message: 'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
+    message: reason('account.identifier_invalid'),
   });
 
 /** A password someone chooses (the common-password check is the server's). */
 export const newPassword = z
-  .string({ error: 'Choose a password.' })
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .string({ error: reason('account.password_choose') })
+  .min(PASSWORD_MIN, reason('account.password_too_short'))
+  .max(PASSWORD_MAX, reason('account.password_too_long'));
 
 /** The language of a message we send (a link by mail or SMS); the web app passes the one it shows. */
 export const messageLanguage = z.enum(['en', 'sw']).default('en');
 
 /** The token of a link we sent: its own message when it is not one, since people paste links by hand. */
-export const linkToken = (message: string) => z.string({ error: message }).regex(/^[\w-]{20,100}$/, message);
+export const linkToken = (invalid: Reason) => z.string({ error: invalid }).regex(/^[\w-]{20,100}$/, invalid);
 
 export const REGISTRATION_LINK_HOURS = 24;
 export const REGISTRATION_SENT_MESSAGE =
   'We have sent a link to that email or phone number. Open it within 24 hours to finish creating your account.';
-export const REGISTRATION_LINK_INVALID_MESSAGE =
-  'This link has expired or was already used. Register again to get a new one.';
 
 // Registering sends a link and says nothing more: whether the address already has an account is told only to
 // whoever reads that address's messages.
 export const registerBody = z.object({
-  name: plainText(z.string({ error: 'Enter your name.' }).trim())
-    .min(1, 'Enter your name.')
-    .max(100, 'Keep your name under 100 characters.'),
+  name: plainText(z.string({ error: reason('account.name_required') }).trim())
+    .min(1, reason('account.name_required'))
+    .max(100, reason('account.name_too_long')),
   identifier,
   password: newPassword,
   language: messageLanguage,
@@ -50,20 +49,20 @@ export const registerResponse = z.object({ message: z.string() });
 
 /** Opening the link: the password chosen when registering proves it is the same person. */
 export const confirmRegistrationBody = z.object({
-  token: linkToken(REGISTRATION_LINK_INVALID_MESSAGE),
+  token: linkToken(reason('account.registration_link_invalid')),
   password: z
-    .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    .string({ error: reason('account.password_required') })
+    .min(1, reason('account.password_required'))
+    .max(PASSWORD_MAX, reason('account.password_too_long')),
 });
 export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBody>;
 
 export const signInBody = z.object({
   identifier,
   password: z
-    .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    .string({ error: reason('account.password_required') })
+    .min(1, reason('account.password_required'))
+    .max(PASSWORD_MAX, reason('account.password_too_long')),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -92,14 +91,14 @@ export const activeSession = z.object({
 export const activeSessionsResponse = z.object({ sessions: z.array(activeSession) });
 export type ActiveSession = z.infer<typeof activeSession>;
 
-export const sessionIdParams = z.object({ id: z.uuid('Not a session id.') });
+export const sessionIdParams = z.object({ id: z.uuid(reason('account.session_id_invalid')) });
 
 /** Changing the password of the signed-in account; every other session of it ends. */
 export const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: 'Enter your current password.' })
-    .min(1, 'Enter your current password.')
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+    .string({ error: reason('account.current_password_required') })
+    .min(1, reason('account.current_password_required'))
+    .max(PASSWORD_MAX, reason('account.password_too_long')),
   newPassword,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -1,23 +1,21 @@
 // A signed-in person's cart on the server: the spec's cart rules (packages/core/src/cart.ts) over listings.
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX } from '../cart-limits.ts';
+import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 
 export { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX };
 
 const quantity = z
-  .number({ error: 'Enter a quantity.' })
-  .int('Enter a whole number.')
-  .min(1, 'The quantity must be at least 1.')
-  .max(CART_QUANTITY_MAX, `The quantity can be at most ${CART_QUANTITY_MAX}.`);
+  .number({ error: reason('cart.quantity_required') })
+  .int(reason('cart.quantity_whole'))
+  .min(1, reason('cart.quantity_min'))
+  .max(CART_QUANTITY_MAX, reason('cart.quantity_max'));
 
 // Blank means "no location": the rules treat an empty field as none given (cart.ts).
-const location = plainText(z.string().trim()).max(
-  CART_LOCATION_MAX,
-  `Keep the location under ${CART_LOCATION_MAX} characters.`,
-);
+const location = plainText(z.string().trim()).max(CART_LOCATION_MAX, reason('cart.location_too_long'));
 
-const productId = z.uuid('That is not a listing of ours.');
+const productId = z.uuid(reason('cart.product_id_invalid'));
 
 export const addCartItemBody = z.object({ productId, quantity, location: location.optional() });
 export type AddCartItemBody = z.input<typeof addCartItemBody>;
@@ -26,7 +24,7 @@ export type AddCartItemBody = z.input<typeof addCartItemBody>;
 export const updateCartItemBody = z
   .object({ quantity: quantity.optional(), location: location.nullable().optional() })
   .refine((body) => body.quantity !== undefined || body.location !== undefined, {
-    message: 'Say what to change: quantity or location.',
+    message: reason('cart.nothing_to_change'),
   });
 export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
 
@@ -38,7 +36,7 @@ export const cartItemParams = z.object({ productId });
  * refusing the lot: a stored line may name a listing that has since gone.
  */
 export const mergeCartBody = z.object({
-  mergeId: z.string().regex(/^[\w-]{8,64}$/, 'Not a merge id.'),
+  mergeId: z.string().regex(/^[\w-]{8,64}$/, reason('cart.merge_id_invalid')),
   items: z
     .array(
       z.object({
@@ -47,7 +45,7 @@ export const mergeCartBody = z.object({
         location: z.string().max(1000).optional(),
       }),
     )
-    .max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} different items.`),
+    .max(CART_LINES_MAX, reason('cart.lines_max')),
 });
 export type MergeCartBody = z.infer<typeof mergeCartBody>;
 

@@ -2,6 +2,7 @@
 // Only published listings of active vendors are ever described here.
 import { z } from 'zod';
 import { categorySlugs, priceUnits } from '../categories.ts';
+import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 
 export const categorySummary = z.object({
@@ -81,14 +82,14 @@ const PRICE_MAX = 2_000_000_000; // fits the integer column; anything above mean
 const blankIsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const wholeShillings = (label: string) =>
+const wholeShillings = () =>
   z.preprocess(
     blankIsMissing,
     z.coerce
-      .number({ error: `${label} must be a whole number of shillings.` })
-      .int(`${label} must be a whole number of shillings.`)
-      .min(0, `${label} cannot be below 0.`)
-      .max(PRICE_MAX, `${label} is too large.`)
+      .number({ error: reason('catalogue.price_filter_whole') })
+      .int(reason('catalogue.price_filter_whole'))
+      .min(0, reason('catalogue.price_filter_negative'))
+      .max(PRICE_MAX, reason('catalogue.price_filter_too_large'))
       .optional(),
   );
 
@@ -96,60 +97,58 @@ export const listingsQuery = z
   .object({
     q: z.preprocess(
       blankIsMissing,
-      plainText(z.string().trim())
-        .max(SEARCH_MAX_LENGTH, `Keep the search under ${SEARCH_MAX_LENGTH} characters.`)
-        .optional(),
+      plainText(z.string().trim()).max(SEARCH_MAX_LENGTH, reason('search.too_long')).optional(),
     ),
     category: z.preprocess(
       blankIsMissing,
-      z.enum(categorySlugs, { error: 'There is no such category.' }).optional(),
+      z.enum(categorySlugs, { error: reason('catalogue.category_unknown') }).optional(),
     ),
     city: z.preprocess(
       blankIsMissing,
-      plainText(z.string().trim()).max(60, 'Keep the city under 60 characters.').optional(),
+      plainText(z.string().trim()).max(60, reason('catalogue.city_too_long')).optional(),
     ),
     /** One vendor's listings (their profile page's later pages). */
-    vendorId: z.preprocess(blankIsMissing, z.uuid('Not a vendor id.').optional()),
-    minPrice: wholeShillings('The lowest price'),
-    maxPrice: wholeShillings('The highest price'),
+    vendorId: z.preprocess(blankIsMissing, z.uuid(reason('catalogue.vendor_id_invalid')).optional()),
+    minPrice: wholeShillings(),
+    maxPrice: wholeShillings(),
     /** Venues that hold at least this many guests (listings without a capacity are left out). */
     minCapacity: z.preprocess(
       blankIsMissing,
       z.coerce
-        .number({ error: 'The number of guests must be a whole number.' })
-        .int('The number of guests must be a whole number.')
-        .min(1, 'The number of guests must be at least 1.')
-        .max(1_000_000, 'The number of guests must be at most 1,000,000.')
+        .number({ error: reason('catalogue.guests_invalid') })
+        .int(reason('catalogue.guests_invalid'))
+        .min(1, reason('catalogue.guests_too_few'))
+        .max(1_000_000, reason('catalogue.guests_too_many'))
         .optional(),
     ),
     minRating: z.preprocess(
       blankIsMissing,
       z.coerce
-        .number({ error: 'The minimum rating must be a number from 1 to 5.' })
-        .min(0, 'The minimum rating must be a number from 1 to 5.')
-        .max(5, 'The minimum rating must be a number from 1 to 5.')
+        .number({ error: reason('catalogue.rating_invalid') })
+        .min(0, reason('catalogue.rating_invalid'))
+        .max(5, reason('catalogue.rating_invalid'))
         .optional(),
     ),
     sort: z.preprocess(
       blankIsMissing,
-      z.enum(listingSorts, { error: `Sort by one of: ${listingSorts.join(', ')}.` }).default('relevance'),
+      z.enum(listingSorts, { error: reason('catalogue.sort_unknown') }).default('relevance'),
     ),
     /** The previous answer's nextCursor. */
-    cursor: z.preprocess(blankIsMissing, z.string().max(400, 'That page link is not valid.').optional()),
+    cursor: z.preprocess(blankIsMissing, z.string().max(400, reason('page.cursor_invalid')).optional()),
     limit: z.preprocess(
       blankIsMissing,
       z.coerce
-        .number({ error: `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.` })
-        .int(`Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
-        .min(1, `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
-        .max(LISTINGS_PAGE_MAX, `Ask for 1 to ${LISTINGS_PAGE_MAX} listings at a time.`)
+        .number({ error: reason('catalogue.page_size') })
+        .int(reason('catalogue.page_size'))
+        .min(1, reason('catalogue.page_size'))
+        .max(LISTINGS_PAGE_MAX, reason('catalogue.page_size'))
         .default(LISTINGS_PAGE_SIZE),
     ),
   })
   .refine(
     (query) =>
       query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    { message: 'The lowest price must not be above the highest price.', path: ['minPrice'] },
+    { message: reason('catalogue.price_range'), path: ['minPrice'] },
   );
 export type ListingsQuery = z.infer<typeof listingsQuery>;
 
@@ -160,8 +159,8 @@ export const listingsResponse = z.object({
 });
 export type ListingsResponse = z.infer<typeof listingsResponse>;
 
-export const listingIdParams = z.object({ id: z.uuid('Not a listing id.') });
-export const vendorIdParams = z.object({ id: z.uuid('Not a vendor id.') });
+export const listingIdParams = z.object({ id: z.uuid(reason('listing.id_invalid')) });
+export const vendorIdParams = z.object({ id: z.uuid(reason('catalogue.vendor_id_invalid')) });
 
 export const VENDOR_PROFILE_LISTINGS_MAX = 60;
 export const vendorProfile = z.object({

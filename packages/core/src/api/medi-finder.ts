@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { diagnosticTests, offeringsOf, pharmacyServices } from '../medi-finder/offerings.ts';
 import { isClockTime } from '../medi-finder/opening-hours.ts';
 import { normalizePhone } from '../phone.ts';
+import { type Reason, reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 
 /** The specification's default radius for a nearby search, in metres; the most we search is 50 km. */
@@ -22,7 +23,7 @@ export type PlaceKind = z.infer<typeof placeKind>;
 const decimal = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A query number given as text: a missing, empty or non-numeric value is refused with `message`, never read as 0. */
-const queryNumber = (message: string, min: number, max: number, minExclusive = false) =>
+const queryNumber = (message: Reason, min: number, max: number, minExclusive = false) =>
   z
     .string({ error: message })
     .trim()
@@ -31,16 +32,16 @@ const queryNumber = (message: string, min: number, max: number, minExclusive = f
     .refine((value) => (minExclusive ? value > min : value >= min) && value <= max, message);
 
 const pageLimit = z.coerce
-  .number({ error: `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.` })
-  .int(`limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
-  .min(1, `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
-  .max(MAX_FINDER_PAGE, `limit must be a whole number from 1 to ${MAX_FINDER_PAGE}.`)
+  .number({ error: reason('finder.page_size') })
+  .int(reason('finder.page_size'))
+  .min(1, reason('finder.page_size'))
+  .max(MAX_FINDER_PAGE, reason('finder.page_size'))
   .default(DEFAULT_FINDER_PAGE);
 
 const cursor = z.string().max(200).optional().describe('nextCursor of the page before');
 
 export const finderListQuery = z.object({
-  q: plainText(z.string().trim().max(100, 'Keep the search under 100 characters.'))
+  q: plainText(z.string().trim().max(100, reason('search.too_long')))
     .optional()
     .describe('Words of the name, area, city or address'),
   city: plainText(z.string().trim().max(60)).optional(),
@@ -49,14 +50,10 @@ export const finderListQuery = z.object({
 });
 export type FinderListQuery = z.input<typeof finderListQuery>;
 
-export const LAT_MESSAGE = 'lat must be a latitude in degrees, from -90 to 90.';
-export const LONG_MESSAGE = 'long must be a longitude in degrees, from -180 to 180.';
-export const RADIUS_MESSAGE = `radius must be a distance in metres above 0 and at most ${MAX_NEARBY_RADIUS_M}.`;
-
 export const finderNearbyQuery = z.object({
-  lat: queryNumber(LAT_MESSAGE, -90, 90),
-  long: queryNumber(LONG_MESSAGE, -180, 180),
-  radius: queryNumber(RADIUS_MESSAGE, 0, MAX_NEARBY_RADIUS_M, true)
+  lat: queryNumber(reason('finder.lat_invalid'), -90, 90),
+  long: queryNumber(reason('finder.long_invalid'), -180, 180),
+  radius: queryNumber(reason('finder.radius_invalid'), 0, MAX_NEARBY_RADIUS_M, true)
     .optional()
     .transform((value) => value ?? DEFAULT_NEARBY_RADIUS_M)
     .describe(`Metres; ${DEFAULT_NEARBY_RADIUS_M} when not given`),
@@ -67,14 +64,14 @@ export type FinderNearbyQuery = z.input<typeof finderNearbyQuery>;
 
 const dayHours = z
   .object({
-    opens: z.string().refine(isClockTime, 'Give opening times as HH:MM, for example 08:00.'),
-    closes: z.string().refine(isClockTime, 'Give closing times as HH:MM, for example 22:00 or 24:00.'),
+    opens: z.string().refine(isClockTime, reason('finder.opens_format')),
+    closes: z.string().refine(isClockTime, reason('finder.closes_format')),
   })
-  .refine((day) => day.opens !== day.closes, 'A day cannot open and close at the same time.')
+  .refine((day) => day.opens !== day.closes, reason('finder.opens_equals_closes'))
   .nullable();
 export const weeklyHours = z
   .array(dayHours)
-  .length(7, 'Give the hours of all seven days, Monday first.')
+  .length(7, reason('finder.seven_days'))
   .describe(
     'Monday first; null: closed. A close before the open runs past midnight; 00:00–24:00 is all day.',
   );
@@ -129,7 +126,7 @@ export const placeIdParams = z.object({ id: z.string().max(100).describe('The pl
 // ---- Owners (vendor accounts) ----
 
 export const subscriptionPlans = ['monthly', 'quarterly', 'yearly'] as const;
-export const subscriptionPlan = z.enum(subscriptionPlans, { error: 'Choose monthly, quarterly or yearly.' });
+export const subscriptionPlan = z.enum(subscriptionPlans, { error: reason('finder.plan_unknown') });
 
 export const placeSubscription = z.object({
   id: z.uuid(),
@@ -173,37 +170,33 @@ export const ownedPlacesResponse = z.object({ places: z.array(ownedPlace) });
 export const ownedPlaceResponse = z.object({ place: ownedPlace });
 export type OwnedPlacesResponse = z.infer<typeof ownedPlacesResponse>;
 
-const coordinate = (message: string, limit: number) =>
+const coordinate = (message: Reason, limit: number) =>
   z.number({ error: message }).min(-limit, message).max(limit, message);
 
 const placeFields = {
   name: plainText(
-    z.string().trim().min(2, 'Enter the name of the place.').max(100, 'Keep the name under 100 characters.'),
+    z.string().trim().min(2, reason('finder.name_required')).max(100, reason('finder.name_too_long')),
   ),
-  phone: plainText(z.string().trim().max(30, 'Enter a phone number of at most 30 characters.')).refine(
+  phone: plainText(z.string().trim().max(30, reason('vendor.phone_too_long'))).refine(
     (value) => normalizePhone(value) !== null,
-    'Enter a phone number such as 0754 123 456 or +255 754 123 456.',
+    reason('vendor.phone_invalid'),
   ),
   address: plainText(
-    z
-      .string()
-      .trim()
-      .min(3, 'Enter the street address or a landmark.')
-      .max(200, 'Keep the address under 200 characters.'),
+    z.string().trim().min(3, reason('finder.address_required')).max(200, reason('finder.address_too_long')),
   ),
   city: plainText(
-    z.string().trim().min(2, 'Enter the city or town.').max(60, 'Keep the city under 60 characters.'),
+    z.string().trim().min(2, reason('vendor.city_required')).max(60, reason('vendor.city_too_long')),
   ),
-  area: plainText(z.string().trim().max(60, 'Keep the area under 60 characters.')).default(''),
-  latitude: coordinate('Choose the place on the map, or give a latitude from -90 to 90.', 90),
-  longitude: coordinate('Choose the place on the map, or give a longitude from -180 to 180.', 180),
+  area: plainText(z.string().trim().max(60, reason('finder.area_too_long'))).default(''),
+  latitude: coordinate(reason('finder.latitude_invalid'), 90),
+  longitude: coordinate(reason('finder.longitude_invalid'), 180),
   openingHours: weeklyHours,
   offerings: z.array(z.string()).max(30).default([]),
 };
 
 const offeringsFit = (kind: PlaceKind, offerings: string[]) =>
   offerings.every((offering) => offeringsOf(kind).includes(offering));
-const OFFERINGS_MESSAGE = 'Choose services and tests from the list.';
+const OFFERINGS_MESSAGE = reason('finder.offerings_unknown');
 
 export const createPlaceBody = z
   .object({ kind: placeKind, ...placeFields })
@@ -217,7 +210,7 @@ export type CreatePlaceBody = z.input<typeof createPlaceBody>;
 export const updatePlaceBody = z.object(placeFields);
 export type UpdatePlaceBody = z.input<typeof updatePlaceBody>;
 
-export const checkOfferings = (kind: PlaceKind, offerings: string[]): string | null =>
+export const checkOfferings = (kind: PlaceKind, offerings: string[]): Reason | null =>
   offeringsFit(kind, offerings) ? null : OFFERINGS_MESSAGE;
 
 // ---- Admins ----
@@ -232,7 +225,7 @@ export type AdminPlace = z.infer<typeof adminPlace>;
 export const adminPlacesQuery = z.object({
   status: placeStatus.optional(),
   kind: placeKind.optional(),
-  q: plainText(z.string().trim().max(100, 'Keep the search under 100 characters.')).optional(),
+  q: plainText(z.string().trim().max(100, reason('search.too_long'))).optional(),
   cursor,
 });
 export type AdminPlacesQuery = z.input<typeof adminPlacesQuery>;
@@ -249,19 +242,19 @@ export const hidePlaceBody = z.object({
     z
       .string()
       .trim()
-      .min(3, 'Say why the place is hidden; its owner will read it.')
-      .max(300, 'Keep the reason under 300 characters.'),
+      .min(3, reason('finder.hide_reason_required'))
+      .max(300, reason('moderation.reason_too_long')),
   ),
 });
 
 export const grantSubscriptionBody = z
   .object({
     plan: subscriptionPlan,
-    startsOn: z.iso.date({ error: 'Give the first day as a date.' }),
-    endsOn: z.iso.date({ error: 'Give the last day as a date.' }),
+    startsOn: z.iso.date({ error: reason('finder.first_day_invalid') }),
+    endsOn: z.iso.date({ error: reason('finder.last_day_invalid') }),
   })
   .refine((body) => body.endsOn >= body.startsOn, {
-    message: 'The last day cannot come before the first.',
+    message: reason('finder.last_before_first'),
     path: ['endsOn'],
   });
 export type GrantSubscriptionBody = z.infer<typeof grantSubscriptionBody>;
@@ -270,10 +263,10 @@ export type GrantSubscriptionBody = z.infer<typeof grantSubscriptionBody>;
 
 export const ratePlaceBody = z.object({
   stars: z
-    .number({ error: 'Give from 1 to 5 stars.' })
-    .int('Give from 1 to 5 stars.')
-    .min(1, 'Give from 1 to 5 stars.')
-    .max(5, 'Give from 1 to 5 stars.'),
+    .number({ error: reason('finder.stars') })
+    .int(reason('finder.stars'))
+    .min(1, reason('finder.stars'))
+    .max(5, reason('finder.stars')),
 });
 export const placeRatingResponse = z.object({
   rating: z.number().nullable(),

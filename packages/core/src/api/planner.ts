@@ -1,13 +1,14 @@
 // The Smart Planner's price tables as the server keeps them: read by anyone, prices changed by admins.
 import { z } from 'zod';
 import { MAX_PRICE_TZS } from '../listing-rules.ts';
+import { reason } from '../reasons.ts';
 
-const tzs = (what: string) =>
+const tzs = () =>
   z
-    .number({ error: `${what}: enter a whole number of shillings.` })
-    .int(`${what}: enter a whole number of shillings.`)
-    .min(0, `${what} cannot be negative.`)
-    .max(MAX_PRICE_TZS, `${what}: enter at most ${MAX_PRICE_TZS.toLocaleString('en')} TZS.`);
+    .number({ error: reason('planner.price_whole') })
+    .int(reason('planner.price_whole'))
+    .min(0, reason('planner.price_negative'))
+    .max(MAX_PRICE_TZS, reason('planner.price_too_high'));
 
 export const plannerCatalogueResponse = z.object({
   venues: z.array(z.object({ capacity: z.number().int(), priceTzs: z.number().int() })),
@@ -23,8 +24,8 @@ export type PlannerCatalogueResponse = z.infer<typeof plannerCatalogueResponse>;
 export const plannerPricesBody = z.object({
   /** The catalogue's updatedAt when these prices were read: a save over someone else's newer one is refused. */
   basedOn: z.string().max(40).nullable(),
-  venues: z.array(z.object({ capacity: z.number().int(), priceTzs: tzs('A venue price') })).max(50),
-  catering: z.array(z.object({ key: z.string().max(40), perPersonTzs: tzs('A catering price') })).max(50),
-  extras: z.array(z.object({ key: z.string().max(40), priceTzs: tzs('An extra’s price') })).max(50),
+  venues: z.array(z.object({ capacity: z.number().int(), priceTzs: tzs() })).max(50),
+  catering: z.array(z.object({ key: z.string().max(40), perPersonTzs: tzs() })).max(50),
+  extras: z.array(z.object({ key: z.string().max(40), priceTzs: tzs() })).max(50),
 });
 export type PlannerPricesBody = z.infer<typeof plannerPricesBody>;

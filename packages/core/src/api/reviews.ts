@@ -1,42 +1,43 @@
 // Reviews of listings (our own, in place of the spec's third-party widget): one per person and listing, a reply from
 // the listing's vendor, hidden by admins when abusive.
 import { z } from 'zod';
+import { type Reason, reason } from '../reasons.ts';
 import { REVIEW_TEXT_MAX } from '../review-limits.ts';
-import { plainText } from './plain-text.ts';
+import { plainText, wellFormed } from './plain-text.ts';
 
 export const REVIEW_BODY_MAX = REVIEW_TEXT_MAX;
 export const REVIEW_REPLY_MAX = REVIEW_TEXT_MAX;
 
 // Line breaks and tabs are how people write paragraphs; every other control character is refused (plain-text.ts).
 const NO_CONTROL_EXCEPT_LINES = /^[^\p{Cc}]*$/u;
-const paragraphs = (required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
+const paragraphs = (required: Reason, max: number) =>
+  wellFormed(z.string({ error: required }).trim())
     .min(1, required)
-    .max(max, `Keep it under ${max} characters.`)
+    .max(max, reason('review.text_too_long'))
     .refine((text) => NO_CONTROL_EXCEPT_LINES.test(text.replace(/[\r\n\t]/g, '')), {
-      message: 'Use letters, numbers and punctuation only.',
+      message: reason('text.plain_only'),
     });
 
 export const writeReviewBody = z.object({
   rating: z
-    .number({ error: 'Choose from 1 to 5 stars.' })
-    .int('Choose from 1 to 5 stars.')
-    .min(1, 'Choose from 1 to 5 stars.')
-    .max(5, 'Choose from 1 to 5 stars.'),
-  body: paragraphs('Write a few words about it.', REVIEW_BODY_MAX),
+    .number({ error: reason('review.stars') })
+    .int(reason('review.stars'))
+    .min(1, reason('review.stars'))
+    .max(5, reason('review.stars')),
+  body: paragraphs(reason('review.body_required'), REVIEW_BODY_MAX),
 });
 export type WriteReviewBody = z.infer<typeof writeReviewBody>;
 
-export const writeReplyBody = z.object({ body: paragraphs('Write your reply.', REVIEW_REPLY_MAX) });
+export const writeReplyBody = z.object({
+  body: paragraphs(reason('review.reply_required'), REVIEW_REPLY_MAX),
+});
 export type WriteReplyBody = z.infer<typeof writeReplyBody>;
 
 export const hideReviewBody = z.object({ hidden: z.boolean() });
 export type HideReviewBody = z.infer<typeof hideReviewBody>;
 
-export const listingReviewsParams = z.object({ listingId: z.uuid('Not a listing id.') });
-export const reviewParams = z.object({ id: z.uuid('Not a review id.') });
+export const listingReviewsParams = z.object({ listingId: z.uuid(reason('listing.id_invalid')) });
+export const reviewParams = z.object({ id: z.uuid(reason('review.id_invalid')) });
 
 export const reviewsPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -88,7 +89,7 @@ export const adminReview = recentReview.extend({ hidden: z.boolean(), authorId: 
 export type AdminReview = z.infer<typeof adminReview>;
 export const adminReviewsQuery = reviewsPageQuery.extend({
   /** Words of the review, its author's name or the listing's title. */
-  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
+  q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
   hidden: z.enum(['true', 'false']).optional(),
 });
 export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;

@@ -3,25 +3,22 @@ import { z } from 'zod';
 import { categorySlugs, priceUnits } from '../categories.ts';
 import { MAX_LISTING_PHOTOS, MAX_PRICE_TZS } from '../listing-rules.ts';
 import { normalizePhone } from '../phone.ts';
-import { plainText } from './plain-text.ts';
+import { type Reason, reason } from '../reasons.ts';
+import { plainText, wellFormed } from './plain-text.ts';
 
 // Line breaks are welcome in a description; other control characters are not.
-const longText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
+const longText = (max: number, message: Reason) =>
+  wellFormed(z.string().trim())
     .max(max, message)
-    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'Use letters, numbers and punctuation only.');
+    .regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, reason('text.plain_only'));
 
-const phoneField = plainText(
-  z.string().trim().max(30, 'Enter a phone number of at most 30 characters.'),
-).refine(
+const phoneField = plainText(z.string().trim().max(30, reason('vendor.phone_too_long'))).refine(
   (value) => value === '' || normalizePhone(value) !== null,
-  'Enter a phone number such as 0754 123 456 or +255 754 123 456.',
+  reason('vendor.phone_invalid'),
 );
 
 const cityField = plainText(
-  z.string().trim().min(2, 'Enter the city or town.').max(60, 'Keep the city under 60 characters.'),
+  z.string().trim().min(2, reason('vendor.city_required')).max(60, reason('vendor.city_too_long')),
 );
 
 export const vendorStatus = z.enum(['active', 'suspended']);
@@ -50,10 +47,10 @@ export const saveVendorProfileBody = z.object({
     z
       .string()
       .trim()
-      .min(2, 'Enter the name of your business.')
-      .max(100, 'Keep the business name under 100 characters.'),
+      .min(2, reason('vendor.business_name_required'))
+      .max(100, reason('vendor.business_name_too_long')),
   ),
-  description: longText(2000, 'Keep the description under 2,000 characters.').default(''),
+  description: longText(2000, reason('vendor.description_too_long')).default(''),
   city: cityField,
   /** As typed; stored as E.164. Empty: none. */
   phone: phoneField.default(''),
@@ -97,51 +94,43 @@ export type VendorListing = z.infer<typeof vendorListing>;
 export const vendorListingsResponse = z.object({ listings: z.array(vendorListing) });
 export type VendorListingsResponse = z.infer<typeof vendorListingsResponse>;
 
-const optionalCount = (max: number, message: string, tooBig: string) =>
+const optionalCount = (max: number, message: Reason, tooBig: Reason) =>
   z.number(message).int(message).min(0, message).max(max, tooBig).nullable().default(null);
 
 export const listingBody = z.object({
   kind: listingKind,
   title: plainText(
-    z
-      .string()
-      .trim()
-      .min(3, 'Enter a title of at least 3 characters.')
-      .max(120, 'Keep the title under 120 characters.'),
+    z.string().trim().min(3, reason('vendor.title_too_short')).max(120, reason('vendor.title_too_long')),
   ),
-  description: longText(5000, 'Keep the description under 5,000 characters.').default(''),
-  category: z.enum(categorySlugs, 'Choose a category.'),
+  description: longText(5000, reason('vendor.description_too_long')).default(''),
+  category: z.enum(categorySlugs, reason('vendor.category_required')),
   priceTzs: z
-    .number('Enter the price in whole shillings.')
-    .int('Enter the price in whole shillings.')
-    .min(0, 'The price cannot be negative.')
-    .max(MAX_PRICE_TZS, 'Enter a price of at most TZS 1,000,000,000.'),
-  priceUnit: z.enum(priceUnits, 'Choose how the price is counted.'),
+    .number(reason('vendor.price_whole'))
+    .int(reason('vendor.price_whole'))
+    .min(0, reason('vendor.price_negative'))
+    .max(MAX_PRICE_TZS, reason('vendor.price_too_high')),
+  priceUnit: z.enum(priceUnits, reason('vendor.price_unit_required')),
   city: cityField,
-  serviceArea: plainText(z.string().trim().max(200, 'Keep the service area under 200 characters.')).default(
-    '',
-  ),
+  serviceArea: plainText(z.string().trim().max(200, reason('vendor.service_area_too_long'))).default(''),
   /** Guests a venue holds. */
-  capacity: optionalCount(
-    1_000_000,
-    'Enter the capacity as a whole number of guests.',
-    'Enter a smaller capacity.',
-  ),
+  capacity: optionalCount(1_000_000, reason('vendor.capacity_whole'), reason('vendor.capacity_too_big')),
   /** Items on hand, for products. */
-  stock: optionalCount(1_000_000, 'Enter the stock as a whole number.', 'Enter a smaller stock.'),
+  stock: optionalCount(1_000_000, reason('vendor.stock_whole'), reason('vendor.stock_too_big')),
 });
 export type ListingBody = z.input<typeof listingBody>;
 
-export const listingIdParams = z.object({ id: z.uuid('Not a listing id.') });
+export const listingIdParams = z.object({ id: z.uuid(reason('listing.id_invalid')) });
 export const listingPhotoParams = z.object({
-  id: z.uuid('Not a listing id.'),
-  photoId: z.uuid('Not a photo id.'),
+  id: z.uuid(reason('listing.id_invalid')),
+  photoId: z.uuid(reason('vendor.photo_id_invalid')),
 });
 
 export const listingStatusBody = z.object({ status: listingStatus });
 export type ListingStatusBody = z.infer<typeof listingStatusBody>;
 
 export const photoOrderBody = z.object({
-  photoIds: z.array(z.uuid('Not a photo id.')).max(MAX_LISTING_PHOTOS, 'A listing has at most 10 photos.'),
+  photoIds: z
+    .array(z.uuid(reason('vendor.photo_id_invalid')))
+    .max(MAX_LISTING_PHOTOS, reason('vendor.photos_max')),
 });
 export type PhotoOrderBody = z.infer<typeof photoOrderBody>;

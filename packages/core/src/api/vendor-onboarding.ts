@@ -1,6 +1,7 @@
 // Admins let vendors in (Become Vendor requests: approve or reject, each step kept in a history) and keep them in
 // line (suspend with a reason, reinstate).
 import { z } from 'zod';
+import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 import { vendorRequestStatus } from './vendor-requests.ts';
 
@@ -52,23 +53,23 @@ export const vendorRequestEvent = z.object({
 export type VendorRequestEvent = z.infer<typeof vendorRequestEvent>;
 export const vendorRequestHistoryResponse = z.object({ events: z.array(vendorRequestEvent) });
 
-export const idParams = z.object({ id: z.uuid('Not a valid id.') });
+export const idParams = z.object({ id: z.uuid(reason('onboarding.id_invalid')) });
 
 const NOTE_MAX = 1000;
-const note = plainText(z.string().trim()).max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`);
+const note = plainText(z.string().trim()).max(NOTE_MAX, reason('onboarding.note_too_long'));
 
 export const approveVendorRequestBody = z.object({ note: note.optional() });
 export type ApproveVendorRequestBody = z.infer<typeof approveVendorRequestBody>;
 
 export const rejectVendorRequestBody = z.object({
-  note: note.min(1, 'Say why the request is rejected.'),
+  note: note.min(1, reason('onboarding.reject_note_required')),
 });
 export type RejectVendorRequestBody = z.infer<typeof rejectVendorRequestBody>;
 
 export const vendorStatus = z.enum(['active', 'suspended']);
 
 export const adminVendorsQuery = z.object({
-  q: plainText(z.string().trim()).max(100, 'Keep the search under 100 characters.').optional(),
+  q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
   status: vendorStatus.optional(),
   ...page,
 });
@@ -96,7 +97,7 @@ export type AdminVendorsResponse = z.infer<typeof adminVendorsResponse>;
 
 export const suspendVendorBody = z.object({
   reason: plainText(z.string().trim())
-    .min(1, 'Say why the vendor is suspended.')
-    .max(NOTE_MAX, `Keep the reason under ${NOTE_MAX} characters.`),
+    .min(1, reason('onboarding.suspend_reason_required'))
+    .max(NOTE_MAX, reason('moderation.reason_too_long')),
 });
 export type SuspendVendorBody = z.infer<typeof suspendVendorBody>;

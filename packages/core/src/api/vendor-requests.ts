@@ -1,15 +1,16 @@
 // Become Vendor: a person leaves an e-mail address or a phone number and we reach them.
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
+import { reason } from '../reasons.ts';
 
 export const createVendorRequestBody = z.object({
   request_contact: z
-    .string({ error: 'Please enter an email or phone number.' })
+    .string({ error: reason('vendor_request.contact_required') })
     .trim()
-    .min(1, 'Please enter an email or phone number.')
-    .max(CONTACT_MAX_LENGTH, `Keep it under ${CONTACT_MAX_LENGTH} characters.`)
+    .min(1, reason('vendor_request.contact_required'))
+    .max(CONTACT_MAX_LENGTH, reason('account.identifier_too_long'))
     .refine((value) => parseContact(value) !== null, {
-      message: 'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
+      message: reason('account.identifier_invalid'),
     }),
 });
 export type CreateVendorRequestBody = z.infer<typeof createVendorRequestBody>;

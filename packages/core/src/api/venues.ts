@@ -1,6 +1,7 @@
 // Venue search for the Smart Planner: real places from OpenStreetMap (through Overpass, by our server), per city
 // and category.
 import { z } from 'zod';
+import { reason } from '../reasons.ts';
 
 /** The specification's cities; anything else is read as Moshi. */
 export const venueCities = ['Moshi', 'Arusha', 'DarEsSalaam', 'Dodoma', 'Mwanza', 'Zanzibar'] as const;
@@ -11,7 +12,7 @@ export type VenueCategory = (typeof venueCategories)[number];
 
 export const venueSearchQuery = z.object({
   city: z.string().max(60).optional().describe('One of the six cities; anything else, or none, means Moshi'),
-  category: z.enum(venueCategories, { error: 'Choose hotels, halls or wedding.' }).default('hotels'),
+  category: z.enum(venueCategories, { error: reason('venues.category_unknown') }).default('hotels'),
 });
 
 export const venuePlace = z.object({

@@ -61,7 +61,7 @@ export async function listListings(
   return { listings: page.rows.map(toAdminListing), nextCursor: page.nextCursor };
 }
 
-const notFound = () => new AppError('not_found', 'No such listing.');
+const notFound = () => new AppError('not_found', 'moderation.listing_not_found');
 
 export async function moderateListing(
   { db }: AdminListingsDeps,
@@ -75,10 +75,10 @@ export async function moderateListing(
     if (!before) throw notFound();
     const held = toAdminListing(before).archivedByAdmin !== null;
     if (change.status === 'archived' && held) {
-      throw new AppError('conflict', 'An admin already archived this listing.');
+      throw new AppError('conflict', 'moderation.already_archived');
     }
     if (change.status === 'draft' && before.status !== 'archived') {
-      throw new AppError('conflict', 'Only an archived listing can be restored.');
+      throw new AppError('conflict', 'moderation.restore_archived_only');
     }
     await setListingStatus(tx, listingId, change.status);
     await recordAudit(tx, {

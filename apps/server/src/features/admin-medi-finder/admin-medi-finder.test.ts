@@ -240,7 +240,11 @@ describe('verify and hide', () => {
       ] as const) {
         const res = await act(method, `${id}/${path}`, payload);
         expect(res.statusCode, `${method} ${id}/${path}`).toBe(404);
-        expect(res.json().error).toEqual({ code: 'not_found', message: 'That place was not found.' });
+        expect(res.json().error).toEqual({
+          code: 'not_found',
+          reason: 'finder.place_not_found',
+          message: 'That place was not found.',
+        });
       }
     }
   });

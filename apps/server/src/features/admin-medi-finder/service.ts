@@ -92,7 +92,7 @@ const placeDetails = (row: AdminPlaceRow) => ({
 
 export function verifyPlace({ db }: AdminMediFinderDeps, actorId: string, placeId: string) {
   return changePlace(db, placeId, async (tx, before) => {
-    if (before.place.status === 'listed') throw new AppError('conflict', 'This place is already listed.');
+    if (before.place.status === 'listed') throw new AppError('conflict', 'finder.already_listed');
     await setPlaceStatus(tx, placeId, { status: 'listed', verifiedAt: new Date(), hiddenReason: null });
     await recordAudit(tx, {
       actorId,
@@ -106,7 +106,7 @@ export function verifyPlace({ db }: AdminMediFinderDeps, actorId: string, placeI
 
 export function hidePlace({ db }: AdminMediFinderDeps, actorId: string, placeId: string, reason: string) {
   return changePlace(db, placeId, async (tx, before) => {
-    if (before.place.status === 'hidden') throw new AppError('conflict', 'This place is already hidden.');
+    if (before.place.status === 'hidden') throw new AppError('conflict', 'finder.already_hidden');
     await setPlaceStatus(tx, placeId, { status: 'hidden', hiddenReason: reason });
     await recordAudit(tx, {
       actorId,
@@ -128,10 +128,10 @@ export function grantSubscription(
     // The place row is locked: two grants for one place check for overlaps one after the other.
     const [clash] = await overlappingSubscriptions(tx, placeId, body.startsOn, body.endsOn);
     if (clash) {
-      throw new AppError(
-        'conflict',
-        `This place already has a subscription from ${clash.startsOn} to ${clash.endsOn}. Choose days after it, or cancel it first.`,
-      );
+      throw new AppError('conflict', 'finder.subscription_overlap', {
+        startsOn: clash.startsOn,
+        endsOn: clash.endsOn,
+      });
     }
     const granted = await insertSubscription(tx, { placeId, ...body, createdBy: actorId });
     await recordAudit(tx, {
@@ -159,7 +159,7 @@ export function endSubscription({ db }: AdminMediFinderDeps, actorId: string, pl
     const cancellable =
       shown && shown.cancelledAt === null && (isCurrent(shown, today) || shown.startsOn > today);
     if (!shown || !cancellable) {
-      throw new AppError('business_rule', 'This place has no current or upcoming subscription to cancel.');
+      throw new AppError('business_rule', 'finder.no_subscription_to_cancel');
     }
     await cancelSubscription(tx, shown.id);
     await recordAudit(tx, {

@@ -162,7 +162,11 @@ describe('admin: accounts', () => {
       for (const cursor of cursors) {
         const res = await t.app.inject({ url: `${url}?cursor=${cursor}`, headers: bearer(adminToken) });
         expect(res.statusCode, cursor).toBe(400);
-        expect(res.json().error).toEqual({ code: 'validation', message: 'That page link is not valid.' });
+        expect(res.json().error).toEqual({
+          code: 'validation',
+          reason: 'page.cursor_invalid',
+          message: 'That page link is not valid.',
+        });
       }
       expect((await t.app.inject({ url: `${url}?limit=101`, headers: bearer(adminToken) })).statusCode).toBe(
         400,

@@ -42,7 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
       },
     },
     async (request) => {
-      if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
       return changeUser(deps, request.user.id, request.params.id, request.body);
     },
   );

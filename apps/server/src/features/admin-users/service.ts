@@ -44,18 +44,18 @@ export async function changeUser(
     actorId === targetId &&
     (change.disabled === true || (change.userRole && change.userRole !== 'admin'))
   ) {
-    throw new AppError('business_rule', 'You cannot disable your own account or remove your own admin role.');
+    throw new AppError('business_rule', 'admin_users.not_yourself');
   }
   return db.transaction(async (tx) => {
     const before = await findUser(tx, targetId);
-    if (!before) throw new AppError('not_found', 'No such user.');
+    if (!before) throw new AppError('not_found', 'admin_users.user_not_found');
     const after = await updateUser(tx, targetId, {
       ...(change.userRole ? { role: change.userRole } : {}),
       ...(change.disabled === undefined
         ? {}
         : { disabledAt: change.disabled ? (before.disabledAt ?? new Date()) : null }),
     });
-    if (!after) throw new AppError('not_found', 'No such user.');
+    if (!after) throw new AppError('not_found', 'admin_users.user_not_found');
     if (change.userRole && change.userRole !== before.role) {
       await recordAudit(tx, {
         actorId,

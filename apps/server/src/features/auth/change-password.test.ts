@@ -40,7 +40,12 @@ describe('changing the password', () => {
     const res = await change(here, { currentPassword: 'not-it-at-all', newPassword: 'mbegu-za-mahindi-7' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
-      { field: 'currentPassword', message: 'Your current password is not right.' },
+      {
+        field: 'currentPassword',
+        issue: 'custom',
+        reason: 'account.current_password_wrong',
+        message: 'Your current password is not right.',
+      },
     ]);
   });
 
@@ -53,6 +58,9 @@ describe('changing the password', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error.details[0]).toEqual({
       field: 'newPassword',
+      issue: 'too_small',
+      reason: 'account.password_too_short',
+      params: { min: 8 },
       message: 'Use at least 8 characters.',
     });
   });

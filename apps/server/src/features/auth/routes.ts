@@ -26,7 +26,7 @@ import {
 } from './service.ts';
 
 function signedIn(request: FastifyRequest) {
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
   return request.user;
 }
 

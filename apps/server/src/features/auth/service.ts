@@ -36,8 +36,6 @@ export type UserRow = {
 };
 
 const FIFTEEN_MINUTES = 15 * 60;
-const WRONG_CREDENTIALS = 'The email or phone number and password do not match an account.';
-const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 
 export function toSessionUser(user: UserRow): SessionUser {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, userRole: user.role };
@@ -45,7 +43,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 
 export function contactOf(identifier: string) {
   const contact = parseContact(identifier);
-  if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
+  if (!contact) throw new AppError('validation', 'account.identifier_invalid');
   return contact;
 }
 
@@ -84,7 +82,7 @@ export async function signIn(
   );
   const user = await findUserForSignIn(db, contact);
   const matches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', 'account.wrong_credentials');
   return startSession(db, user, meta);
 }
 
@@ -109,7 +107,8 @@ export async function activeSessions({ db }: AuthDeps, userId: string, currentSe
 
 /** Ends one of the caller's own sessions; someone else's session id is answered as if it did not exist. */
 export async function endSession({ db }: AuthDeps, userId: string, sessionId: string): Promise<void> {
-  if (!(await deleteUserSession(db, userId, sessionId))) throw new AppError('not_found', 'No such session.');
+  if (!(await deleteUserSession(db, userId, sessionId)))
+    throw new AppError('not_found', 'account.session_not_found');
 }
 
 /** A new password for the signed-in account; every other session of it ends (a thief's included), this one stays. */
@@ -122,15 +121,12 @@ export async function changePassword(
   await enforceRateLimit(db, { name: 'change-password', max: 5, windowSeconds: FIFTEEN_MINUTES }, userId);
   const current = await findPasswordHash(db, userId);
   if (!current) {
-    throw new AppError(
-      'business_rule',
-      'This account signs in through another provider and has no password yet. Use "Forgot your password?" to set one.',
-    );
+    throw new AppError('business_rule', 'account.no_password_yet');
   }
   if (!(await verifyPassword(current, input.currentPassword))) {
-    throw new AppError('validation', WRONG_CURRENT_PASSWORD, [
-      { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
-    ]);
+    throw new AppError('validation', 'account.current_password_wrong', undefined, {
+      fields: [{ field: 'currentPassword', reason: 'account.current_password_wrong' }],
+    });
   }
   await refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

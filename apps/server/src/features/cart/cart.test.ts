@@ -87,15 +87,24 @@ describe('the cart', () => {
   it('bounds quantities with clear messages', async () => {
     const { call } = await shopper();
     const listing = await buildListing(t.db);
-    for (const quantity of [0, -1, 1000, 1.5]) {
+    for (const [quantity, reason] of [
+      [0, 'cart.quantity_min'],
+      [-1, 'cart.quantity_min'],
+      [1000, 'cart.quantity_max'],
+      [1.5, 'cart.quantity_whole'],
+    ] as const) {
       const res = await call('POST', '/cart/items', { productId: listing.id, quantity });
       expect(res.statusCode, String(quantity)).toBe(400);
-      expect(res.json().error.message).toMatch(/quantity|whole number/i);
+      expect(res.json().error).toMatchObject({ reason, details: [{ field: 'quantity', reason }] });
     }
     await call('POST', '/cart/items', { productId: listing.id, quantity: 998 });
     const over = await call('POST', '/cart/items', { productId: listing.id, quantity: 2 });
     expect(over.statusCode).toBe(422);
-    expect(over.json().error.message).toBe('You can have at most 999 of one item in your cart.');
+    expect(over.json().error).toMatchObject({
+      reason: 'cart.quantity_max',
+      params: { max: 999 },
+      message: 'You can have at most 999 of one item in your cart.',
+    });
     expect((await call('GET', '/cart')).json().lines[0].quantity).toBe(998); // the refused add changed nothing
     expect((await call('PATCH', `/cart/items/${listing.id}`, { quantity: 1000 })).statusCode).toBe(400);
     expect((await call('PATCH', `/cart/items/${listing.id}`, {})).statusCode).toBe(400);

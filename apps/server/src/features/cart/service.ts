@@ -71,9 +71,9 @@ export async function addCartItem(
     const state = await findListingState(tx, item.productId);
     // A draft is nobody's business but its vendor's: it reads as missing.
     if (!state || state.status === 'draft') {
-      throw new AppError('not_found', 'We could not find that listing. It may have been removed.');
+      throw new AppError('not_found', 'listing.not_found');
     }
-    if (!buyable(state)) throw new AppError('business_rule', 'This listing is no longer available.');
+    if (!buyable(state)) throw new AppError('business_rule', 'listing.unavailable');
     const quantity = await addToLine(tx, {
       userId,
       listingId: item.productId,
@@ -81,14 +81,13 @@ export async function addCartItem(
       location: given(item.location),
     });
     if (quantity > CART_QUANTITY_MAX) {
-      throw new AppError(
-        'business_rule',
-        `You can have at most ${CART_QUANTITY_MAX} of one item in your cart.`,
-        { field: 'quantity', max: CART_QUANTITY_MAX },
-      );
+      const params = { max: CART_QUANTITY_MAX };
+      throw new AppError('business_rule', 'cart.quantity_max', params, {
+        fields: [{ field: 'quantity', reason: 'cart.quantity_max', params }],
+      });
     }
     if ((await countCartLines(tx, userId)) > CART_LINES_MAX) {
-      throw new AppError('business_rule', `A cart holds at most ${CART_LINES_MAX} different items.`);
+      throw new AppError('business_rule', 'cart.lines_max', { max: CART_LINES_MAX });
     }
   });
   return getCart(db, userId);
@@ -104,7 +103,7 @@ export async function updateCartItem(
     ...(change.quantity !== undefined && { quantity: change.quantity }),
     ...(change.location !== undefined && { location: given(change.location) }),
   });
-  if (!found) throw new AppError('not_found', 'That item is not in your cart.');
+  if (!found) throw new AppError('not_found', 'cart.item_not_found');
   return getCart(db, userId);
 }
 

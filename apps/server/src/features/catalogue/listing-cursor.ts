@@ -19,7 +19,7 @@ export type ListingPosition = {
   match?: TextMatch | undefined;
 };
 
-const notValid = () => new AppError('validation', 'That page link is not valid; start the search again.');
+const notValid = () => new AppError('validation', 'catalogue.cursor_invalid');
 
 export function encodeListingCursor(position: ListingPosition): string {
   const fields = [position.sort, position.key, position.id];
@@ -50,7 +50,7 @@ export function decodeListingCursor(cursor: string, sort: EffectiveSort): Listin
   if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) throw notValid();
   const [cursorSort, key, id, match] = parsed as unknown[];
   if (cursorSort !== sort) {
-    throw new AppError('validation', 'That page link belongs to another sort order; start the search again.');
+    throw new AppError('validation', 'catalogue.cursor_other_sort');
   }
   if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !isUuid(id)) throw notValid();
   if (match !== undefined && match !== 'words' && match !== 'similar') throw notValid();

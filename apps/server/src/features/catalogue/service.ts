@@ -151,8 +151,7 @@ async function readListingsPage(
   };
 }
 
-const listingNotFound = () =>
-  new AppError('not_found', 'This listing is not available. It may have been removed by its vendor.');
+const listingNotFound = () => new AppError('not_found', 'catalogue.listing_unavailable');
 
 export async function getListing({ db }: CatalogueDeps, id: string): Promise<ListingDetail> {
   const row = await findPublicListing(db, id);
@@ -175,7 +174,7 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 
 export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
-  if (!vendor) throw new AppError('not_found', 'This vendor is not listed on Sherehe.');
+  if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
   const { listings, nextCursor } = await readListingsPage(db, {
     filters: { vendorId: id },
     sort: 'newest',

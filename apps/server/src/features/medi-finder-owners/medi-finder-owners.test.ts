@@ -152,7 +152,9 @@ describe('POST /md/my-places', () => {
     const { error } = res.json();
     expect(error.code).toBe('validation');
     expect(error.message).toMatch(message);
-    expect(error.details).toContainEqual({ field, message: expect.stringMatching(message) });
+    expect(error.details).toContainEqual(
+      expect.objectContaining({ field, message: expect.stringMatching(message) }),
+    );
     expect((await owner.list()).json().places).toEqual([]);
   });
 
@@ -216,7 +218,14 @@ describe('PUT /md/my-places/:id', () => {
     expect(wrongKind.json().error).toMatchObject({
       code: 'business_rule',
       message: 'Choose services and tests from the list.',
-      details: [{ field: 'offerings', message: 'Choose services and tests from the list.' }],
+      details: [
+        {
+          field: 'offerings',
+          issue: 'custom',
+          reason: 'finder.offerings_unknown',
+          message: 'Choose services and tests from the list.',
+        },
+      ],
     });
     for (const [change, message] of [
       [{ name: '' }, 'Enter the name of the place.'],
@@ -238,7 +247,11 @@ describe('PUT /md/my-places/:id', () => {
     const other = await asRole('vendor');
     const theirs = await other.edit(place.id, { ...validUpdate, name: 'Taken over' });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().error).toEqual({ code: 'not_found', message: 'That place was not found.' });
+    expect(theirs.json().error).toEqual({
+      code: 'not_found',
+      reason: 'finder.place_not_found',
+      message: 'That place was not found.',
+    });
     for (const id of ['6f1c2a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f', 'not-an-id', '1%27%20or%201=1']) {
       const res = await owner.edit(id, validUpdate);
       expect(res.statusCode, id).toBe(404);

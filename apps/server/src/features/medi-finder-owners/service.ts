@@ -28,14 +28,12 @@ export type MediFinderOwnersDeps = { db: Database };
 type CreateInput = z.output<typeof createPlaceBody>;
 type UpdateInput = z.output<typeof updatePlaceBody>;
 
-export const PLACE_NOT_FOUND = 'That place was not found.';
-export const placeNotFound = () => new AppError('not_found', PLACE_NOT_FOUND);
+export const placeNotFound = () => new AppError('not_found', 'finder.place_not_found');
 
 /** The contract already refused a phone that does not normalise; this only names that fact for the types. */
 function e164(phone: string): string {
   const normal = normalizePhone(phone);
-  if (!normal)
-    throw new AppError('validation', 'Enter a phone number such as 0754 123 456 or +255 754 123 456.');
+  if (!normal) throw new AppError('validation', 'vendor.phone_invalid');
   return normal;
 }
 
@@ -97,7 +95,11 @@ export async function editMyPlace(
     const before = await findOwnPlace(tx, ownerId, placeId, { lock: true });
     if (!before) throw placeNotFound();
     const problem = checkOfferings(before.kind, body.offerings);
-    if (problem) throw new AppError('business_rule', problem, [{ field: 'offerings', message: problem }]);
+    if (problem) {
+      throw new AppError('business_rule', problem, undefined, {
+        fields: [{ field: 'offerings', reason: problem }],
+      });
+    }
     const values = valuesOf(body);
     const changed = (Object.keys(values) as (keyof PlaceValues)[]).filter(
       (field) => !same(values[field], before[field]),

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/page-cursor.ts';
 import type { DistancePosition, NamePosition } from './queries.ts';
 
-const notValid = () => new AppError('validation', 'That page link is not valid.');
+const notValid = () => new AppError('validation', 'page.cursor_invalid');
 
 function encode(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -105,7 +105,7 @@ export async function listNearby<K extends PlaceKind>(
   );
 }
 
-const notFound = () => new AppError('not_found', 'That place was not found.');
+const notFound = () => new AppError('not_found', 'finder.place_not_found');
 
 export async function getPlace<K extends PlaceKind>(
   deps: MediFinderDeps,
@@ -141,7 +141,7 @@ export async function ratePlace(
   return deps.db.transaction(async (tx) => {
     const place = await lockListedPlace(tx, placeId);
     if (!place) throw notFound();
-    if (place.owner_id === userId) throw new AppError('forbidden', 'You cannot rate your own place.');
+    if (place.owner_id === userId) throw new AppError('forbidden', 'finder.own_place_rating');
     const counters = await saveStars(tx, placeId, userId, stars, await previousStars(tx, placeId, userId));
     return {
       rating: averageStars(counters.rating_count, counters.rating_sum),

@@ -142,7 +142,12 @@ describe('password reset', () => {
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
-      { field: 'token', message: 'This reset link has expired or was already used. Ask for a new one.' },
+      {
+        field: 'token',
+        issue: 'custom',
+        reason: 'account.reset_link_invalid',
+        message: 'This reset link has expired or was already used. Ask for a new one.',
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 // Forgotten passwords. Asking always gets the same answer after the same time (steady-answer.ts), so nobody learns
 // from it whether an account exists; the link holds a single-use token (only its hash is stored) for 30 minutes.
-import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_MINUTES } from '@sherehe/core/api/password-reset';
+import { RESET_LINK_MINUTES } from '@sherehe/core/api/password-reset';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
@@ -78,9 +78,9 @@ export async function resetPassword(
     return updated;
   });
   if (!user) {
-    throw new AppError('validation', RESET_LINK_INVALID_MESSAGE, [
-      { field: 'token', message: RESET_LINK_INVALID_MESSAGE },
-    ]);
+    throw new AppError('validation', 'account.reset_link_invalid', undefined, {
+      fields: [{ field: 'token', reason: 'account.reset_link_invalid' }],
+    });
   }
   return startSession(db, user, meta);
 }

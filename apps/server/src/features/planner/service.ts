@@ -61,10 +61,7 @@ export async function changePlannerPrices(
     const tables = await readPriceTables(tx);
     // Two admins with the form open: the second save would put back every price the first one changed.
     if (body.basedOn !== lastChange(tables)) {
-      throw new AppError(
-        'conflict',
-        'Someone changed the planner prices since you opened them. Reload them and make your change again.',
-      );
+      throw new AppError('conflict', 'planner.prices_changed');
     }
     // The whole table every time: a form that lost or doubled a row would otherwise change prices it did not show.
     if (
@@ -81,10 +78,7 @@ export async function changePlannerPrices(
         tables.extras.map((row) => row.key),
       )
     ) {
-      throw new AppError(
-        'business_rule',
-        'List every venue size, catering style and extra exactly once; reload the prices and try again.',
-      );
+      throw new AppError('business_rule', 'planner.rows_mismatch');
     }
     const changes: PriceChange[] = [];
     for (const row of body.venues) {

@@ -145,7 +145,12 @@ describe('registering through a link', () => {
     const wrong = await confirm(token, 'someone-elses');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details).toEqual([
-      { field: 'password', message: 'This is not the password you chose when you registered.' },
+      {
+        field: 'password',
+        issue: 'custom',
+        reason: 'account.not_your_password',
+        message: 'This is not the password you chose when you registered.',
+      },
     ]);
     for (let i = 0; i < 4; i++) await confirm(token, `guess-${i}`);
     expect((await confirm(token, 'the-chosen-one')).statusCode).toBe(429);
@@ -183,7 +188,10 @@ describe('registering through a link', () => {
     [{ identifier: '0754000111', password: 'long-enough' }, 'Enter your name.'],
     [{ name: 'A', identifier: '0754000111', password: 'qwertyuiop' }, 'This password is too common.'],
     [{ name: 'A', identifier: '0754000111', password: 'Password1' }, 'This password is too common.'],
-    [{ name: 'A', identifier: '0754000111', password: 'long-enough', language: 'fr' }, 'Invalid option'],
+    [
+      { name: 'A', identifier: '0754000111', password: 'long-enough', language: 'fr' },
+      'This value is not one of the allowed choices.',
+    ],
   ])('refuses %j with a clear message', async (payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);

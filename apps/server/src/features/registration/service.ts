@@ -1,7 +1,7 @@
 // Registering: the form's answer is always "we sent you a link", after the same wait, so it never tells whether the
 // address already has an account. The account opens when the link is opened with the password chosen here, which
 // proves both that the person reads that address and that it is the person who registered.
-import { REGISTRATION_LINK_HOURS, REGISTRATION_LINK_INVALID_MESSAGE } from '@sherehe/core/api/auth';
+import { REGISTRATION_LINK_HOURS } from '@sherehe/core/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
@@ -35,12 +35,10 @@ export type RegistrationDeps = {
   registrationsPerAddress: number; // per hour
 };
 
-const NOT_YOUR_PASSWORD = 'This is not the password you chose when you registered.';
-
 function invalidLink(): AppError {
-  return new AppError('validation', REGISTRATION_LINK_INVALID_MESSAGE, [
-    { field: 'token', message: REGISTRATION_LINK_INVALID_MESSAGE },
-  ]);
+  return new AppError('validation', 'account.registration_link_invalid', undefined, {
+    fields: [{ field: 'token', reason: 'account.registration_link_invalid' }],
+  });
 }
 
 export async function startRegistration(
@@ -112,7 +110,9 @@ export async function finishRegistration(
   const matches = await verifyPassword(pending?.passwordHash, input.password);
   if (!pending) throw invalidLink();
   if (!matches) {
-    throw new AppError('validation', NOT_YOUR_PASSWORD, [{ field: 'password', message: NOT_YOUR_PASSWORD }]);
+    throw new AppError('validation', 'account.not_your_password', undefined, {
+      fields: [{ field: 'password', reason: 'account.not_your_password' }],
+    });
   }
   const user = await db.transaction(async (tx) => {
     if (!(await takePendingRegistration(tx, pending.id))) return 'taken' as const;
@@ -131,10 +131,7 @@ export async function finishRegistration(
   if (user === 'taken') throw invalidLink();
   if (user === 'exists') {
     // Only the owner of the address sees this (they opened its link), so it tells no one else anything.
-    throw new AppError(
-      'conflict',
-      'An account with this email or phone number already exists. Sign in instead.',
-    );
+    throw new AppError('conflict', 'account.exists');
   }
   return startSession(db, user, meta);
 }

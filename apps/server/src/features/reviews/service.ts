@@ -70,7 +70,7 @@ export function summaryOf(listing: { rating_count: number; rating_sum: number })
 const isPublic = (listing: ListingForReviews | undefined): listing is ListingForReviews =>
   listing?.status === 'published' && listing.vendor_status === 'active';
 
-const notFound = () => new AppError('not_found', 'We could not find that listing. It may have been removed.');
+const notFound = () => new AppError('not_found', 'listing.not_found');
 
 export async function listingReviews(
   { db }: ReviewDeps,
@@ -112,9 +112,9 @@ export async function writeReview(
   const result = await db.transaction(async (tx) => {
     const listing = await findListing(tx, listingId, true);
     if (!listing || listing.status === 'draft') throw notFound();
-    if (!isPublic(listing)) throw new AppError('business_rule', 'This listing is no longer available.');
+    if (!isPublic(listing)) throw new AppError('business_rule', 'listing.unavailable');
     if (listing.vendor_user_id === userId) {
-      throw new AppError('business_rule', 'You cannot review your own listing.');
+      throw new AppError('business_rule', 'review.own_listing');
     }
     const existing = await findOwnReview(tx, listingId, userId);
     if (!existing) {
@@ -136,7 +136,7 @@ export async function deleteOwnReview({ db }: ReviewDeps, userId: string, listin
   await db.transaction(async (tx) => {
     if (!(await findListing(tx, listingId, true))) throw notFound();
     const existing = await findOwnReview(tx, listingId, userId);
-    if (!existing) throw new AppError('not_found', 'You have not reviewed this listing.');
+    if (!existing) throw new AppError('not_found', 'review.none_yet');
     await deleteReview(tx, existing.id);
     if (existing.hidden_at === null) await changeAggregates(tx, listingId, -1, -existing.rating);
   });
@@ -151,10 +151,10 @@ export async function replyToReview(
 ) {
   await db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, true);
-    if (!review) throw new AppError('not_found', 'We could not find that review.');
+    if (!review) throw new AppError('not_found', 'review.not_found');
     const listing = await findListing(tx, review.listing_id);
     if (listing?.vendor_user_id !== vendorUserId) {
-      throw new AppError('forbidden', 'You can reply only to reviews of your own listings.');
+      throw new AppError('forbidden', 'review.reply_not_yours');
     }
     await setReply(tx, reviewId, body);
   });
@@ -171,7 +171,7 @@ export async function setReviewHidden(
 ) {
   await db.transaction(async (tx) => {
     const review = await findReview(tx, reviewId, true);
-    if (!review) throw new AppError('not_found', 'We could not find that review.');
+    if (!review) throw new AppError('not_found', 'review.not_found');
     if ((review.hidden_at !== null) === hidden) return; // already so: nothing to change or to audit
     await findListing(tx, review.listing_id, true);
     await setHidden(tx, reviewId, hidden ? adminId : null);

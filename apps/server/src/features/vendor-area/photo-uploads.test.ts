@@ -115,6 +115,8 @@ describe('photo uploads', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toEqual({
       code: 'payload_too_large',
+      reason: 'upload.too_large',
+      params: { maxMb: 10 },
       message: 'The photo is larger than 10 MB. Choose a smaller one.',
     });
   });

@@ -38,19 +38,6 @@ export type VendorAreaDeps = { db: Database; storage: Storage };
 type ProfileInput = z.output<typeof saveVendorProfileBody>;
 type ListingInput = z.output<typeof listingBody>;
 
-const messages = {
-  noProfile: 'Save your shop profile first: your business name and city.',
-  listingNotFound: 'This listing does not exist, or it is not yours.',
-  photoNotFound: 'This photo does not exist.',
-  suspended:
-    'Your shop is suspended, so you cannot publish listings. Contact Sherehe support to have it reinstated.',
-  noPhoto: 'Add at least one photo before publishing.',
-  tooManyPhotos: `A listing can have at most ${MAX_LISTING_PHOTOS} photos. Delete one to add another.`,
-  lastPhoto:
-    'A published listing keeps at least one photo. Add another first, or move the listing back to draft.',
-  photoOrder: 'List every photo of this listing exactly once, in the new order.',
-} as const;
-
 function toProfile(row: VendorRow): VendorProfile {
   return {
     id: row.id,
@@ -90,14 +77,14 @@ function toListing(row: ListingRow, photos: PhotoRow[]): VendorListing {
 
 async function requireVendor(db: Database, userId: string): Promise<VendorRow> {
   const vendor = await findVendorByUser(db, userId);
-  if (!vendor) throw new AppError('business_rule', messages.noProfile);
+  if (!vendor) throw new AppError('business_rule', 'vendor.no_profile');
   return vendor;
 }
 
 async function requireOwnListing(db: Database, userId: string, listingId: string, options = {}) {
   const vendor = await findVendorByUser(db, userId);
   const listing = vendor ? await findOwnListing(db, vendor.id, listingId, options) : undefined;
-  if (!vendor || !listing) throw new AppError('not_found', messages.listingNotFound);
+  if (!vendor || !listing) throw new AppError('not_found', 'vendor.listing_not_found');
   return { vendor, listing };
 }
 
@@ -198,15 +185,14 @@ export async function changeListingStatus(
     // Only an admin lifts an admin's archiving (back to draft); until then the vendor cannot move the listing.
     const hold = await adminHoldOn(tx, listingId);
     if (hold !== null) {
-      throw new AppError(
-        'business_rule',
-        `An admin archived this listing${hold ? `: ${hold}` : ''}. Contact Sherehe support to have it restored.`,
-      );
+      throw hold
+        ? new AppError('business_rule', 'vendor.archived_by_admin_because', { reason: hold })
+        : new AppError('business_rule', 'vendor.archived_by_admin');
     }
     if (status === 'published') {
-      if (vendor.status === 'suspended') throw new AppError('business_rule', messages.suspended);
+      if (vendor.status === 'suspended') throw new AppError('business_rule', 'vendor.suspended');
       if ((await photosOf(tx, [listingId])).length === 0)
-        throw new AppError('business_rule', messages.noPhoto);
+        throw new AppError('business_rule', 'vendor.no_photo');
     }
     return updateListing(tx, listingId, {
       status,
@@ -225,14 +211,14 @@ export async function addListingPhoto(
   // Checked before the (slow) image work too, so a full listing answers at once.
   const { listing } = await requireOwnListing(db, userId, listingId);
   if ((await photosOf(db, [listing.id])).length >= MAX_LISTING_PHOTOS) {
-    throw new AppError('business_rule', messages.tooManyPhotos);
+    throw new AppError('business_rule', 'vendor.too_many_photos', { max: MAX_LISTING_PHOTOS });
   }
   const stored = await storeImage(storage, bytes);
   try {
     const row = await db.transaction(async (tx) => {
       const { listing: locked } = await requireOwnListing(tx, userId, listingId, { lock: true });
       if ((await photosOf(tx, [listingId])).length >= MAX_LISTING_PHOTOS) {
-        throw new AppError('business_rule', messages.tooManyPhotos);
+        throw new AppError('business_rule', 'vendor.too_many_photos', { max: MAX_LISTING_PHOTOS });
       }
       await insertPhotoLast(tx, listingId, stored);
       await touchListing(tx, listingId);
@@ -255,9 +241,9 @@ export async function removeListingPhoto(
     const { listing } = await requireOwnListing(tx, userId, listingId, { lock: true });
     const photos = await photosOf(tx, [listingId]);
     if (!photos.some((photo) => photo.id === photoId))
-      throw new AppError('not_found', messages.photoNotFound);
+      throw new AppError('not_found', 'vendor.photo_not_found');
     if (listing.status === 'published' && photos.length === 1) {
-      throw new AppError('business_rule', messages.lastPhoto);
+      throw new AppError('business_rule', 'vendor.last_photo');
     }
     const deleted = await deletePhoto(tx, listingId, photoId);
     await touchListing(tx, listingId);
@@ -283,7 +269,7 @@ export async function reorderListingPhotos(
       given.size !== current.size ||
       photoIds.some((id) => !current.has(id))
     ) {
-      throw new AppError('validation', messages.photoOrder);
+      throw new AppError('validation', 'vendor.photo_order');
     }
     for (const [position, photoId] of photoIds.entries())
       await setPhotoPosition(tx, listingId, photoId, position);

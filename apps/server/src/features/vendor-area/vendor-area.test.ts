@@ -114,8 +114,16 @@ describe('the shop profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual(
       expect.arrayContaining([
-        { field: 'businessName', message: 'Enter the name of your business.' },
-        { field: 'phone', message: 'Enter a phone number such as 0754 123 456 or +255 754 123 456.' },
+        expect.objectContaining({
+          field: 'businessName',
+          reason: 'vendor.business_name_required',
+          message: 'Enter the name of your business.',
+        }),
+        expect.objectContaining({
+          field: 'phone',
+          reason: 'vendor.phone_invalid',
+          message: 'Enter a phone number such as 0754 123 456 or +255 754 123 456.',
+        }),
       ]),
     );
   });

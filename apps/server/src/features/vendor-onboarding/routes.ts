@@ -30,7 +30,7 @@ const admin = { access: 'admin' as const };
 const decided = { 200: adminVendorRequest, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 function actorOf(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
   return request.user.id;
 }
 

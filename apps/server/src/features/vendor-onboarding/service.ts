@@ -76,16 +76,17 @@ export async function listVendorRequests(
 }
 
 export async function vendorRequestEvents({ db }: VendorOnboardingDeps, requestId: string) {
-  if (!(await vendorRequestExists(db, requestId))) throw new AppError('not_found', 'No such vendor request.');
+  if (!(await vendorRequestExists(db, requestId)))
+    throw new AppError('not_found', 'onboarding.request_not_found');
   const events = await vendorRequestHistory(db, requestId);
   return { events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })) };
 }
 
 async function pendingRequest(tx: Database, id: string) {
   const request = await findVendorRequest(tx, id, true);
-  if (!request) throw new AppError('not_found', 'No such vendor request.');
+  if (!request) throw new AppError('not_found', 'onboarding.request_not_found');
   if (request.status !== 'pending') {
-    throw new AppError('conflict', `This request was already ${request.status}.`);
+    throw new AppError('conflict', 'onboarding.already_decided', { status: request.status });
   }
   return request;
 }
@@ -122,13 +123,10 @@ export async function approveVendorRequest(
     const request = await pendingRequest(tx, requestId);
     if (request.accountId) {
       if (request.accountRole === 'admin') {
-        throw new AppError(
-          'business_rule',
-          'This contact belongs to an admin account; an admin cannot be a vendor.',
-        );
+        throw new AppError('business_rule', 'onboarding.admin_contact');
       }
       if (request.accountDisabledAt) {
-        throw new AppError('business_rule', 'The account with this contact is disabled. Enable it first.');
+        throw new AppError('business_rule', 'onboarding.account_disabled');
       }
       await makeVendor(tx, actorId, request.accountId, request.accountName ?? request.contact, request.id);
       await decideVendorRequest(tx, request.id, {
@@ -173,7 +171,7 @@ async function makeVendor(
   requestId: string,
 ) {
   const account = await findAccount(tx, userId);
-  if (!account) throw new AppError('not_found', 'No such account.');
+  if (!account) throw new AppError('not_found', 'onboarding.account_not_found');
   if (account.role !== 'vendor') {
     await setAccountRole(tx, userId, 'vendor');
     await deleteAllUserSessions(tx, userId);
@@ -266,11 +264,11 @@ async function changeVendorStatus(
 ): Promise<AdminVendor> {
   return db.transaction(async (tx) => {
     const before = await findVendor(tx, vendorId);
-    if (!before) throw new AppError('not_found', 'No such vendor.');
+    if (!before) throw new AppError('not_found', 'onboarding.vendor_not_found');
     if (before.status === status) {
       throw new AppError(
         'conflict',
-        status === 'suspended' ? 'This vendor is already suspended.' : 'This vendor is not suspended.',
+        status === 'suspended' ? 'onboarding.already_suspended' : 'onboarding.not_suspended',
       );
     }
     await setVendorStatus(tx, vendorId, { status, suspendedReason: reason });

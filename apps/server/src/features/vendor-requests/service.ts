@@ -15,7 +15,7 @@ export async function createVendorRequest(
   input: { requestContact: string; clientAddress: string },
 ) {
   const contact = parseContact(input.requestContact);
-  if (!contact) throw new AppError('validation', 'Enter a valid email address or phone number.');
+  if (!contact) throw new AppError('validation', 'account.identifier_invalid');
 
   const created = await db.transaction(async (tx) => {
     // Counted in the same transaction (one commit, one disk flush less). A refused request rolls its own count

@@ -21,7 +21,6 @@ export const PATIENCE_MS = 3000;
  * the first 20, and 500 is far more than anyone scrolls while keeping a cached row to a few hundred KB.
  */
 export const MAX_PLACES = 500;
-const UNAVAILABLE = 'The map service did not answer. Try again in a minute.';
 
 export type VenueSearchOptions = {
   db: Database;
@@ -55,7 +54,7 @@ export function createVenueSearch(
       } catch (error) {
         // Cancelled at shutdown is not Overpass's fault, and nobody is waiting for it.
         if (!signal.aborted) log.warn({ err: error, ...key }, 'venue search: Overpass failed');
-        throw new AppError('unavailable', UNAVAILABLE);
+        throw new AppError('unavailable', 'venues.map_unavailable');
       }
       const fetchedAt = await keepSearch(db, { ...key, places });
       return { places, fetchedAt };

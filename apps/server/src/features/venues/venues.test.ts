@@ -190,7 +190,9 @@ describe('GET /api/v1/venues/search', () => {
       arrange();
       const res = await search();
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: { code: 'unavailable', message: UNAVAILABLE } });
+      expect(res.json()).toEqual({
+        error: { code: 'unavailable', reason: 'venues.map_unavailable', message: UNAVAILABLE },
+      });
       expect(overpass.calls).toBe(1);
       expect(await keptAt()).toBeUndefined();
     });

@@ -73,14 +73,14 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
       }
     }
     if (request.session?.viaCookie && !SAFE_METHODS.has(request.method) && crossSite(request)) {
-      throw new AppError('forbidden', 'This request came from another site and was refused.');
+      throw new AppError('forbidden', 'access.cross_site');
     }
 
     if (access === 'public') return;
-    if (access === undefined) throw new AppError('forbidden', 'This address is not open to anyone.'); // fail closed
-    if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+    if (access === undefined) throw new AppError('forbidden', 'access.closed'); // fail closed
+    if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
     if (!allowed[access].includes(request.user.role)) {
-      throw new AppError('forbidden', 'Your account is not allowed to do this.');
+      throw new AppError('forbidden', 'access.role');
     }
   });
 }

@@ -16,11 +16,11 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return (await load()).has(password.toLowerCase());
 }
 
-const TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
-
 /** Refuses a common password as a validation error at the form field that holds it. */
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) {
-    throw new AppError('validation', TOO_COMMON, [{ field, message: TOO_COMMON }]);
+    throw new AppError('validation', 'account.password_common', undefined, {
+      fields: [{ field, reason: 'account.password_common' }],
+    });
   }
 }

@@ -3,6 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 export function signedInUser(request: FastifyRequest): NonNullable<FastifyRequest['user']> {
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
   return request.user;
 }

@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app,
       // Only the exact shape we write is looked up: no other name ever reaches the file system.
       const bytes = width && isStorageKey(key) ? await storage.get(variantKey(key, Number(width))) : null;
       if (!bytes) {
-        return reply.status(404).send(errorBody('not_found', 'This photo does not exist.'));
+        return reply.status(404).send(errorBody('not_found', 'media.not_found'));
       }
       return reply.header('cache-control', LONG_CACHE).header('content-type', 'image/webp').send(bytes);
     },

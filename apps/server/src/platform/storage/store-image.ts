@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@sherehe/core/media';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../errors.ts';
-import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES, uploadMessages } from './image-limits.ts';
+import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './image-limits.ts';
 import type { Storage } from './storage.ts';
 
 export type StoredImage = { storageKey: string; width: number; height: number };
@@ -22,22 +22,22 @@ export function variantKey(storageKey: string, width: number): string {
 }
 
 async function checkedMetadata(buffer: Buffer) {
-  if (buffer.length === 0) throw new AppError('validation', uploadMessages.empty);
-  if (buffer.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', uploadMessages.tooLarge);
+  if (buffer.length === 0) throw new AppError('validation', 'upload.empty');
+  if (buffer.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', 'upload.too_large');
   let metadata: Metadata;
   try {
     // Reads the header only, so no limit is needed here: the declared size is known before a pixel is decoded, and
     // checked below to give a bomb its own message (the decoder's limit stays on for the real work).
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('validation', uploadMessages.notImage);
+    throw new AppError('validation', 'upload.not_image');
   }
   if (!(ACCEPTED_FORMATS as readonly string[]).includes(metadata.format ?? '')) {
-    throw new AppError('validation', uploadMessages.notImage);
+    throw new AppError('validation', 'upload.not_image');
   }
-  if (!metadata.width || !metadata.height) throw new AppError('validation', uploadMessages.notImage);
+  if (!metadata.width || !metadata.height) throw new AppError('validation', 'upload.not_image');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new AppError('validation', uploadMessages.tooManyPixels);
+    throw new AppError('validation', 'upload.too_many_pixels');
   }
   return metadata;
 }
@@ -61,7 +61,7 @@ export async function storeImage(storage: Storage, buffer: Buffer): Promise<Stor
     );
   } catch {
     // The header was fine but the pixels are not (a truncated or corrupt file).
-    throw new AppError('validation', uploadMessages.notImage);
+    throw new AppError('validation', 'upload.not_image');
   }
   const storageKey = randomUUID();
   try {

@@ -49,25 +49,32 @@ describe('finder list transitions', () => {
     const fromServer = fetchRejected(
       fetchPending(emptyList<Item>(), 1, 'k'),
       1,
-      new ApiError(400, 'validation', 'lat must be a latitude in degrees, from -90 to 90.'),
+      new ApiError(400, 'validation', 'lat must be a latitude in degrees, from -90 to 90.', {
+        reason: 'finder.lat_invalid',
+        fields: [],
+      }),
     );
     expect(fromServer).toMatchObject({
       loading: false,
       error: 'lat must be a latitude in degrees, from -90 to 90.',
-      errorCode: 'validation',
+      errorProblem: { reason: 'finder.lat_invalid' },
     });
     const bareStatus = fetchRejected(
       fetchPending(emptyList<Item>(), 1, 'k'),
       1,
       new ApiError(502, 'http', 'HTTP error! status: 502'),
     );
-    expect(bareStatus).toMatchObject({ error: 'HTTP error! status: 502', errorCode: null });
+    expect(bareStatus).toMatchObject({ error: 'HTTP error! status: 502', errorProblem: { kind: 'server' } });
     const thrown = fetchRejected(
       fetchPending(emptyList<Item>(), 1, 'k'),
       1,
       new TypeError('Failed to fetch'),
     );
-    expect(thrown).toMatchObject({ error: 'Failed to fetch', errorCode: null, lastFetched: null });
+    expect(thrown).toMatchObject({
+      error: 'Failed to fetch',
+      errorProblem: { kind: 'network' },
+      lastFetched: null,
+    });
   });
 
   it('drops the answer to a request that a newer one replaced, whether it succeeds or fails', () => {

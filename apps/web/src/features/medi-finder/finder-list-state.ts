@@ -2,7 +2,7 @@
 // loading and clears the error, fulfilled replaces the list and sets lastFetched, rejected sets the error. Each
 // request carries an id, and only the answer to the newest one changes the list: a slower answer to a search the
 // visitor has since changed is dropped. "Load more" (not in the spec) appends the next page.
-import { ApiError } from '../../lib/api-client.ts';
+import { type Problem, problemOf } from '../../lib/error-text.ts';
 
 export type FinderPage<Item> = { items: Item[]; nextCursor: string | null };
 
@@ -11,8 +11,8 @@ export type FinderList<Item> = {
   loading: boolean;
   /** The response's error message, or the thrown one. */
   error: string | null;
-  /** The error's code when the server sent one (`{ error: { code, message } }`), null for a failed connection. */
-  errorCode: string | null;
+  /** What went wrong, for the words on screen (the message above is the server's English); null without an error. */
+  errorProblem: Problem | null;
   /** When the list last came (ms since the epoch); null before the first answer. */
   lastFetched: number | null;
   nextCursor: string | null;
@@ -29,7 +29,7 @@ export function emptyList<Item>(): FinderList<Item> {
     items: [],
     loading: false,
     error: null,
-    errorCode: null,
+    errorProblem: null,
     lastFetched: null,
     nextCursor: null,
     loadingMore: false,
@@ -45,15 +45,12 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : String(error);
 }
 
-const codeOf = (error: unknown): string | null =>
-  error instanceof ApiError && error.code !== 'http' ? error.code : null;
-
 export function fetchPending<Item>(list: FinderList<Item>, requestId: number, key: string): FinderList<Item> {
   return {
     ...list,
     loading: true,
     error: null,
-    errorCode: null,
+    errorProblem: null,
     loadingMore: false,
     moreError: null,
     searchKey: key,
@@ -77,7 +74,7 @@ export function fetchRejected<Item>(
   error: unknown,
 ): FinderList<Item> {
   if (requestId !== list.requestId) return list;
-  return { ...list, loading: false, error: errorMessage(error), errorCode: codeOf(error) };
+  return { ...list, loading: false, error: errorMessage(error), errorProblem: problemOf(error) };
 }
 
 export function morePending<Item>(list: FinderList<Item>, requestId: number): FinderList<Item> {

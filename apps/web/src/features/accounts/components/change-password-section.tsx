@@ -1,13 +1,13 @@
 // Change the password while signed in; the server ends every other session, so a lost phone is signed out too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useChangePassword } from '../api/use-account-security.ts';
 import { NewPasswordField } from './account-fields.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useFormErrors } from './use-form-errors.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 const fields = ['currentPassword', 'newPassword'] as const;
@@ -34,7 +34,7 @@ export function ChangePasswordSection() {
       </h2>
       <p className="mt-1 text-sm text-stone-600">{t('password.intro')}</p>
       <div className="mt-4 max-w-md">
-        <FormAlert problem={errors.form} />
+        <FormAlert className="mb-5" message={errors.form} />
         <form
           noValidate
           className="flex flex-col gap-5"

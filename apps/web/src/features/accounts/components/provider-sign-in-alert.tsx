@@ -1,8 +1,8 @@
 // Why the provider sign-in did not work, from the server's ?error= code (or the return that could not finish), in
 // the reader's language; role="alert" so it is read out when the page opens.
 import { isProviderSignInError } from '@sherehe/core/provider-sign-in-errors';
-import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 
 /** A server code, or what went wrong on the way back: the cookie was not kept, or the server was not reached. */
@@ -24,13 +24,5 @@ export function ProviderSignInAlert({ problem }: { problem: ProviderProblem | nu
             provider,
           },
         );
-  return (
-    <div
-      role="alert"
-      className="mb-5 flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium text-sm">{message}</p>
-    </div>
-  );
+  return <FormAlert className="mb-5" message={message} />;
 }

@@ -1,7 +1,7 @@
 // The one submit of the account forms: ignore double submits, clear old errors, then succeed or show what failed.
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import type { useFormErrors } from './use-form-errors.ts';
+import type { useFormErrors } from '../../../lib/use-form-errors.ts';
 
 type FormErrors = Pick<ReturnType<typeof useFormErrors>, 'clear' | 'show'>;
 

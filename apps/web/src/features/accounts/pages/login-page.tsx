@@ -3,18 +3,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { IdentifierField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInAlert } from '../components/provider-sign-in-alert.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
-import { useFormErrors } from '../components/use-form-errors.ts';
 import { useProviderReturn } from '../components/use-provider-return.ts';
 
 const fields = ['identifier', 'password'] as const;
@@ -50,7 +50,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <FormAlert problem={errors.form} />
+      <FormAlert className="mb-5" message={errors.form} />
       {/* Once the form has its own answer, that is the one to read. */}
       {errors.form ? null : <ProviderSignInAlert problem={providerReturn.problem} />}
       <form

@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useFinishRegistration, useRegister } from '../api/use-register.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass, withNext } from '../components/auth-links.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { LinkSent } from '../components/link-sent.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
-import { useFormErrors } from '../components/use-form-errors.ts';
 import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useLinkToken } from '../components/use-link-token.ts';
 
@@ -65,7 +65,7 @@ function RegisterForm() {
         </p>
       }
     >
-      <FormAlert problem={errors.form} />
+      <FormAlert className="mb-5" message={errors.form} />
       <form
         noValidate
         onSubmit={(event) =>
@@ -125,7 +125,6 @@ function FinishRegistration({ token, onRegisterAgain }: { token: string; onRegis
   const finish = useFinishRegistration();
   const errors = useFormErrors(['password'] as const);
   const submit = useAuthSubmit(finish, errors, ({ user }) => t('register.welcome', { name: user.name }));
-  const problem = errors.form?.kind === 'server' ? errors.form.status : null;
 
   return (
     <AuthCard
@@ -137,12 +136,12 @@ function FinishRegistration({ token, onRegisterAgain }: { token: string; onRegis
         </Link>
       }
     >
-      <FormAlert problem={errors.form}>
-        {problem === 400 ? (
+      <FormAlert className="mb-5" message={errors.form}>
+        {errors.formReason === 'account.registration_link_invalid' ? (
           <button type="button" onClick={onRegisterAgain} className={`${authLinkClass} text-red-900`}>
             {t('register.again')}
           </button>
-        ) : problem === 409 ? (
+        ) : errors.formReason === 'account.exists' ? (
           <Link to="/event-planners/login" className={`${authLinkClass} text-red-900`}>
             {t('register.signInInstead')}
           </Link>

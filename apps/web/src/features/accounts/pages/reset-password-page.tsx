@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-password-reset.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass } from '../components/auth-links.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { LinkSent } from '../components/link-sent.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { useAuthSubmit } from '../components/use-auth-submit.ts';
-import { useFormErrors } from '../components/use-form-errors.ts';
 import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useLinkToken } from '../components/use-link-token.ts';
 
@@ -45,7 +45,7 @@ function AskForLink() {
       intro={t('reset.intro')}
       footer={backToSignIn(t('linkSent.backToSignIn'))}
     >
-      <FormAlert problem={errors.form} />
+      <FormAlert className="mb-5" message={errors.form} />
       <form
         noValidate
         className="flex flex-col gap-5"
@@ -80,7 +80,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
   const reset = useResetPassword();
   const errors = useFormErrors(['password'] as const);
   const submit = useAuthSubmit(reset, errors, () => t('reset.done'));
-  const linkProblem = errors.form?.kind === 'server' && errors.form.status === 400;
+  const linkProblem = errors.formReason === 'account.reset_link_invalid';
 
   return (
     <AuthCard
@@ -88,7 +88,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
       intro={t('reset.chooseIntro')}
       footer={backToSignIn(t('linkSent.backToSignIn'))}
     >
-      <FormAlert problem={errors.form}>
+      <FormAlert className="mb-5" message={errors.form}>
         {linkProblem ? (
           <button type="button" onClick={onAskAgain} className={`${authLinkClass} text-red-900`}>
             {t('reset.askAgain')}

@@ -1,18 +1,18 @@
 // "Load more" under an admin list; a failed page says why beside the button, which then tries again.
 import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { adminErrorMessage } from '../api/admin-server-messages.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { secondaryButton } from './button-styles.ts';
 
 type LoadMoreProps = { hasMore: boolean; loading: boolean; error: unknown; onLoadMore: () => void };
 
 export function LoadMore({ hasMore, loading, error, onLoadMore }: LoadMoreProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   if (!hasMore) return null;
   return (
     <LoadMoreButton
       loading={loading}
-      problem={error ? adminErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language) : null}
+      problem={error ? errorText(error) : null}
       label={t('loadMore')}
       loadingLabel={t('loadingMore')}
       className={secondaryButton}

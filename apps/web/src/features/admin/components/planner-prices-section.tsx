@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { adminErrorMessage } from '../api/admin-server-messages.ts';
 import { usePlannerPrices, useSavePlannerPrices } from '../api/use-planner-prices.ts';
 import { primaryButton } from './button-styles.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -81,7 +81,7 @@ function PricesForm({ catalogue }: { catalogue: PlannerCatalogueResponse }) {
     // inside it would vanish with it.
     save.mutate(body, {
       onSuccess: () => toast.success(t('plannerPrices.saved')),
-      onError: (error) => toast.error(adminErrorMessage(error, t, language)),
+      onError: (error) => toast.error(errorText(error)),
     });
   }
 

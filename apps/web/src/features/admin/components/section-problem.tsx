@@ -1,15 +1,15 @@
 // When a section's list could not be loaded: the sign-in or not-for-you notice for 401/403, else the reason and a retry.
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { accessProblemOf } from '../api/access-problem.ts';
-import { adminErrorMessage } from '../api/admin-server-messages.ts';
 import { AdminAccessNotice } from './admin-access-notice.tsx';
 import { secondaryButton } from './button-styles.ts';
 
 type SectionProblemProps = { error: unknown; onRetry: () => void; retrying: boolean };
 
 export function SectionProblem({ error, onRetry, retrying }: SectionProblemProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const access = accessProblemOf(error);
   if (access) return <AdminAccessNotice problem={access} headingLevel={3} />;
   return (
@@ -18,9 +18,7 @@ export function SectionProblem({ error, onRetry, retrying }: SectionProblemProps
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {t('errors.loadFailed')}
       </p>
-      <p className="mt-1 pl-8 text-sm">
-        {adminErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language)}
-      </p>
+      <p className="mt-1 pl-8 text-sm">{errorText(error)}</p>
       <button type="button" onClick={onRetry} disabled={retrying} className={`${secondaryButton} mt-3 ml-8`}>
         <RotateCw
           aria-hidden="true"

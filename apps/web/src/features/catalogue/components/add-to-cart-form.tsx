@@ -12,7 +12,7 @@ import { type AddToCartProblem, addToCartProblem } from './add-to-cart-errors.ts
 import { primaryButton } from './button-styles.ts';
 
 export function AddToCartForm({ listingId, stock }: { listingId: string; stock: number | null }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const addItem = useCart((state) => state.addItem);
   const [quantity, setQuantity] = useState('1');
   const [location, setLocation] = useState('');
@@ -41,7 +41,7 @@ export function AddToCartForm({ listingId, stock }: { listingId: string; stock: 
       setState('added');
     } catch (error) {
       setProblem(
-        addToCartProblem(error, t, i18n.resolvedLanguage ?? i18n.language, {
+        addToCartProblem(error, t, {
           quantityMax: CART_QUANTITY_MAX,
           linesMax: CART_LINES_MAX,
         }),

@@ -7,8 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorText, formProblems, type Problem, problemText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { fieldErrors, ownerErrorMessage, translateOwnerMessage } from '../api/owner-errors.ts';
 import { useSavePlace } from '../api/use-my-places.ts';
 import {
   newPlaceValues,
@@ -18,7 +19,6 @@ import {
   toBody,
 } from '../place-form-values.ts';
 import { primaryButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { OfferingsPicker } from './offerings-picker.tsx';
@@ -34,17 +34,18 @@ const shownBeside = (field: string) =>
 type PlaceFormProps = { place: OwnedPlace | null; onSaved: () => void };
 
 export function PlaceForm({ place, onSaved }: PlaceFormProps) {
-  const { t, i18n } = useTranslation('mediFinderOwners');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('mediFinderOwners');
   const save = useSavePlace();
   const [values, setValues] = useState<PlaceFormValues>(() =>
     place ? placeValues(place) : newPlaceValues(),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, Problem>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const errorOf = (field: string) =>
-    errors[field] ? translateOwnerMessage(errors[field], t, language) : null;
+  const errorOf = (field: string) => {
+    const problem = errors[field];
+    return problem ? problemText(problem) : null;
+  };
   const clear = (...fields: string[]) =>
     setErrors((current) => {
       const rest = { ...current };
@@ -78,7 +79,7 @@ export function PlaceForm({ place, onSaved }: PlaceFormProps) {
         onSaved();
       },
       onError: (error) => {
-        const byField = fieldErrors(error);
+        const byField = formProblems(error).fields;
         const fields = Object.keys(byField);
         const first = fields.find(shownBeside);
         setErrors(byField);
@@ -86,10 +87,10 @@ export function PlaceForm({ place, onSaved }: PlaceFormProps) {
         const elsewhere = fields.find((field) => !shownBeside(field));
         setFormError(
           elsewhere
-            ? translateOwnerMessage(byField[elsewhere] ?? '', t, language)
+            ? problemText(byField[elsewhere] ?? { kind: 'server' })
             : first
               ? t('form.fixFields')
-              : ownerErrorMessage(error, t, language),
+              : errorText(error),
         );
         // The first field the server named, or the message on top.
         requestAnimationFrame(() => {

@@ -3,13 +3,13 @@
 import { Building2, LockKeyhole, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { ownerErrorMessage } from '../api/owner-errors.ts';
 import { useMyPlaces } from '../api/use-my-places.ts';
 import { primaryButton, secondaryButton } from '../components/button-styles.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { OwnedPlaceCard } from '../components/owned-place-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 
@@ -56,7 +56,7 @@ const refused = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 function OwnerArea() {
-  const { t, i18n } = useTranslation('mediFinderOwners');
+  const { t } = useTranslation('mediFinderOwners');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const places = useMyPlaces();
@@ -107,7 +107,7 @@ function OwnerArea() {
         {places.isPending ? (
           skeleton
         ) : places.isError ? (
-          <FormAlert message={ownerErrorMessage(places.error, t, i18n.resolvedLanguage ?? i18n.language)} />
+          <FormAlert message={errorText(places.error)} />
         ) : places.data.places.length === 0 ? (
           <div className="rounded-xl border border-stone-300 border-dashed bg-white p-6 text-center">
             <Building2 aria-hidden="true" className="mx-auto size-8 text-stone-400" />

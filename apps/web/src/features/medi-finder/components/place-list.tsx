@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
+import { problemText } from '../../../lib/error-text.ts';
 import { toLanguage } from '../../../lib/format.ts';
 import { RADIUS_CHOICES_M, searchKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
@@ -44,7 +45,11 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
         <p className="font-semibold">{t(`list.failed.${kindKey}`)}</p>
         {/* The server's own words when it sent some; a dropped connection or a bare status gets ours. */}
-        <p className="mt-1 text-sm">{list.errorCode ? list.error : t('list.offline')}</p>
+        <p className="mt-1 text-sm">
+          {list.errorProblem && 'reason' in list.errorProblem
+            ? problemText(list.errorProblem)
+            : t('list.offline')}
+        </p>
         <button
           type="button"
           onClick={() => void load(kind, { force: true })}

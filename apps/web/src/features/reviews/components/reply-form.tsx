@@ -4,7 +4,7 @@ import type { Review } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewErrorKey } from '../api/review-errors.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useReplyToReview } from '../api/use-listing-reviews.ts';
 
 export function ReplyForm({ review }: { review: Review }) {
@@ -34,7 +34,7 @@ export function ReplyForm({ review }: { review: Review }) {
         if (!body.trim()) return setProblem(t('reply.needText'));
         reply.mutate(
           { reviewId: review.id, body },
-          { onSuccess: () => setOpen(false), onError: (error) => setProblem(t(reviewErrorKey(error))) },
+          { onSuccess: () => setOpen(false), onError: (error) => setProblem(errorText(error)) },
         );
       }}
     >

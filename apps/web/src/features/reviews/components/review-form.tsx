@@ -5,8 +5,8 @@ import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarInput } from '../../../components/stars.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { reviewErrorKey } from '../api/review-errors.ts';
 import { useDeleteReview, useWriteReview } from '../api/use-listing-reviews.ts';
 
 type Own = ListingReviewsResponse['viewer']['ownReview'];
@@ -32,7 +32,7 @@ export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) 
       { rating, body },
       {
         onSuccess: () => toast.success(own ? t('form.updated') : t('form.thanks')),
-        onError: (error) => setProblem(t(reviewErrorKey(error))),
+        onError: (error) => setProblem(errorText(error)),
       },
     );
   };
@@ -78,7 +78,7 @@ export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) 
                   setBody('');
                   toast.success(t('form.deleted'));
                 },
-                onError: (error) => setProblem(t(reviewErrorKey(error))),
+                onError: (error) => setProblem(errorText(error)),
               })
             }
             className="h-11 rounded-full px-4 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"

@@ -1,25 +1,13 @@
 // Become Vendor: a person leaves an e-mail or phone number; a dialog tells them whether the request arrived.
 
-import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useCreateVendorRequest } from '../api/use-create-vendor-request.ts';
-
-// The server explains a 400 in English (the shared contract's messages); known ones get their Swahili wording.
-const knownReasons: readonly [prefix: string, key: string][] = [
-  ['Please enter an email or phone number', 'becomeVendor.empty'],
-  ['Keep it under', 'becomeVendor.reasonTooLong'],
-  ['Enter a valid email address or phone number', 'becomeVendor.reasonInvalid'],
-];
-
-function translateReason(message: string, t: TFunction<'footer'>) {
-  const known = knownReasons.find(([prefix]) => message.startsWith(prefix));
-  return known ? t(known[1], { defaultValue: message }) : message;
-}
 
 export function BecomeVendor() {
   const { t } = useTranslation('footer');
@@ -43,13 +31,8 @@ export function BecomeVendor() {
   }
 
   const { error } = request;
-  const reason = !(error instanceof ApiError)
-    ? null
-    : error.status === 400
-      ? translateReason(error.message, t)
-      : error.status === 429
-        ? t('becomeVendor.reasonTooMany')
-        : null;
+  // Why the server refused, when it did: a network failure needs no more than the spec's failure line.
+  const reason = error instanceof ApiError && error.refusal ? errorText(error) : null;
 
   return (
     <section

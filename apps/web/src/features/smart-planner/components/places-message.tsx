@@ -7,6 +7,7 @@ import { CircleAlert, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useVenueSearch } from '../api/use-venue-search.ts';
 import { venuesInCity } from '../marketplace-queries.ts';
 import type { PlacesMessage } from '../planner-messages.ts';
@@ -39,8 +40,8 @@ export function PlacesMessageView({ message }: { message: PlacesMessage }) {
     );
   } else if (search.isError) {
     const { error } = search;
-    // The server's own words; a bare status or a dropped connection gets the spec's.
-    const text = error instanceof ApiError && error.code !== 'http' ? error.message : t('venues.failed');
+    // The server's reason in words; a bare status or a dropped connection gets the spec's.
+    const text = error instanceof ApiError && error.refusal ? errorText(error) : t('venues.failed');
     body = (
       <div className="flex flex-col items-start gap-2">
         <p className="font-medium text-red-700 text-sm">{text}</p>

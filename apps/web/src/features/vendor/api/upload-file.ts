@@ -1,6 +1,6 @@
 // One file to the server as multipart (field "file"), with upload progress: fetch cannot report it, so this is the
 // one place the web uses XMLHttpRequest. Same errors as the API client.
-import { API_BASE, ApiError } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError, isErrorBody, refusalError } from '../../../lib/api-client.ts';
 import { readString } from '../../../lib/storage.ts';
 import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
 
@@ -28,11 +28,7 @@ export function uploadFile<Response>(
         // not JSON: a proxy's error page
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as Response);
-      const error = (payload as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)
-        ?.error;
-      if (typeof error?.code === 'string' && typeof error.message === 'string') {
-        return reject(new ApiError(xhr.status, error.code, error.message, error.details));
-      }
+      if (isErrorBody(payload)) return void refusalError(xhr.status, payload).then(reject);
       reject(new ApiError(xhr.status, 'http', `HTTP error! status: ${xhr.status}`));
     };
     const form = new FormData();

@@ -6,16 +6,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveListing } from '../api/use-vendor-listings.ts';
 import { primaryButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 import { SelectField, TextAreaField } from './form-controls.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useVendorFormErrors } from './use-vendor-form-errors.ts';
 
 type Values = {
   kind: 'service' | 'product';
@@ -80,12 +80,12 @@ export function ListingEditor({
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const save = useSaveListing(listing?.id ?? null);
-  const errors = useVendorFormErrors();
+  const errors = useFormErrors();
   const [values, setValues] = useState(() => initialValues(listing, defaultCity));
   const bind = (name: keyof Values) => ({
     name,
     value: values[name],
-    error: errors.field(name),
+    error: errors.fieldError(name),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       errors.clearField(name);

@@ -2,14 +2,14 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { primaryButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 import { ListingCard } from './listing-card.tsx';
 
 export function ListingsSection({ hasProfile }: { hasProfile: boolean }) {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const listings = useVendorListings();
   return (
     <section aria-labelledby="vendor-listings">
@@ -33,9 +33,7 @@ export function ListingsSection({ hasProfile }: { hasProfile: boolean }) {
         </ul>
       ) : listings.isError ? (
         <div className="mt-4">
-          <FormAlert
-            message={vendorErrorMessage(listings.error, t, i18n.resolvedLanguage ?? i18n.language)}
-          />
+          <FormAlert message={errorText(listings.error)} />
         </div>
       ) : listings.data.listings.length === 0 ? (
         hasProfile ? (

@@ -6,17 +6,16 @@ import { photoUrl } from '@sherehe/core/media';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/use-vendor-listings.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { dangerIconButton, iconButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type Pending = { file: File; preview: string };
 
 export function PhotoManager({ listing }: { listing: VendorListing }) {
-  const { t, i18n } = useTranslation('vendor');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('vendor');
   const [queue, setQueue] = useState<Pending[]>([]);
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,13 +32,13 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
     if (!current || upload.isPending) return;
     setProgress(0);
     upload.mutate(current.file, {
-      onError: (error) => setProblem(`${current.file.name}: ${vendorErrorMessage(error, t, language)}`),
+      onError: (error) => setProblem(`${current.file.name}: ${errorText(error)}`),
       onSettled: () => {
         URL.revokeObjectURL(current.preview);
         setQueue((rest) => rest.slice(1));
       },
     });
-  }, [current, upload, t, language]);
+  }, [current, upload]);
 
   const add = (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -55,7 +54,7 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    reorder.mutate(ids, { onError: (error) => toast.error(vendorErrorMessage(error, t, language)) });
+    reorder.mutate(ids, { onError: (error) => toast.error(errorText(error)) });
   };
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -114,7 +113,7 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
                 onClick={() =>
                   remove.mutate(photo.id, {
                     onSuccess: () => toast.success(t('photos.deleted')),
-                    onError: (error) => toast.error(vendorErrorMessage(error, t, language)),
+                    onError: (error) => toast.error(errorText(error)),
                   })
                 }
               >

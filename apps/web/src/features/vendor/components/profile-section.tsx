@@ -8,13 +8,13 @@ import { ImageUp, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveProfile, useUploadLogo } from '../api/use-vendor-profile.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { primaryButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 import { TextAreaField } from './form-controls.tsx';
-import { useVendorFormErrors } from './use-vendor-form-errors.ts';
 
 export function ProfileSection({ profile }: { profile: VendorProfile | null }) {
   const { t } = useTranslation('vendor');
@@ -48,7 +48,7 @@ export function ProfileSection({ profile }: { profile: VendorProfile | null }) {
 function ProfileForm({ profile }: { profile: VendorProfile | null }) {
   const { t } = useTranslation('vendor');
   const save = useSaveProfile();
-  const errors = useVendorFormErrors();
+  const errors = useFormErrors();
   const [values, setValues] = useState({
     businessName: profile?.businessName ?? '',
     city: profile?.city ?? '',
@@ -59,7 +59,7 @@ function ProfileForm({ profile }: { profile: VendorProfile | null }) {
   const bind = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    error: errors.field(name),
+    error: errors.fieldError(name),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
       errors.clearField(name);
@@ -125,7 +125,7 @@ function ProfileForm({ profile }: { profile: VendorProfile | null }) {
 }
 
 function LogoPicker({ profile }: { profile: VendorProfile }) {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const upload = useUploadLogo();
   return (
     <div className="mt-5 flex items-center gap-4">
@@ -161,8 +161,7 @@ function LogoPicker({ profile }: { profile: VendorProfile }) {
               if (!file) return;
               upload.mutate(file, {
                 onSuccess: () => toast.success(t('profile.logoSaved')),
-                onError: (error) =>
-                  toast.error(vendorErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language)),
+                onError: (error) => toast.error(errorText(error)),
               });
             }}
           />

@@ -3,12 +3,12 @@ import type { VendorReview } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { useReplyToReview } from '../api/use-vendor-reviews.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { primaryButton, secondaryButton } from './button-styles.ts';
 
 export function ReviewReplyForm({ review }: { review: VendorReview }) {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
@@ -68,8 +68,7 @@ export function ReviewReplyForm({ review }: { review: VendorReview }) {
               setSaved(true);
               close();
             },
-            onError: (error) =>
-              setProblem(vendorErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language)),
+            onError: (error) => setProblem(errorText(error)),
           },
         );
       }}

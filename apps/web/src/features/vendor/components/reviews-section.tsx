@@ -2,17 +2,16 @@
 import type { VendorReview } from '@sherehe/core/api/reviews';
 import { EyeOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useVendorReviews } from '../api/use-vendor-reviews.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { secondaryButton } from './button-styles.ts';
-import { FormAlert } from './form-alert.tsx';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 
 export function ReviewsSection() {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const reviews = useVendorReviews();
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const items = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
 
   return (
@@ -29,7 +28,7 @@ export function ReviewsSection() {
         </ul>
       ) : reviews.isError && items.length === 0 ? (
         <div className="mt-4">
-          <FormAlert message={vendorErrorMessage(reviews.error, t, language)} />
+          <FormAlert message={errorText(reviews.error)} />
         </div>
       ) : items.length === 0 ? (
         <p className="mt-4 rounded-xl border border-stone-300 border-dashed bg-white p-6 text-base text-stone-700">

@@ -1,9 +1,9 @@
 // The status moves of a listing: publish a draft or an archived one, archive a published one, back to draft.
 import type { ListingStatus, VendorListing } from '@sherehe/core/api/vendor-area';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useListingStatus } from '../api/use-vendor-listings.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { primaryButton, secondaryButton } from './button-styles.ts';
 
 const moves: Record<ListingStatus, ListingStatus[]> = {
@@ -19,7 +19,7 @@ const actionKey: Record<ListingStatus, string> = {
 };
 
 export function StatusActions({ listing }: { listing: VendorListing }) {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const change = useListingStatus();
   return (
     <>
@@ -35,8 +35,7 @@ export function StatusActions({ listing }: { listing: VendorListing }) {
               { id: listing.id, status },
               {
                 onSuccess: () => toast.success(t(`statusDone.${status}`, { title: listing.title })),
-                onError: (error) =>
-                  toast.error(vendorErrorMessage(error, t, i18n.resolvedLanguage ?? i18n.language)),
+                onError: (error) => toast.error(errorText(error)),
               },
             )
           }

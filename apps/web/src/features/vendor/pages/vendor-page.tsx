@@ -2,14 +2,14 @@
 // ?listing={id} opens the editor, so Back and a reload keep the vendor where they were.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
-import { vendorErrorMessage } from '../api/vendor-errors.ts';
 import { secondaryButton } from '../components/button-styles.ts';
-import { FormAlert } from '../components/form-alert.tsx';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
@@ -41,7 +41,7 @@ function refused(error: unknown) {
 }
 
 function VendorArea() {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   const profile = useVendorProfile();
   const listings = useVendorListings();
@@ -58,9 +58,7 @@ function VendorArea() {
       </div>
     );
   } else if (profile.isError) {
-    body = (
-      <FormAlert message={vendorErrorMessage(profile.error, t, i18n.resolvedLanguage ?? i18n.language)} />
-    );
+    body = <FormAlert message={errorText(profile.error)} />;
   } else if (editing && profile.data.profile) {
     const listing =
       editing === 'new' ? null : (listings.data?.listings.find((item) => item.id === editing) ?? null);

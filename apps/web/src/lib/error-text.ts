@@ -1,0 +1,64 @@
+// The one place a failure becomes words: a refusal by its reason and params (the `reasons` namespace, English from
+// the contract, Swahili from locales/sw/reasons.json), no answer at all, or an answer that was not ours.
+import type { FieldProblem } from '@sherehe/core/api/errors';
+import type { ReasonParams } from '@sherehe/core/reasons';
+import { ApiError } from './api-client.ts';
+import { i18next } from './i18n.ts';
+
+export type Problem = { reason: string; params?: ReasonParams } | { kind: 'network' } | { kind: 'server' };
+
+/** What went wrong, kept as data so its words follow the language on screen. */
+export function problemOf(error: unknown): Problem {
+  if (!(error instanceof ApiError)) return { kind: 'network' };
+  if (!error.refusal) return { kind: 'server' };
+  const { reason, params } = error.refusal;
+  return params ? { reason, params } : { reason };
+}
+
+export function problemText(problem: Problem): string {
+  if ('kind' in problem) {
+    return i18next.t(problem.kind === 'network' ? 'common:problems.network' : 'common:problems.server');
+  }
+  // A reason newer than this build of the web app still gets a plain sentence.
+  return i18next.t(`reasons:${problem.reason}`, {
+    ...problem.params,
+    defaultValue: i18next.t('common:problems.refused'),
+  });
+}
+
+/** Words for any failure of a call. */
+export function errorText(error: unknown): string {
+  return problemText(problemOf(error));
+}
+
+/** The reason of a refusal, for the few screens that act on one (a 404 page, a sign-in prompt). */
+export function reasonOf(error: unknown): string | null {
+  return error instanceof ApiError ? (error.refusal?.reason ?? null) : null;
+}
+
+export type FormProblems<Field extends string> = {
+  /** Said above the form: anything that is not about one of its fields. */
+  form: Problem | null;
+  fields: Partial<Record<Field, Problem>>;
+};
+
+/**
+ * Sorts a failed call for a form: each field the refusal names gets its first problem (the one to fix first);
+ * a refusal that names none of the form's fields is said above it. Without `fields`, every named field counts.
+ */
+export function formProblems<Field extends string>(
+  error: unknown,
+  fields?: readonly Field[],
+): FormProblems<Field> {
+  const found: Partial<Record<Field, Problem>> = {};
+  const named: FieldProblem[] = error instanceof ApiError ? (error.refusal?.fields ?? []) : [];
+  for (const problem of named) {
+    const field = fields ? fields.find((name) => name === problem.field) : (problem.field as Field);
+    if (field && !found[field]) {
+      found[field] = problem.params
+        ? { reason: problem.reason, params: problem.params }
+        : { reason: problem.reason };
+    }
+  }
+  return { form: Object.keys(found).length > 0 ? null : problemOf(error), fields: found };
+}

@@ -1,0 +1,32 @@
+// Refusals of accounts: registering, signing in, passwords, links, sessions, and admins managing users.
+export const accountReasons = {
+  'account.identifier_required': 'Enter your email or phone number.',
+  'account.identifier_too_long': 'Keep it under {{max}} characters.',
+  'account.identifier_invalid':
+    'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
+  'account.name_required': 'Enter your name.',
+  'account.name_too_long': 'Keep your name under {{max}} characters.',
+  'account.password_choose': 'Choose a password.',
+  'account.password_required': 'Enter your password.',
+  'account.password_too_short': 'Use at least {{min}} characters.',
+  'account.password_too_long': 'Use at most {{max}} characters.',
+  'account.password_common': 'This password is too common. Choose one that is harder to guess.',
+  'account.current_password_required': 'Enter your current password.',
+  'account.current_password_wrong': 'Your current password is not right.',
+  'account.no_password_yet':
+    'This account signs in through another provider and has no password yet. Use "Forgot your password?" to set one.',
+  'account.wrong_credentials': 'The email or phone number and password do not match an account.',
+  'account.exists': 'An account with this email or phone number already exists. Sign in instead.',
+  'account.registration_link_invalid':
+    'This link has expired or was already used. Register again to get a new one.',
+  'account.not_your_password': 'This is not the password you chose when you registered.',
+  'account.reset_link_invalid': 'This reset link has expired or was already used. Ask for a new one.',
+  'account.session_id_invalid': 'Not a session id.',
+  'account.session_not_found': 'No such session.',
+
+  'admin_users.user_id_invalid': 'Not a user id.',
+  'admin_users.user_not_found': 'No such user.',
+  'admin_users.nothing_to_change': 'Say what to change: userRole or disabled.',
+  'admin_users.not_yourself': 'You cannot disable your own account or remove your own admin role.',
+  'search.too_long': 'Keep the search under {{max}} characters.',
+} as const;

@@ -1,0 +1,42 @@
+// Refusals of the Medi-Finder (public search, owners, admins), the Smart Planner's prices and the venue search.
+export const finderAndPlannerReasons = {
+  'finder.page_size': 'limit must be a whole number from 1 to {{max}}.',
+  'finder.lat_invalid': 'lat must be a latitude in degrees, from -90 to 90.',
+  'finder.long_invalid': 'long must be a longitude in degrees, from -180 to 180.',
+  'finder.radius_invalid': 'radius must be a distance in metres above 0 and at most {{max}}.',
+  'finder.place_not_found': 'That place was not found.',
+  'finder.own_place_rating': 'You cannot rate your own place.',
+  'finder.stars': 'Give from 1 to 5 stars.',
+  'finder.opens_format': 'Give opening times as HH:MM, for example 08:00.',
+  'finder.closes_format': 'Give closing times as HH:MM, for example 22:00 or 24:00.',
+  'finder.opens_equals_closes': 'A day cannot open and close at the same time.',
+  'finder.seven_days': 'Give the hours of all seven days, Monday first.',
+  'finder.name_required': 'Enter the name of the place.',
+  'finder.name_too_long': 'Keep the name under {{max}} characters.',
+  'finder.address_required': 'Enter the street address or a landmark.',
+  'finder.address_too_long': 'Keep the address under {{max}} characters.',
+  'finder.area_too_long': 'Keep the area under {{max}} characters.',
+  'finder.latitude_invalid': 'Choose the place on the map, or give a latitude from -90 to 90.',
+  'finder.longitude_invalid': 'Choose the place on the map, or give a longitude from -180 to 180.',
+  'finder.offerings_unknown': 'Choose services and tests from the list.',
+  'finder.plan_unknown': 'Choose monthly, quarterly or yearly.',
+  'finder.hide_reason_required': 'Say why the place is hidden; its owner will read it.',
+  'finder.first_day_invalid': 'Give the first day as a date.',
+  'finder.last_day_invalid': 'Give the last day as a date.',
+  'finder.last_before_first': 'The last day cannot come before the first.',
+  'finder.already_listed': 'This place is already listed.',
+  'finder.already_hidden': 'This place is already hidden.',
+  'finder.subscription_overlap':
+    'This place already has a subscription from {{startsOn}} to {{endsOn}}. Choose days after it, or cancel it first.',
+  'finder.no_subscription_to_cancel': 'This place has no current or upcoming subscription to cancel.',
+
+  'planner.prices_changed':
+    'Someone changed the planner prices since you opened them. Reload them and make your change again.',
+  'planner.rows_mismatch':
+    'List every venue size, catering style and extra exactly once; reload the prices and try again.',
+  'planner.price_whole': 'Enter a whole number of shillings.',
+  'planner.price_negative': 'A price cannot be negative.',
+  'planner.price_too_high': 'Enter a price of at most TZS 1,000,000,000.',
+  'venues.category_unknown': 'Choose hotels, halls or wedding.',
+  'venues.map_unavailable': 'The map service did not answer. Try again in a minute.',
+} as const;
