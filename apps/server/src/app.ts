@@ -51,6 +51,7 @@ import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
+import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
@@ -64,6 +65,8 @@ export type AppOptions = {
   adapters?: { mail?: MailTransport; sms?: MailTransport; storage?: Storage; overpass?: OverpassClient };
   /** How long a venue search waits for Overpass before serving an older copy; tests shorten it. */
   venueSearchPatienceMs?: number;
+  /** Tests: answer 500 for a refusal its route does not list (platform/route-refusals.ts), recording each. */
+  checkRefusals?: { recordTo?: string | undefined };
   /** Timers for background work (outbox retries); tests leave them off and call drain(). */
   backgroundJobs?: boolean;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -101,6 +104,7 @@ export async function buildApp({
   database,
   adapters = {},
   backgroundJobs = false,
+  checkRefusals: refusalCheck,
   logger,
   venueSearchPatienceMs,
 }: AppOptions) {
@@ -131,6 +135,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -197,7 +202,7 @@ export async function buildApp({
       info: { title: 'Sherehe API', version: '1' },
       servers: [{ url: '/' }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => describeRefusals(jsonSchemaTransform(input), input.route),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -30,7 +30,13 @@ export async function buildTestApp({
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, adapters: { mail, sms, overpass }, venueSearchPatienceMs });
+  const app = await buildApp({
+    config,
+    database,
+    adapters: { mail, sms, overpass },
+    venueSearchPatienceMs,
+    checkRefusals: { recordTo: process.env.RECORD_REFUSALS },
+  });
   await app.ready();
   return {
     app,

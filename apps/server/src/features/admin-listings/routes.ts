@@ -16,7 +16,7 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminListingsDeps> = asyn
   app.get(
     '/admin/listings',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
         summary: "Every listing, newest first, of any status; search by title or the shop's name",
@@ -30,7 +30,13 @@ export const adminListingRoutes: FastifyPluginAsyncZod<AdminListingsDeps> = asyn
   app.patch(
     '/admin/listings/:id',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: {
+          404: ['moderation.listing_not_found'],
+          409: ['moderation.already_archived', 'moderation.restore_archived_only'],
+        },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Archive a listing with a reason (it leaves the catalogue) or restore it to draft; audited',

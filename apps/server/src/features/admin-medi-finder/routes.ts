@@ -27,7 +27,7 @@ export const adminMediFinderRoutes: FastifyPluginAsyncZod<AdminMediFinderDeps> =
   app.get(
     '/admin/md/places',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags,
         summary:
@@ -42,7 +42,7 @@ export const adminMediFinderRoutes: FastifyPluginAsyncZod<AdminMediFinderDeps> =
   app.post(
     '/admin/md/places/:id/verify',
     {
-      config: admin,
+      config: { ...admin, refusals: { 404: ['finder.place_not_found'], 409: ['finder.already_listed'] } },
       schema: {
         tags,
         summary: 'List a pending or hidden place: the public sees it from now on; audited',
@@ -56,7 +56,7 @@ export const adminMediFinderRoutes: FastifyPluginAsyncZod<AdminMediFinderDeps> =
   app.post(
     '/admin/md/places/:id/hide',
     {
-      config: admin,
+      config: { ...admin, refusals: { 404: ['finder.place_not_found'], 409: ['finder.already_hidden'] } },
       schema: {
         tags,
         summary: 'Hide a place from the public, with a reason its owner reads; audited',
@@ -73,7 +73,10 @@ export const adminMediFinderRoutes: FastifyPluginAsyncZod<AdminMediFinderDeps> =
   app.post(
     '/admin/md/places/:id/subscription',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['finder.place_not_found'], 409: ['finder.subscription_overlap'] },
+      },
       schema: {
         tags,
         summary:
@@ -91,7 +94,10 @@ export const adminMediFinderRoutes: FastifyPluginAsyncZod<AdminMediFinderDeps> =
   app.delete(
     '/admin/md/places/:id/subscription',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['finder.place_not_found'], 422: ['finder.no_subscription_to_cancel'] },
+      },
       schema: {
         tags,
         summary: 'Cancel the subscription running today (or, when none runs, the next one); audited',

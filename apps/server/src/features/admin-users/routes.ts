@@ -18,7 +18,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
   app.get(
     '/admin/users',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
         summary: 'Search accounts by name, e-mail or phone',
@@ -32,7 +32,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
   app.patch(
     '/admin/users/:id',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['admin_users.user_not_found'], 422: ['admin_users.not_yourself'] },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Change a role, or disable or enable an account',
@@ -50,7 +53,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
   app.get(
     '/admin/audit-log',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
         summary: 'Admin actions, newest first, naming who acted and on whom',

@@ -34,7 +34,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/auth/sign-in',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: {
+          400: ['account.identifier_invalid'],
+          401: ['account.wrong_credentials'],
+          429: ['request.too_many'],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an email address or phone number',
@@ -65,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.get(
     '/auth/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', refusals: { 401: ['auth.sign_in_required'] } },
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meResponse, 401: errorBody } },
     },
     async (request) => ({ user: toSessionUser(signedIn(request)) }),
@@ -96,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.delete(
     '/auth/sessions/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'user', refusals: { 404: ['account.session_not_found'] } },
       schema: {
         tags: ['auth'],
         summary: 'Sign one device out',
@@ -113,7 +120,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   app.post(
     '/auth/password',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        refusals: {
+          400: ['account.current_password_wrong', 'account.password_common'],
+          422: ['account.no_password_yet'],
+          429: ['request.too_many'],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other session of the account ends',

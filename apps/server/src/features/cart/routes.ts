@@ -39,7 +39,13 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
   app.post(
     '/cart/items',
     {
-      config: user,
+      config: {
+        ...user,
+        refusals: {
+          404: ['listing.not_found'],
+          422: ['listing.unavailable', 'cart.quantity_max', 'cart.lines_max'],
+        },
+      },
       bodyLimit: 4096,
       schema: {
         tags,
@@ -55,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
   app.patch(
     '/cart/items/:productId',
     {
-      config: user,
+      config: { ...user, refusals: { 404: ['cart.item_not_found'] } },
       bodyLimit: 4096,
       schema: {
         tags,

@@ -36,7 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
   app.get(
     '/listings',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: { 400: ['catalogue.cursor_invalid', 'catalogue.cursor_other_sort'] },
+      },
       schema: {
         tags: ['catalogue'],
         summary: 'Search and filter public listings, a page at a time',
@@ -50,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
   app.get(
     '/listings/:id',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: { 404: ['catalogue.listing_unavailable'] } },
       schema: {
         tags: ['catalogue'],
         summary: 'A public listing with its photos and its vendor',
@@ -64,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
   app.get(
     '/vendors/:id',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: { 404: ['catalogue.vendor_not_listed'] } },
       schema: {
         tags: ['catalogue'],
         summary: "A vendor's public profile with their listings",

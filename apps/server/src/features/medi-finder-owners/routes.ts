@@ -30,7 +30,7 @@ export const mediFinderOwnerRoutes: FastifyPluginAsyncZod<MediFinderOwnersDeps> 
   app.post(
     '/md/my-places',
     {
-      config: vendor,
+      config: { ...vendor, refusals: { 400: ['vendor.phone_invalid'] } },
       schema: {
         tags,
         summary: 'Register a place; it stays pending (not public) until an admin verifies it; audited',
@@ -47,7 +47,14 @@ export const mediFinderOwnerRoutes: FastifyPluginAsyncZod<MediFinderOwnersDeps> 
   app.put(
     '/md/my-places/:id',
     {
-      config: vendor,
+      config: {
+        ...vendor,
+        refusals: {
+          400: ['vendor.phone_invalid'],
+          404: ['finder.place_not_found'],
+          422: ['finder.offerings_unknown'],
+        },
+      },
       schema: {
         tags,
         summary: "Edit one of the caller's places (its kind stays); its status stays as it was; audited",

@@ -40,7 +40,7 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
     app.get(
       `${path}/fetch`,
       {
-        config: publicRoute,
+        config: { ...publicRoute, refusals: { 400: ['page.cursor_invalid'] } },
         schema: {
           tags: ['medi-finder'],
           summary: `Listed ${plural} by name, a page at a time`,
@@ -54,7 +54,7 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
     app.get(
       `${path}/fetch-nearby`,
       {
-        config: publicRoute,
+        config: { ...publicRoute, refusals: { 400: ['page.cursor_invalid'] } },
         schema: {
           tags: ['medi-finder'],
           summary: `Listed ${plural} within radius metres of lat/long, nearest first, with their distance`,
@@ -68,7 +68,7 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
     app.get(
       `${path}/:id`,
       {
-        config: publicRoute,
+        config: { ...publicRoute, refusals: { 404: ['finder.place_not_found'] } },
         schema: {
           tags: ['medi-finder'],
           summary: `One listed ${kind === 'pharmacy' ? 'pharmacy' : 'diagnostic centre'}`,
@@ -83,7 +83,7 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
   app.get(
     '/md/places/:id/rating',
     {
-      config: { access: 'user' },
+      config: { access: 'user', refusals: { 404: ['finder.place_not_found'] } },
       schema: {
         tags: ['medi-finder'],
         summary: "The caller's own stars for a listed place, null before they rate it",
@@ -97,7 +97,10 @@ export const mediFinderRoutes: FastifyPluginAsyncZod<MediFinderDeps> = async (ap
   app.put(
     '/md/places/:id/rating',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        refusals: { 403: ['finder.own_place_rating'], 404: ['finder.place_not_found'] },
+      },
       schema: {
         tags: ['medi-finder'],
         summary: 'Rate a listed pharmacy or diagnostic centre from 1 to 5 stars; rating again replaces it',

@@ -16,7 +16,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
   app.post(
     '/auth/password-reset/request',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: { 400: ['account.identifier_invalid'], 429: ['request.too_many'] },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a link to set a new password (the same answer whether or not the account exists)',
@@ -33,7 +36,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
   app.post(
     '/auth/password-reset',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: {
+          400: ['account.reset_link_invalid', 'account.password_common'],
+          429: ['request.too_many'],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the link, ending every other session, and sign in',

@@ -23,7 +23,10 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerDeps> = async (app, dep
   app.put(
     '/admin/planner/prices',
     {
-      config: { access: 'admin' },
+      config: {
+        access: 'admin',
+        refusals: { 409: ['planner.prices_changed'], 422: ['planner.rows_mismatch'] },
+      },
       schema: {
         tags: ['admin', 'planner'],
         summary: "New prices for every row of the planner's tables; audited",

@@ -16,7 +16,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationDeps> = async
   app.post(
     '/auth/register',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: {
+          400: ['account.identifier_invalid', 'account.password_common'],
+          429: ['request.too_many'],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send a link that finishes creating the account (the same answer whether or not one exists)',
@@ -33,7 +39,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationDeps> = async
   app.post(
     '/auth/register/confirm',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: {
+          400: ['account.registration_link_invalid', 'account.not_your_password'],
+          409: ['account.exists'],
+          429: ['request.too_many'],
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Open the account with the link and the password chosen when registering, and sign in',

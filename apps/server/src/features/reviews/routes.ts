@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.get(
     '/listings/:listingId/reviews',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: { 400: ['page.cursor_invalid'], 404: ['listing.not_found'] } },
       schema: {
         tags,
         summary: "A listing's visible reviews, newest first, with the average and what the viewer may do",
@@ -52,7 +52,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.put(
     '/listings/:listingId/reviews/mine',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        refusals: { 404: ['listing.not_found'], 422: ['listing.unavailable', 'review.own_listing'] },
+      },
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -76,7 +79,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.delete(
     '/listings/:listingId/reviews/mine',
     {
-      config: { access: 'user' },
+      config: { access: 'user', refusals: { 404: ['listing.not_found', 'review.none_yet'] } },
       schema: {
         tags,
         summary: 'Delete my review of a listing',
@@ -93,7 +96,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.put(
     '/reviews/:id/reply',
     {
-      config: { access: 'vendor' },
+      config: { access: 'vendor', refusals: { 403: ['review.reply_not_yours'], 404: ['review.not_found'] } },
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -109,7 +112,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.get(
     '/vendor/reviews',
     {
-      config: { access: 'vendor' },
+      config: { access: 'vendor', refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['vendor area', ...tags],
         summary: "The reviews of the caller's own listings, newest first, hidden ones too (marked)",
@@ -137,7 +140,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.get(
     '/admin/reviews',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin', ...tags],
         summary: 'Every review for moderation, newest first, hidden ones too',
@@ -151,7 +154,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.patch(
     '/admin/reviews/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', refusals: { 404: ['review.not_found'] } },
       schema: {
         tags: ['admin', ...tags],
         summary: 'Hide an abusive review (or show it again); audited',

@@ -72,7 +72,22 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.post(
     '/vendor/profile/logo',
     {
-      config: vendor,
+      config: {
+        ...vendor,
+        refusals: {
+          400: [
+            'upload.not_multipart',
+            'upload.one_file',
+            'upload.cut_short',
+            'upload.no_file',
+            'upload.empty',
+            'upload.not_image',
+            'upload.too_many_pixels',
+          ],
+          413: ['upload.too_large'],
+          422: ['vendor.no_profile'],
+        },
+      },
       schema: {
         tags,
         summary: 'Upload the shop logo (multipart, field "file"; JPEG, PNG or WebP up to 10 MB)',
@@ -102,7 +117,7 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.post(
     '/vendor/listings',
     {
-      config: vendor,
+      config: { ...vendor, refusals: { 422: ['vendor.no_profile'] } },
       schema: {
         tags,
         summary: 'Create a listing (a draft)',
@@ -117,7 +132,7 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.get(
     '/vendor/listings/:id',
     {
-      config: vendor,
+      config: { ...vendor, refusals: { 404: ['vendor.listing_not_found'] } },
       schema: {
         tags,
         summary: 'One of the vendor’s listings',
@@ -131,7 +146,7 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.put(
     '/vendor/listings/:id',
     {
-      config: vendor,
+      config: { ...vendor, refusals: { 404: ['vendor.listing_not_found'] } },
       schema: {
         tags,
         summary: 'Edit a listing',
@@ -146,7 +161,18 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.put(
     '/vendor/listings/:id/status',
     {
-      config: vendor,
+      config: {
+        ...vendor,
+        refusals: {
+          404: ['vendor.listing_not_found'],
+          422: [
+            'vendor.no_photo',
+            'vendor.suspended',
+            'vendor.archived_by_admin',
+            'vendor.archived_by_admin_because',
+          ],
+        },
+      },
       schema: {
         tags,
         summary: 'Publish, archive, or move a listing back to draft',
@@ -162,7 +188,23 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.post(
     '/vendor/listings/:id/photos',
     {
-      config: vendor,
+      config: {
+        ...vendor,
+        refusals: {
+          400: [
+            'upload.not_multipart',
+            'upload.one_file',
+            'upload.cut_short',
+            'upload.no_file',
+            'upload.empty',
+            'upload.not_image',
+            'upload.too_many_pixels',
+          ],
+          404: ['vendor.listing_not_found'],
+          413: ['upload.too_large'],
+          422: ['vendor.too_many_photos'],
+        },
+      },
       schema: {
         tags,
         summary:
@@ -182,7 +224,10 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.delete(
     '/vendor/listings/:id/photos/:photoId',
     {
-      config: vendor,
+      config: {
+        ...vendor,
+        refusals: { 404: ['vendor.listing_not_found', 'vendor.photo_not_found'], 422: ['vendor.last_photo'] },
+      },
       schema: {
         tags,
         summary: 'Delete a photo of a listing',
@@ -197,7 +242,7 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
   app.put(
     '/vendor/listings/:id/photos/order',
     {
-      config: vendor,
+      config: { ...vendor, refusals: { 400: ['vendor.photo_order'], 404: ['vendor.listing_not_found'] } },
       schema: {
         tags,
         summary: 'Put the photos of a listing in a new order (the first is the cover)',

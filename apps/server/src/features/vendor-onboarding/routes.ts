@@ -38,7 +38,7 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.get(
     '/admin/vendor-requests',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
         summary: 'Become Vendor requests, newest first, optionally of one status',
@@ -52,7 +52,7 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.get(
     '/admin/vendor-requests/:id/events',
     {
-      config: admin,
+      config: { ...admin, refusals: { 404: ['onboarding.request_not_found'] } },
       schema: {
         tags: ['admin'],
         summary: "A request's history, oldest first",
@@ -66,7 +66,14 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.post(
     '/admin/vendor-requests/:id/approve',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: {
+          404: ['onboarding.request_not_found', 'onboarding.account_not_found'],
+          409: ['onboarding.already_decided'],
+          422: ['onboarding.admin_contact', 'onboarding.account_disabled'],
+        },
+      },
       schema: {
         tags: ['admin'],
         summary: "Approve: the contact's account becomes a vendor, or the contact is invited to open one",
@@ -81,7 +88,10 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.post(
     '/admin/vendor-requests/:id/reject',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['onboarding.request_not_found'], 409: ['onboarding.already_decided'] },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Reject with a note',
@@ -96,7 +106,7 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.get(
     '/admin/vendors',
     {
-      config: admin,
+      config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
         summary: "Vendors, newest first; search by business name or the owner's name, e-mail or phone",
@@ -111,7 +121,10 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.post(
     '/admin/vendors/:id/suspend',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['onboarding.vendor_not_found'], 409: ['onboarding.already_suspended'] },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Suspend a vendor: their shop and listings leave the public catalogue',
@@ -126,7 +139,10 @@ export const vendorOnboardingRoutes: FastifyPluginAsyncZod<VendorOnboardingDeps>
   app.post(
     '/admin/vendors/:id/reinstate',
     {
-      config: admin,
+      config: {
+        ...admin,
+        refusals: { 404: ['onboarding.vendor_not_found'], 409: ['onboarding.not_suspended'] },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Reinstate a suspended vendor',

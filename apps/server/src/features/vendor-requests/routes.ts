@@ -9,7 +9,10 @@ export const vendorRequestRoutes: FastifyPluginAsyncZod<VendorRequestDeps> = asy
   app.post(
     '/vendor-requests',
     {
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        refusals: { 400: ['account.identifier_invalid'], 429: ['request.too_many'] },
+      },
       bodyLimit: 4096,
       schema: {
         tags: ['vendors'],

@@ -13,7 +13,7 @@ export const venueRoutes: FastifyPluginAsyncZod<VenueSearchOptions> = async (app
   app.get(
     '/venues/search',
     {
-      config: publicRoute,
+      config: { ...publicRoute, refusals: { 429: ['request.too_many'], 503: ['venues.map_unavailable'] } },
       schema: {
         tags: ['planner'],
         summary: 'Hotels, halls or wedding venues of a city, from OpenStreetMap (cached for a day)',

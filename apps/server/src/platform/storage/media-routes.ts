@@ -13,7 +13,7 @@ const FILE_NAME = new RegExp(`^(${PHOTO_WIDTHS.join('|')})\\.webp$`);
 export const mediaRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
   app.get<{ Params: { key: string; file: string } }>(
     '/media/:key/:file',
-    { config: publicRoute, schema: { hide: true } },
+    { config: { ...publicRoute, refusals: { 404: ['media.not_found'] } }, schema: { hide: true } },
     async (request, reply) => {
       const { key, file } = request.params;
       const width = FILE_NAME.exec(file)?.[1];

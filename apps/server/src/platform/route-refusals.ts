@@ -1,0 +1,145 @@
+// Which reasons each route can answer, by status: what its request schemas name, what any route of its access may
+// answer, and what its `config.refusals` declares for its service's rules. The OpenAPI document lists them, and
+// the test app refuses (as a 500) any answer whose reason the route does not list, so the list stays true.
+import { appendFileSync } from 'node:fs';
+import { isReason, type Reason } from '@sherehe/core/reasons';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Access } from './route-access.ts';
+
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type Refusals = Partial<Record<RefusalStatus, readonly Reason[]>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The refusals of the route's own rules (its service), by status; the rest is worked out. */
+    refusals?: Refusals;
+  }
+}
+
+// What any route may answer, whatever it does: a body that is not JSON, fields its schema refuses with zod's own
+// checks, text the database cannot store, and our own fault.
+const ANY_ROUTE: Refusals = {
+  400: [
+    'validation.invalid_type',
+    'validation.too_small',
+    'validation.too_big',
+    'validation.invalid_format',
+    'validation.invalid_value',
+    'validation.unrecognized_keys',
+    'validation.invalid',
+    'text.plain_only',
+    'request.invalid_json',
+    'request.empty_json',
+    'request.media_type',
+    'request.not_understood',
+    'request.bad_address',
+  ],
+  413: ['request.body_too_large'],
+  500: ['server.internal'],
+};
+
+type ZodLike = { _zod?: { def?: Record<string, unknown> } };
+
+/** The reasons a zod schema names for its fields (`reason('…')` where zod takes a message). */
+export function schemaReasons(
+  schema: unknown,
+  found = new Set<Reason>(),
+  seen = new Set<unknown>(),
+): Set<Reason> {
+  const def = (schema as ZodLike | null)?._zod?.def;
+  if (!def || seen.has(schema)) return found;
+  seen.add(schema);
+  const named = (holder: Record<string, unknown> | undefined) => {
+    if (typeof holder?.error !== 'function') return;
+    try {
+      const message = (holder.error as () => unknown)();
+      if (isReason(message)) found.add(message);
+    } catch {
+      // an error function that needs its issue names no fixed reason
+    }
+  };
+  named(def);
+  for (const check of (def.checks as ZodLike[] | undefined) ?? []) named(check._zod?.def);
+  for (const key of ['innerType', 'in', 'out', 'element', 'valueType', 'keyType', 'left', 'right']) {
+    schemaReasons(def[key], found, seen);
+  }
+  for (const inner of Object.values((def.shape as Record<string, unknown> | undefined) ?? {})) {
+    schemaReasons(inner, found, seen);
+  }
+  for (const inner of (def.options as unknown[] | undefined) ?? []) schemaReasons(inner, found, seen);
+  return found;
+}
+
+type RouteFacts = {
+  method: string | string[];
+  schema?: object | undefined;
+  config?: { access?: Access; refusals?: Refusals } | undefined;
+};
+
+/** Every reason the route can answer, by status. */
+export function routeRefusals({ method, schema = {}, config = {} }: RouteFacts): Map<number, Set<Reason>> {
+  const parts = schema as Record<string, unknown>;
+  const byStatus = new Map<number, Set<Reason>>();
+  const add = (refusals: Refusals) => {
+    for (const [status, reasons] of Object.entries(refusals)) {
+      const set = byStatus.get(Number(status)) ?? new Set<Reason>();
+      for (const reason of reasons ?? []) set.add(reason);
+      byStatus.set(Number(status), set);
+    }
+  };
+  add(ANY_ROUTE);
+  const fromSchemas = new Set<Reason>();
+  for (const part of ['body', 'querystring', 'params', 'headers']) schemaReasons(parts[part], fromSchemas);
+  add({ 400: [...fromSchemas] });
+  const methods = Array.isArray(method) ? method : [method];
+  // Changes borne by a cookie are checked for their origin on every route (platform/auth/access.ts).
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) add({ 403: ['access.cross_site'] });
+  if (config.access && config.access !== 'public') {
+    add({ 401: ['auth.sign_in_required'], 403: ['access.role'] });
+  }
+  if (config.access === undefined) add({ 403: ['access.closed'] });
+  add(config.refusals ?? {});
+  return byStatus;
+}
+
+/** OpenAPI: each error response of a route says which reasons it carries. */
+export function describeRefusals<T extends { schema: object }>(transformed: T, route: RouteFacts): T {
+  const schema = transformed.schema as { response?: Record<string, { description?: string }> };
+  const response = schema.response ?? {};
+  for (const [status, reasons] of routeRefusals(route)) {
+    const entry = response[String(status)] ?? {};
+    entry.description = `The error body, with one of these reasons: ${[...reasons].sort().join(', ')}`;
+    response[String(status)] = entry;
+  }
+  schema.response = response;
+  return transformed;
+}
+
+/**
+ * In tests, an error answer whose reason its route does not list becomes a 500 that names it, so a declaration that
+ * misses a refusal fails the suite that provokes it. With `recordTo`, each refusal answered is also written there.
+ */
+export function checkRefusals(app: FastifyInstance, recordTo?: string): void {
+  const routes = new Map<string, RouteOptions>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.set(`${method} ${route.url}`, route);
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
+      return payload;
+    const reason = (JSON.parse(payload) as { error: { reason?: string } }).error.reason;
+    const route = routes.get(`${request.method} ${request.routeOptions.url}`);
+    if (!route || !reason) return payload;
+    if (recordTo) appendFileSync(recordTo, `${route.method} ${route.url} ${reply.statusCode} ${reason}\n`);
+    if (
+      routeRefusals(route)
+        .get(reply.statusCode)
+        ?.has(reason as Reason)
+    )
+      return payload;
+    const problem = `${request.method} ${route.url} answered ${reply.statusCode} ${reason}, which it does not list`;
+    request.log.error(problem);
+    reply.code(500);
+    return JSON.stringify({ error: { code: 'internal', reason: 'server.internal', message: problem } });
+  });
+}
