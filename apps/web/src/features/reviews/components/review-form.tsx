@@ -1,4 +1,5 @@
-// The signed-in person's review of this listing: write it, edit it (once per listing), or delete it.
+// The signed-in person's review of this listing: write it, edit it (once per listing), or delete it, unless an
+// admin has hidden it (the server refuses that: deleting and writing again would undo the moderation).
 
 import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
@@ -67,7 +68,7 @@ export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) 
         <button type="submit" disabled={write.isPending} className={primary}>
           {own ? t('form.save') : t('form.submit')}
         </button>
-        {own ? (
+        {own && !own.hidden ? (
           <button
             type="button"
             disabled={remove.isPending}
