@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { fieldErrors, ownerErrorMessage, translateOwnerMessage } from '../api/owner-errors.ts';
@@ -17,7 +18,6 @@ import {
   type TextField,
   toBody,
 } from '../place-form-values.ts';
-import { primaryButton } from './button-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { LocationFields } from './location-fields.tsx';
@@ -206,9 +206,9 @@ export function PlaceForm({ place, onSaved }: PlaceFormProps) {
           }}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('form.saving') : place ? t('form.save') : t('form.register')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -2,9 +2,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
-import { primaryButton } from './button-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ListingCard } from './listing-card.tsx';
 
@@ -18,7 +18,7 @@ export function ListingsSection({ hasProfile }: { hasProfile: boolean }) {
           {t('listings.heading')}
         </h2>
         {hasProfile ? (
-          <Link to="?listing=new" className={primaryButton}>
+          <Link to="?listing=new" className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />
             {t('listings.new')}
           </Link>

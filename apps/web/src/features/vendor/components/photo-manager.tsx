@@ -6,10 +6,10 @@ import { photoUrl } from '@sherehe/core/media';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/use-vendor-listings.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
-import { dangerIconButton, iconButton } from './button-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 
 type Pending = { file: File; preview: string };
@@ -97,18 +97,20 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
               ) : null}
             </div>
             <div className="flex justify-between gap-1 p-2">
-              <button
+              <Button
                 type="button"
-                className={iconButton}
+                variant="secondary"
+                size="icon"
                 disabled={busy || index === 0}
                 aria-label={t('photos.moveLeft', { number: index + 1 })}
                 onClick={() => move(index, -1)}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={dangerIconButton}
+                variant="danger-outline"
+                size="icon"
                 disabled={busy}
                 aria-label={t('photos.delete', { number: index + 1 })}
                 onClick={() =>
@@ -119,16 +121,17 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
                 }
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={iconButton}
+                variant="secondary"
+                size="icon"
                 disabled={busy || index === photos.length - 1}
                 aria-label={t('photos.moveRight', { number: index + 1 })}
                 onClick={() => move(index, 1)}
               >
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             </div>
           </li>
         ))}

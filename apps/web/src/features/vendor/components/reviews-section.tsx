@@ -2,10 +2,10 @@
 import type { VendorReview } from '@sherehe/core/api/reviews';
 import { EyeOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useVendorReviews } from '../api/use-vendor-reviews.ts';
 import { vendorErrorMessage } from '../api/vendor-errors.ts';
-import { secondaryButton } from './button-styles.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 
@@ -50,14 +50,15 @@ export function ReviewsSection() {
             </div>
           ) : null}
           {reviews.hasNextPage ? (
-            <button
+            <Button
               type="button"
-              className={`${secondaryButton} mt-4`}
+              variant="secondary"
+              className="mt-4"
               disabled={reviews.isFetchingNextPage}
               onClick={() => void reviews.fetchNextPage()}
             >
               {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.loadMore')}
-            </button>
+            </Button>
           ) : null}
         </>
       )}
