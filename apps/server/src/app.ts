@@ -25,17 +25,17 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
-import { deleteExpiredLoginAttempts } from './features/oidc/queries.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
-import { deleteExpiredResetTokens } from './features/password-reset/queries.ts';
+import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { forgetExpiredResetLinks } from './features/password-reset/service.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
-import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { forgetExpiredRegistrations } from './features/registration/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
-import { imageKeysInUse } from './features/vendor-area/queries.ts';
 import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
+import { imagesInUse } from './features/vendor-area/service.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
@@ -168,13 +168,13 @@ export async function buildApp({
     type Task = [what: string, task: (db: typeof database.db) => Promise<void>];
     const housekeeping: Task[] = [
       ['pruning rate limits', pruneRateLimitWindows],
-      ['deleting expired OpenID sign-in attempts', deleteExpiredLoginAttempts],
-      ['deleting expired password-reset links', deleteExpiredResetTokens],
-      ['deleting expired registrations', deleteExpiredPendingRegistrations],
+      ['deleting expired OpenID sign-in attempts', forgetExpiredLoginAttempts],
+      ['deleting expired password-reset links', forgetExpiredResetLinks],
+      ['deleting expired registrations', forgetExpiredRegistrations],
       ['deleting old delivered messages', deleteOldDeliveredMessages],
       [
         'deleting image files nothing uses',
-        onceADay(() => sweepUnusedImages(storage, () => imageKeysInUse(database.db))),
+        onceADay(() => sweepUnusedImages(storage, () => imagesInUse(database.db))),
       ],
       ...(database.kind === 'pglite'
         ? [['vacuuming and analysing changed tables', vacuumAndAnalyzeChangedTables] satisfies Task]

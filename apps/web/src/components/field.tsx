@@ -43,3 +43,7 @@ export function Field({ label, hint, error, trailing, className = '', ...input }
     </div>
   );
 }
+
+/** A <select> that matches the Field's input: 44 px tall, the same border and focus ring. */
+export const selectClass =
+  'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600';

@@ -40,6 +40,8 @@ export const marketplaceReasons = {
   'review.own_listing': 'You cannot review your own listing.',
   'review.none_yet': 'You have not reviewed this listing.',
   'review.not_found': 'We could not find that review.',
+  'review.hidden_cannot_delete':
+    'An admin has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden.',
   'review.reply_not_yours': 'You can reply only to reviews of your own listings.',
 
   'vendor.phone_too_long': 'Enter a phone number of at most {{max}} characters.',

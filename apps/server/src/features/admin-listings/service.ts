@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import {
   type AdminListingRow,
+  adminHoldOn,
   findAdminListing,
   listingsPage,
   lockListing,
@@ -14,6 +15,14 @@ import {
 } from './queries.ts';
 
 export type AdminListingsDeps = { db: Database };
+
+/**
+ * The reason ('' when none was given) while an admin's archiving holds the listing, else null. The vendor area asks
+ * before a vendor moves a listing: only an admin lifts the hold.
+ */
+export function moderationHoldOn(db: Database, listingId: string): Promise<string | null> {
+  return adminHoldOn(db, listingId);
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -6,7 +6,10 @@ import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-firs
 import { users } from '../../db/schema/accounts.ts';
 import { medicalPlaces, medicalSubscriptions } from '../../db/schema/medi-finder.ts';
 import type { PagePosition } from '../../platform/page-cursor.ts';
-import type { PlaceRow, SubscriptionRow } from '../medi-finder-owners/queries.ts';
+
+// The same rows the owners' side reads, named from the schema here so this file needs nothing of that feature's SQL.
+type PlaceRow = typeof medicalPlaces.$inferSelect;
+type SubscriptionRow = typeof medicalSubscriptions.$inferSelect;
 
 export type AdminPlaceRow = {
   place: PlaceRow;

@@ -14,8 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, isUuid, pageOf } from '../../platform/page-cursor.ts';
 import { isCurrent, shownSubscription, toOwnedPlace } from '../medi-finder-owners/place-view.ts';
-import { subscriptionsOf } from '../medi-finder-owners/queries.ts';
-import { placeNotFound } from '../medi-finder-owners/service.ts';
+import { placeNotFound, placeSubscriptions } from '../medi-finder-owners/service.ts';
 import {
   type AdminPlaceRow,
   adminPlacesPage,
@@ -57,7 +56,7 @@ export async function listAdminPlaces(
     rows.map((row) => ({ ...row, id: row.place.id })),
     ADMIN_PLACES_PAGE,
   );
-  const subscriptions = await subscriptionsOf(
+  const subscriptions = await placeSubscriptions(
     db,
     page.rows.map((row) => row.place.id),
   );
@@ -80,7 +79,7 @@ async function changePlace(
     await change(tx, before);
     const after = await findAdminPlace(tx, placeId);
     if (!after) throw new Error('the place vanished inside its transaction');
-    return toAdminPlace(after, await subscriptionsOf(tx, [placeId]));
+    return toAdminPlace(after, await placeSubscriptions(tx, [placeId]));
   });
 }
 
@@ -154,7 +153,7 @@ export function grantSubscription(
 export function endSubscription({ db }: AdminMediFinderDeps, actorId: string, placeId: string) {
   return changePlace(db, placeId, async (tx, before) => {
     const today = tanzaniaDate(new Date());
-    const subscriptions = await subscriptionsOf(tx, [placeId]);
+    const subscriptions = await placeSubscriptions(tx, [placeId]);
     const shown = shownSubscription(subscriptions, today);
     const cancellable =
       shown && shown.cancelledAt === null && (isCurrent(shown, today) || shown.startsOn > today);

@@ -2,10 +2,10 @@
 import type { AdminUser, AuditLogResponse, UpdateUserBody } from '@sherehe/core/api/admin-users';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
-import { spendResetTokensOf } from '../password-reset/queries.ts';
 import { type AdminUserRow, auditEntriesPage, findUser, searchUsers, updateUser } from './queries.ts';
 
 export type AdminUsersDeps = { db: Database };

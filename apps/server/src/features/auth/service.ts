@@ -2,9 +2,11 @@
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { parseContact } from '@sherehe/core/contact';
 import type { Database } from '../../db/client.ts';
+import { findUserForSignIn } from '../../platform/auth/account-queries.ts';
 import type { ClientMeta } from '../../platform/auth/client-meta.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
 import {
   deleteAllUserSessions,
@@ -17,8 +19,7 @@ import {
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { spendResetTokensOf } from '../password-reset/queries.ts';
-import { findPasswordHash, findUserForSignIn, updatePasswordHash } from './queries.ts';
+import { findPasswordHash, updatePasswordHash } from './queries.ts';
 
 /** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
 export type AuthLimits = {

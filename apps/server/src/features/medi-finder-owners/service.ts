@@ -51,6 +51,11 @@ function valuesOf(body: CreateInput | UpdateInput): PlaceValues {
   };
 }
 
+/** Every subscription of these places, newest last day first: admins read them as owners do. */
+export function placeSubscriptions(db: Database, placeIds: string[]) {
+  return subscriptionsOf(db, placeIds);
+}
+
 async function withSubscriptions(db: Database, row: PlaceRow): Promise<OwnedPlace> {
   return toOwnedPlace(row, await subscriptionsOf(db, [row.id]));
 }

@@ -16,6 +16,7 @@ import { type ClientMeta, startSession } from '../auth/service.ts';
 import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
   type AccountRow,
+  deleteExpiredLoginAttempts,
   findAccountByEmailForUpdate,
   findAccountByIdentity,
   insertIdentity,
@@ -154,4 +155,9 @@ async function findLinkOrCreate(tx: Database, identity: ProviderIdentity): Promi
   const created = await insertProviderUser(tx, { name, email: identity.email });
   if (!created || !(await insertIdentity(tx, { ...link, userId: created.id }))) throw new LostRace();
   return claimVendorInvitation(tx, created); // an approved Become Vendor request opens a vendor account
+}
+
+/** Housekeeping: a sign-in at the provider that never came back is dropped once its time is up. */
+export function forgetExpiredLoginAttempts(db: Database): Promise<void> {
+  return deleteExpiredLoginAttempts(db);
 }

@@ -23,14 +23,6 @@ export async function takeResetToken(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
-/** Any other link still out there stops working once the password was set. */
-export async function spendResetTokensOf(db: Database, userId: string) {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
 /** Sets the password of an enabled account; a link that went by e-mail also proves the address. */
 export async function setPassword(db: Database, userId: string, passwordHash: string, emailProven: boolean) {
   const [row] = await db

@@ -3,8 +3,10 @@
 import { RESET_LINK_MINUTES } from '@sherehe/core/api/password-reset';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { findUserForSignIn } from '../../platform/auth/account-queries.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
@@ -12,9 +14,8 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
-import { findUserForSignIn } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
-import { insertResetToken, setPassword, spendResetTokensOf, takeResetToken } from './queries.ts';
+import { deleteExpiredResetTokens, insertResetToken, setPassword, takeResetToken } from './queries.ts';
 import { resetMail, resetSms } from './reset-messages.ts';
 
 export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
@@ -83,4 +84,9 @@ export async function resetPassword(
     });
   }
   return startSession(db, user, meta);
+}
+
+/** Housekeeping: a reset link is kept a day after it expires (a late click still gets a clear answer), then goes. */
+export function forgetExpiredResetLinks(db: Database): Promise<void> {
+  return deleteExpiredResetTokens(db);
 }

@@ -4,6 +4,7 @@
 import { REGISTRATION_LINK_HOURS } from '@sherehe/core/api/auth';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { findUserForSignIn, insertUser } from '../../platform/auth/account-queries.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
@@ -12,10 +13,10 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
-import { findUserForSignIn, insertUser } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
 import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
+  deleteExpiredPendingRegistrations,
   deletePendingRegistrationsFor,
   findPendingRegistration,
   insertPendingRegistration,
@@ -134,4 +135,9 @@ export async function finishRegistration(
     throw new AppError('conflict', 'account.exists');
   }
   return startSession(db, user, meta);
+}
+
+/** Housekeeping: a registration whose link was never opened in time is dropped (asking again starts afresh). */
+export function forgetExpiredRegistrations(db: Database): Promise<void> {
+  return deleteExpiredPendingRegistrations(db);
 }

@@ -1,5 +1,5 @@
-// Review rules: once per listing (writing again edits), own deletes, vendor replies only on their own listings,
-// admins hide (audited), and the listing's count and sum exact after every change, hidden reviews left out.
+// Review rules: once per listing (writing again edits), own deletes (not of a hidden review), vendor replies only
+// on their own listings, admins hide (audited), and the listing's count and sum exact after every change, hidden reviews left out.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,7 +186,6 @@ describe('reviews', () => {
     expect(await aggregates(listing.id)).toEqual({ count: 2, sum: 7 });
 
     await admin.call('PATCH', `/admin/reviews/${id}`, { hidden: true });
-    await amina.call('DELETE', `/listings/${listing.id}/reviews/mine`); // a hidden review deleted
     expect(await aggregates(listing.id)).toEqual({ count: 1, sum: 5 });
 
     const entries = await t.db
@@ -195,6 +194,46 @@ describe('reviews', () => {
       .where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['review.hide', 'review.hide', 'review.unhide']);
     expect((await juma.call('PATCH', `/admin/reviews/${id}`, { hidden: true })).statusCode).toBe(403);
+  });
+
+  it('keeps a hidden review hidden: its author may edit it but not delete it and write a public one', async () => {
+    const { listing } = await vendorListing();
+    const admin = await person('admin');
+    const amina = await person();
+    const juma = await person();
+    const { id } = (
+      await amina.call('PUT', `/listings/${listing.id}/reviews/mine`, { rating: 1, body: 'Abuse' })
+    ).json();
+    await juma.call('PUT', `/listings/${listing.id}/reviews/mine`, { rating: 4, body: 'Good' });
+    await admin.call('PATCH', `/admin/reviews/${id}`, { hidden: true });
+
+    const refused = await amina.call('DELETE', `/listings/${listing.id}/reviews/mine`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe(
+      'An admin has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden.',
+    );
+    expect(await aggregates(listing.id)).toEqual({ count: 1, sum: 4 });
+
+    // Writing again edits the same hidden review: no new public one, the figures untouched.
+    const again = await amina.call('PUT', `/listings/${listing.id}/reviews/mine`, {
+      rating: 5,
+      body: 'Abuse again',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(id);
+    expect(await aggregates(listing.id)).toEqual({ count: 1, sum: 4 });
+    const shown = await publicReviews(listing.id);
+    expect(shown.summary).toEqual({ count: 1, average: 4 });
+    expect(shown.reviews.map((r: { body: string }) => r.body)).toEqual(['Good']);
+    expect(
+      (await amina.call('GET', `/listings/${listing.id}/reviews`)).json().viewer.ownReview,
+    ).toMatchObject({ id, hidden: true, rating: 5, body: 'Abuse again' });
+
+    // Shown again by an admin, it is the author's to delete like any other, and the figures follow.
+    await admin.call('PATCH', `/admin/reviews/${id}`, { hidden: false });
+    expect(await aggregates(listing.id)).toEqual({ count: 2, sum: 9 });
+    expect((await amina.call('DELETE', `/listings/${listing.id}/reviews/mine`)).statusCode).toBe(204);
+    expect(await aggregates(listing.id)).toEqual({ count: 1, sum: 4 });
   });
 
   it('lets admins find reviews by their words, author or listing, with the hidden filter', async () => {

@@ -79,7 +79,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewDeps> = async (app, deps)
   app.delete(
     '/listings/:listingId/reviews/mine',
     {
-      config: { access: 'user', refusals: { 404: ['listing.not_found', 'review.none_yet'] } },
+      config: {
+        access: 'user',
+        refusals: { 404: ['listing.not_found', 'review.none_yet'], 422: ['review.hidden_cannot_delete'] },
+      },
       schema: {
         tags,
         summary: 'Delete my review of a listing',

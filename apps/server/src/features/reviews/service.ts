@@ -1,5 +1,6 @@
 // The review rules: one review per person and listing (writing again edits it), replies only from the listing's
-// own vendor, hiding by admins (audited). listings.rating_count/rating_sum move in the same transaction as every
+// own vendor, hiding by admins (audited) that the author cannot undo: they may edit a hidden review, and it stays
+// hidden, but not delete it, or deleting and writing again would publish what the moderators took down. listings.rating_count/rating_sum move in the same transaction as every
 // change, counting visible reviews only, so list pages sort and show ratings without a join.
 import type {
   AdminReviewsQuery,
@@ -137,8 +138,9 @@ export async function deleteOwnReview({ db }: ReviewDeps, userId: string, listin
     if (!(await findListing(tx, listingId, true))) throw notFound();
     const existing = await findOwnReview(tx, listingId, userId);
     if (!existing) throw new AppError('not_found', 'review.none_yet');
+    if (existing.hidden_at !== null) throw new AppError('business_rule', 'review.hidden_cannot_delete');
     await deleteReview(tx, existing.id);
-    if (existing.hidden_at === null) await changeAggregates(tx, listingId, -1, -existing.rating);
+    await changeAggregates(tx, listingId, -1, -existing.rating);
   });
 }
 

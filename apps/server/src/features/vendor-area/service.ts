@@ -14,13 +14,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
-import { adminHoldOn } from '../admin-listings/queries.ts';
+import { moderationHoldOn } from '../admin-listings/service.ts';
 import { refreshSearchText } from '../listings/search-text.ts';
 import { ensureVendorProfile } from './ensure-vendor-profile.ts';
 import {
   deletePhoto,
   findOwnListing,
   findVendorByUser,
+  imageKeysInUse,
   insertListing,
   insertPhotoLast,
   type ListingRow,
@@ -183,7 +184,7 @@ export async function changeListingStatus(
     const { vendor, listing } = await requireOwnListing(tx, userId, listingId, { lock: true });
     if (listing.status === status) return listing;
     // Only an admin lifts an admin's archiving (back to draft); until then the vendor cannot move the listing.
-    const hold = await adminHoldOn(tx, listingId);
+    const hold = await moderationHoldOn(tx, listingId);
     if (hold !== null) {
       throw hold
         ? new AppError('business_rule', 'vendor.archived_by_admin_because', { reason: hold })
@@ -277,4 +278,9 @@ export async function reorderListingPhotos(
     return listing;
   });
   return listingView(db, row);
+}
+
+/** Every stored image a listing photo or shop logo points at: the daily sweep of unused files keeps these. */
+export function imagesInUse(db: Database): Promise<Set<string>> {
+  return imageKeysInUse(db);
 }

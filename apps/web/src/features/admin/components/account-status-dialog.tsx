@@ -3,10 +3,10 @@ import type { AdminUser } from '@sherehe/core/api/admin-users';
 import { LoaderCircle } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
-import { dangerButton, primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogError } from './dialog-error.tsx';
 
 type AccountStatusDialogProps = {
@@ -50,20 +50,20 @@ export function AccountStatusDialog({ user, onClose, returnFocusRef }: AccountSt
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <button ref={cancelRef} type="button" onClick={close} className={secondaryButton}>
+          <Button ref={cancelRef} type="button" onClick={close} variant="secondary">
             {t('dialog.cancel')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
             onClick={confirm}
             aria-disabled={update.isPending || undefined}
-            className={disabling ? dangerButton : primaryButton}
+            variant={disabling ? 'danger' : 'primary'}
           >
             {update.isPending ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
             ) : null}
             {update.isPending ? t('dialog.saving') : t(`${words}.confirm`)}
-          </button>
+          </Button>
         </>
       }
     >

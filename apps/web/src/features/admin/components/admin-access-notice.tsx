@@ -2,8 +2,8 @@
 import { LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import type { AccessProblem } from '../api/access-problem.ts';
-import { primaryButton, secondaryButton } from './button-styles.ts';
 
 // Signing in from here comes back here.
 const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/admin' })}`;
@@ -26,11 +26,14 @@ export function AdminAccessNotice({ problem, headingLevel = 2 }: AdminAccessNoti
       <p className="mt-2 text-base text-stone-600">{t(`${prefix}.body`)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         {problem === 'signed-out' ? (
-          <Link to={signInHere} className={primaryButton}>
+          <Link to={signInHere} className={buttonClasses()}>
             {t('access.signIn')}
           </Link>
         ) : null}
-        <Link to="/event-planners" className={problem === 'signed-out' ? secondaryButton : primaryButton}>
+        <Link
+          to="/event-planners"
+          className={buttonClasses({ variant: problem === 'signed-out' ? 'secondary' : 'primary' })}
+        >
           {t('access.home')}
         </Link>
       </div>

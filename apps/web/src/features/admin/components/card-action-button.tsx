@@ -2,9 +2,13 @@
 // label, and a full name for screen readers that says which card it acts on.
 import type { LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { dangerOutlineButton, primaryButton, secondaryButton } from './button-styles.ts';
+import { buttonClasses } from '../../../components/button.tsx';
 
-const tones = { primary: primaryButton, secondary: secondaryButton, danger: dangerOutlineButton };
+const tones = {
+  primary: buttonClasses(),
+  secondary: buttonClasses({ variant: 'secondary' }),
+  danger: buttonClasses({ variant: 'danger-outline' }),
+};
 
 type CardActionButtonProps = {
   icon: LucideIcon;

@@ -3,10 +3,10 @@ import type { AdminUser } from '@sherehe/core/api/admin-users';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
-import { primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogError } from './dialog-error.tsx';
 
 const roles: readonly AdminUser['userRole'][] = ['user', 'vendor', 'admin'];
@@ -53,21 +53,20 @@ export function ChangeRoleDialog({ user, onClose, returnFocusRef }: ChangeRoleDi
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <button type="button" onClick={close} className={secondaryButton}>
+          <Button type="button" onClick={close} variant="secondary">
             {t('dialog.cancel')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
             disabled={unchanged}
             aria-disabled={update.isPending || undefined}
-            className={primaryButton}
           >
             {update.isPending ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
             ) : null}
             {update.isPending ? t('dialog.saving') : t('roleDialog.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -5,8 +5,8 @@ import { tanzaniaDate } from '@sherehe/core/medi-finder/opening-hours';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogError } from './dialog-error.tsx';
 import { planEndsOn } from './subscription-dates.ts';
 
@@ -61,20 +61,15 @@ export function GrantSubscriptionDialog({
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <button type="button" onClick={close} className={secondaryButton}>
+          <Button type="button" onClick={close} variant="secondary">
             {tAdmin('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            aria-disabled={pending || undefined}
-            className={primaryButton}
-          >
+          </Button>
+          <Button type="submit" form={`${id}-form`} aria-disabled={pending || undefined}>
             {pending ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
             ) : null}
             {pending ? tAdmin('dialog.saving') : t('grant.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

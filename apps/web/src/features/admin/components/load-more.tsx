@@ -1,8 +1,8 @@
 // "Load more" under an admin list; a failed page says why beside the button, which then tries again.
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { secondaryButton } from './button-styles.ts';
 
 type LoadMoreProps = { hasMore: boolean; loading: boolean; error: unknown; onLoadMore: () => void };
 
@@ -15,7 +15,7 @@ export function LoadMore({ hasMore, loading, error, onLoadMore }: LoadMoreProps)
       problem={error ? errorText(error) : null}
       label={t('loadMore')}
       loadingLabel={t('loadingMore')}
-      className={secondaryButton}
+      className={buttonClasses({ variant: 'secondary' })}
       onLoadMore={onLoadMore}
     />
   );

@@ -3,8 +3,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { dangerButton, primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogError } from './dialog-error.tsx';
 
 // The server's limit for notes and reasons.
@@ -70,20 +70,20 @@ export function NoteDialog({
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <button ref={cancelRef} type="button" onClick={close} className={secondaryButton}>
+          <Button ref={cancelRef} type="button" onClick={close} variant="secondary">
             {t('dialog.cancel')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             form={formId}
             aria-disabled={pending || undefined}
-            className={danger ? dangerButton : primaryButton}
+            variant={danger ? 'danger' : 'primary'}
           >
             {pending ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
             ) : null}
             {pending ? t('dialog.saving') : confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -3,13 +3,13 @@
 import type { PlannerCatalogueResponse, PlannerPricesBody } from '@sherehe/core/api/planner';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlannerPrices, useSavePlannerPrices } from '../api/use-planner-prices.ts';
-import { primaryButton } from './button-styles.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 
@@ -135,9 +135,9 @@ function PricesForm({ catalogue }: { catalogue: PlannerCatalogueResponse }) {
         </p>
       ) : null}
       <div>
-        <button type="submit" aria-disabled={save.isPending || undefined} className={primaryButton}>
+        <Button type="submit" aria-disabled={save.isPending || undefined}>
           {save.isPending ? t('plannerPrices.saving') : t('plannerPrices.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 // When a section's list could not be loaded: the sign-in or not-for-you notice for 401/403, else the reason and a retry.
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { accessProblemOf } from '../api/access-problem.ts';
 import { AdminAccessNotice } from './admin-access-notice.tsx';
-import { secondaryButton } from './button-styles.ts';
 
 type SectionProblemProps = { error: unknown; onRetry: () => void; retrying: boolean };
 
@@ -19,13 +19,13 @@ export function SectionProblem({ error, onRetry, retrying }: SectionProblemProps
         {t('errors.loadFailed')}
       </p>
       <p className="mt-1 pl-8 text-sm">{errorText(error)}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={`${secondaryButton} mt-3 ml-8`}>
+      <Button type="button" onClick={onRetry} disabled={retrying} variant="secondary" className="mt-3 ml-8">
         <RotateCw
           aria-hidden="true"
           className={`size-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
         />
         {t('errors.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { formatPhone } from '@sherehe/core/phone';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { dangerOutlineButton, primaryButton, secondaryButton } from './button-styles.ts';
 import { RequestHistory } from './request-history.tsx';
 
 export type RequestDecisionKind = 'approve' | 'reject';
@@ -81,39 +81,38 @@ export function VendorRequestCard({ request, onDecide }: VendorRequestCardProps)
       <div className="mt-4 flex flex-wrap gap-2">
         {request.status === 'pending' ? (
           <>
-            <button
+            <Button
               type="button"
               onClick={decide('approve')}
               aria-label={t('vendorRequests.approveOf', { contact: shown })}
-              className={primaryButton}
             >
               <Check aria-hidden="true" className="size-4" />
               {t('vendorRequests.approve')}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
               onClick={decide('reject')}
               aria-label={t('vendorRequests.rejectOf', { contact: shown })}
-              className={dangerOutlineButton}
+              variant="danger-outline"
             >
               <X aria-hidden="true" className="size-4" />
               {t('vendorRequests.reject')}
-            </button>
+            </Button>
           </>
         ) : null}
-        <button
+        <Button
           type="button"
           aria-expanded={open}
           aria-controls={historyId}
           onClick={() => setOpen((value) => !value)}
-          className={secondaryButton}
+          variant="secondary"
         >
           <ChevronDown
             aria-hidden="true"
             className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
           />
           {t('vendorRequests.history')}
-        </button>
+        </Button>
       </div>
       <div id={historyId}>
         {open ? <RequestHistory id={request.id} receivedAt={request.createdAt} /> : null}

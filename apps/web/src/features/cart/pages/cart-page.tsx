@@ -2,14 +2,14 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCartChange, useServerCart } from '../api/use-server-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 
-const linkButton =
-  'inline-flex h-11 items-center rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+const linkButton = buttonClasses({ size: 'lg', className: 'mt-4' });
 
 function SignInFirst() {
   const { t } = useTranslation('cart');
@@ -18,7 +18,7 @@ function SignInFirst() {
       <p className="text-stone-700">{t('signIn.body')}</p>
       <Link
         to={`/event-planners/login?next=${encodeURIComponent('/event-planners/cart')}`}
-        className={`${linkButton} mt-4`}
+        className={linkButton}
       >
         {t('signIn.action')}
       </Link>
@@ -73,7 +73,7 @@ function CartContents() {
       <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
         <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-teal-700/50" />
         <p className="mt-3 text-stone-700">{t('empty.body')}</p>
-        <Link to="/event-planners/services" className={`${linkButton} mt-4`}>
+        <Link to="/event-planners/services" className={linkButton}>
           {t('empty.action')}
         </Link>
       </div>

@@ -6,10 +6,10 @@ import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { useCart } from '../../../lib/cart-store.ts';
 import { type AddToCartProblem, addToCartProblem } from './add-to-cart-errors.ts';
-import { primaryButton } from './button-styles.ts';
 
 export function AddToCartForm({ listingId, stock }: { listingId: string; stock: number | null }) {
   const { t } = useTranslation('catalogue');
@@ -98,14 +98,14 @@ export function AddToCartForm({ listingId, stock }: { listingId: string; stock: 
           {problem.message}
         </p>
       ) : null}
-      <button
+      <Button
         type="submit"
         aria-disabled={state === 'adding' ? true : undefined}
-        className={`${primaryButton} mt-4 w-full sm:w-auto`}
+        className="mt-4 w-full sm:w-auto"
       >
         <ShoppingCart aria-hidden="true" className="size-4" />
         {state === 'adding' ? t('addToCart.adding') : t('addToCart.submit')}
-      </button>
+      </Button>
       <p role="status" className="mt-3 min-h-6 text-sm text-green-800">
         {state === 'added' ? (
           <>

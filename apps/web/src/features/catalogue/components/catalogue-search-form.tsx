@@ -4,8 +4,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { filtersFromParams, paramsFromFilters, SEARCH_MAX_LENGTH } from '../search-params.ts';
-import { primaryButton } from './button-styles.ts';
 
 export function CatalogueSearchForm({ label }: { label: string }) {
   const { t } = useTranslation('catalogue');
@@ -47,9 +47,9 @@ export function CatalogueSearchForm({ label }: { label: string }) {
             className="h-12 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
           />
         </div>
-        <button type="submit" className={`${primaryButton} h-12`}>
+        <Button type="submit" className="h-12">
           {t('search.submit')}
-        </button>
+        </Button>
       </form>
     </search>
   );

@@ -6,7 +6,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Field } from '../../../components/field.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Field, selectClass } from '../../../components/field.tsx';
 import {
   emptyFilters,
   type ListingFilters as Filters,
@@ -15,7 +16,6 @@ import {
   MIN_RATINGS,
   paramsFromFilters,
 } from '../search-params.ts';
-import { primaryButton, secondaryButton, selectClass } from './button-styles.ts';
 
 const SORTS: ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
 
@@ -138,17 +138,15 @@ export function ListingFilters() {
             </select>
           </div>
           <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-4">
-            <button type="submit" className={primaryButton}>
-              {t('filters.apply')}
-            </button>
+            <Button type="submit">{t('filters.apply')}</Button>
             {hasFilters(filters) ? (
-              <button
+              <Button
                 type="button"
-                className={secondaryButton}
+                variant="secondary"
                 onClick={() => apply({ ...emptyFilters, q: filters.q, sort: filters.sort })}
               >
                 {t('filters.clear')}
-              </button>
+              </Button>
             ) : null}
           </div>
         </form>

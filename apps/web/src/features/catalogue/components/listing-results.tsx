@@ -2,9 +2,9 @@
 // error that offers another go, and "Load more" that follows the server's cursor.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { useListingSearch } from '../api/use-listing-search.ts';
 import { filtersFromParams, hasFilters } from '../search-params.ts';
-import { secondaryButton } from './button-styles.ts';
 import { ListingCard } from './listing-card.tsx';
 import { ListingGridSkeleton } from './listing-grid-skeleton.tsx';
 import { MoreListingsButton } from './more-listings-button.tsx';
@@ -21,9 +21,9 @@ export function ListingResults({ category, headingId }: { category?: string; hea
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
         <p className="font-medium">{t('results.failed')}</p>
-        <button type="button" onClick={() => search.refetch()} className={`${secondaryButton} mt-3`}>
+        <Button type="button" onClick={() => search.refetch()} variant="secondary" className="mt-3">
           {t('results.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 // "Load more" under listing cards, in the catalogue's words and style.
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/button.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { secondaryButton } from './button-styles.ts';
 
 export function MoreListingsButton({
   loading,
@@ -19,7 +19,7 @@ export function MoreListingsButton({
       problem={failed ? t('results.moreFailed') : null}
       label={t('results.loadMore')}
       loadingLabel={t('results.loadingMore')}
-      className={secondaryButton}
+      className={buttonClasses({ variant: 'secondary' })}
       onLoadMore={onLoadMore}
     />
   );

@@ -4,6 +4,7 @@ import { ChevronLeft, MapPin, Package, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useListing } from '../api/use-listing.ts';
@@ -108,13 +109,9 @@ function ProductProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: ((
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="inline-flex min-h-11 items-center rounded-full bg-teal-700 px-5 font-semibold text-sm text-white hover:bg-teal-800"
-          >
+          <Button type="button" onClick={onRetry}>
             {t('results.retry')}
-          </button>
+          </Button>
         ) : null}
         <Link
           to="/event-planners/services"

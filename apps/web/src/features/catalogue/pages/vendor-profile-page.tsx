@@ -3,11 +3,11 @@ import type { ListingSummary } from '@sherehe/core/api/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useMoreVendorListings } from '../api/use-more-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
-import { secondaryButton } from '../components/button-styles.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { ListingGridSkeleton } from '../components/listing-grid-skeleton.tsx';
 import { MoreListingsButton } from '../components/more-listings-button.tsx';
@@ -110,11 +110,11 @@ function VendorProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: (()
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         {onRetry ? (
-          <button type="button" onClick={onRetry} className={secondaryButton}>
+          <Button type="button" onClick={onRetry} variant="secondary">
             {t('results.retry')}
-          </button>
+          </Button>
         ) : null}
-        <Link to="/event-planners/services" className={secondaryButton}>
+        <Link to="/event-planners/services" className={buttonClasses({ variant: 'secondary' })}>
           {t('product.browse')}
         </Link>
       </div>

@@ -3,8 +3,8 @@
 import { DAYS } from '@sherehe/core/medi-finder/opening-hours';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { allDay, type DayMode, type DayValue } from '../place-form-values.ts';
-import { secondaryButton } from './button-styles.ts';
 
 type HoursEditorProps = {
   hours: DayValue[];
@@ -29,21 +29,17 @@ export function HoursEditor({ hours, errorOf, onChange }: HoursEditorProps) {
       <legend className="font-semibold text-base text-stone-900">{t('hours.legend')}</legend>
       <p className="mt-1 text-sm text-stone-600">{t('hours.help')}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => onChange(hours.map(() => ({ ...allDay })))}
-        >
+        <Button type="button" variant="secondary" onClick={() => onChange(hours.map(() => ({ ...allDay })))}>
           {t('hours.allWeek')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           disabled={!monday}
           onClick={() => monday && onChange(hours.map(() => ({ ...monday })))}
         >
           {t('hours.likeMonday')}
-        </button>
+        </Button>
       </div>
       {weekError ? (
         <p id={`${id}-week`} data-field="openingHours" className="mt-2 font-medium text-red-700 text-sm">

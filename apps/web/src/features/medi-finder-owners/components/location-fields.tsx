@@ -4,11 +4,11 @@ import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { LoaderCircle, LocateFixed, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { LocateError, locate } from '../../../lib/device-position.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { coordinate, roundCoordinate } from '../place-form-values.ts';
-import { secondaryButton } from './button-styles.ts';
 
 const LocationMap = lazy(() => import('./location-map.tsx'));
 
@@ -77,23 +77,23 @@ export function LocationFields({ latitude, longitude, city, errors, onChange }: 
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={locateMe} disabled={locating}>
+        <Button type="button" variant="secondary" onClick={locateMe} disabled={locating}>
           {locating ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (
             <LocateFixed aria-hidden="true" className="size-4" />
           )}
           {locating ? t('location.locating') : t('location.useMine')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           aria-expanded={mapOpen}
           onClick={() => setMapOpen((open) => !open)}
         >
           <MapIcon aria-hidden="true" className="size-4" />
           {mapOpen ? t('location.hideMap') : t('location.showMap')}
-        </button>
+        </Button>
       </div>
       {problem ? (
         <p role="alert" className="mt-2 font-medium text-red-700 text-sm">

@@ -5,7 +5,7 @@ import { formatPhone } from '@sherehe/core/phone';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { secondaryButton } from './button-styles.ts';
+import { buttonClasses } from '../../../components/button.tsx';
 import { PlaceStatusBadge } from './place-status.tsx';
 import { SubscriptionSummary } from './subscription-summary.tsx';
 
@@ -43,7 +43,7 @@ export function OwnedPlaceCard({ place }: { place: OwnedPlace }) {
         <Link
           to={`?place=${place.id}`}
           aria-label={t('card.editOf', { name: place.name })}
-          className={secondaryButton}
+          className={buttonClasses({ variant: 'secondary' })}
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t('card.edit')}

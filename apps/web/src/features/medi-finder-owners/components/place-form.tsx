@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText, formProblems, type Problem, problemText } from '../../../lib/error-text.ts';
@@ -18,7 +19,6 @@ import {
   type TextField,
   toBody,
 } from '../place-form-values.ts';
-import { primaryButton } from './button-styles.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { OfferingsPicker } from './offerings-picker.tsx';
@@ -207,9 +207,9 @@ export function PlaceForm({ place, onSaved }: PlaceFormProps) {
           }}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('form.saving') : place ? t('form.save') : t('form.register')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -3,13 +3,13 @@
 import { Building2, LockKeyhole, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useMyPlaces } from '../api/use-my-places.ts';
-import { primaryButton, secondaryButton } from '../components/button-styles.ts';
 import { OwnedPlaceCard } from '../components/owned-place-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 
@@ -38,11 +38,11 @@ function NotForYou({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {signedIn ? (
-            <Link to="/medi-finder" className={secondaryButton}>
+            <Link to="/medi-finder" className={buttonClasses({ variant: 'secondary' })}>
               {t('access.toFinder')}
             </Link>
           ) : (
-            <Link to={signInHere} className={primaryButton}>
+            <Link to={signInHere} className={buttonClasses()}>
               {t('access.signIn')}
             </Link>
           )}
@@ -83,7 +83,10 @@ function OwnerArea() {
       opened !== 'new' && !place ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t('errors.notFound')} />
-          <Link to="/medi-finder/my-places" className={`${secondaryButton} self-start`}>
+          <Link
+            to="/medi-finder/my-places"
+            className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+          >
             {t('form.back')}
           </Link>
         </div>
@@ -99,7 +102,7 @@ function OwnerArea() {
             <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
             <p className="mt-1 max-w-prose text-base text-stone-600">{t('intro')}</p>
           </div>
-          <Link to="?place=new" className={primaryButton}>
+          <Link to="?place=new" className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />
             {t('list.add')}
           </Link>

@@ -2,10 +2,11 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { selectClass } from '../../../components/field.tsx';
 import type { CityKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
 import { CityOptions } from './city-options.tsx';
-import { primaryButton, selectClass } from './styles.ts';
 
 // The server refuses a search over 100 characters (finderListQuery).
 const SEARCH_MAX_LENGTH = 100;
@@ -69,9 +70,9 @@ export function FinderSearchForm() {
               <CityOptions emptyLabel={t('search.allCities')} />
             </select>
           </div>
-          <button type="submit" className={`${primaryButton} self-end`}>
+          <Button type="submit" className="self-end">
             {t('search.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </search>

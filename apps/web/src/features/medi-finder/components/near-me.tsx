@@ -3,10 +3,11 @@
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { selectClass } from '../../../components/field.tsx';
 import type { CityKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
 import { CityOptions } from './city-options.tsx';
-import { primaryButton, secondaryButton, selectClass } from './styles.ts';
 
 export function NearMeButton() {
   const { t } = useTranslation('mediFinder');
@@ -14,17 +15,18 @@ export function NearMeButton() {
   const nearMe = useFinder((state) => state.nearMe);
   const locating = geo.status === 'locating';
   return (
-    <button
+    <Button
       type="button"
       onClick={() => {
         if (!locating) void nearMe();
       }}
       aria-disabled={locating || undefined}
-      className={`${secondaryButton} w-full sm:w-auto`}
+      variant="secondary"
+      className="w-full sm:w-auto"
     >
       <LocateFixed aria-hidden="true" className={`size-5 text-teal-700 ${locating ? 'animate-pulse' : ''}`} />
       {locating ? t('near.locating') : t('near.button')}
-    </button>
+    </Button>
   );
 }
 
@@ -79,13 +81,11 @@ export function LocationProblem() {
             <CityOptions emptyLabel={t('near.cityPlaceholder')} />
           </select>
         </div>
-        <button type="submit" className={primaryButton}>
-          {t('near.citySubmit')}
-        </button>
+        <Button type="submit">{t('near.citySubmit')}</Button>
         {problem === 'denied' || problem === 'unsupported' ? null : (
-          <button type="button" onClick={() => void nearMe()} className={secondaryButton}>
+          <Button type="button" onClick={() => void nearMe()} variant="secondary">
             {t('near.retry')}
-          </button>
+          </Button>
         )}
       </form>
       {missing ? (

@@ -5,10 +5,10 @@ import { Navigation, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { detailPath, directionsUrl, isOpenNow, placeLocality } from '../place-format.ts';
 import { hasPosition, type Place } from '../place-model.ts';
 import { DistanceLabel, OpenBadge, PlaceRating, VerifiedBadge } from './place-badges.tsx';
-import { actionLink } from './styles.ts';
 
 type PlaceCardProps = {
   place: Place;
@@ -54,7 +54,7 @@ export function PlaceCard({ place, showDistance, from, selected, now, nameRef }:
           <a
             href={`tel:${place.phone}`}
             aria-label={t('place.call', { name: place.name, phone: formatPhone(place.phone) })}
-            className={actionLink}
+            className={buttonClasses({ variant: 'link' })}
           >
             <Phone aria-hidden="true" className="size-4" />
             {formatPhone(place.phone)}
@@ -66,7 +66,7 @@ export function PlaceCard({ place, showDistance, from, selected, now, nameRef }:
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('place.directionsTo', { name: place.name })}
-            className={actionLink}
+            className={buttonClasses({ variant: 'link' })}
           >
             <Navigation aria-hidden="true" className="size-4" />
             {t('place.directions')}

@@ -3,6 +3,7 @@
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { problemText } from '../../../lib/error-text.ts';
@@ -11,7 +12,6 @@ import { RADIUS_CHOICES_M, searchKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
 import { formatRadius } from '../place-format.ts';
 import { PlaceCard } from './place-card.tsx';
-import { primaryButton, secondaryButton } from './styles.ts';
 
 /** A place chosen on the map; `seq` tells a second click on the same marker from the first. */
 export type Selection = { id: string; seq: number } | null;
@@ -50,13 +50,14 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
             ? problemText(list.errorProblem)
             : t('list.offline')}
         </p>
-        <button
+        <Button
           type="button"
           onClick={() => void load(kind, { force: true })}
-          className={`${secondaryButton} mt-3`}
+          variant="secondary"
+          className="mt-3"
         >
           {t('list.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -73,9 +74,9 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
         <p className="font-semibold text-stone-900">{t(`list.empty.${kindKey}`)}</p>
         <p className="mt-1 text-sm text-stone-600">{hint}</p>
         {wider ? (
-          <button type="button" onClick={() => setRadius(wider)} className={`${primaryButton} mt-4`}>
+          <Button type="button" onClick={() => setRadius(wider)} className="mt-4">
             {t('list.widen', { radius: formatRadius(wider, toLanguage(i18n.resolvedLanguage)) })}
-          </button>
+          </Button>
         ) : null}
       </div>
     );
@@ -107,7 +108,7 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
           problem={list.moreError === null ? null : t('list.moreFailed')}
           label={t('list.loadMore')}
           loadingLabel={t('list.loadingMore')}
-          className={secondaryButton}
+          className={buttonClasses({ variant: 'secondary' })}
           onLoadMore={() => void loadMore(kind)}
         />
       ) : null}

@@ -2,11 +2,11 @@
 // words and city searched, with the way back to the full list.
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { RADIUS_CHOICES_M } from '../finder-search.ts';
 import { cityName, useFinder } from '../finder-store.ts';
 import { formatRadius } from '../place-format.ts';
-import { actionLink } from './styles.ts';
 
 export function SearchSummary({ kind, headingId }: { kind: PlaceKind; headingId: string }) {
   const { t, i18n } = useTranslation('mediFinder');
@@ -58,9 +58,9 @@ export function SearchSummary({ kind, headingId }: { kind: PlaceKind; headingId:
         </div>
       ) : null}
       {filtered ? (
-        <button type="button" onClick={() => searchList('', '')} className={`${actionLink} px-1`}>
+        <Button variant="link" onClick={() => searchList('', '')} className="px-1">
           {t('summary.showAll')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { Map as MapIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { FinderSearchForm } from '../components/finder-search-form.tsx';
 import { FinderTabs } from '../components/finder-tabs.tsx';
@@ -12,7 +13,6 @@ import { MapSlot } from '../components/map-slot.tsx';
 import { LocationProblem, NearMeButton } from '../components/near-me.tsx';
 import { PlaceList, type Selection } from '../components/place-list.tsx';
 import { SearchSummary } from '../components/search-summary.tsx';
-import { secondaryButton } from '../components/styles.ts';
 import { searchKey } from '../finder-search.ts';
 import { cityName, useFinder } from '../finder-store.ts';
 import { hasPosition } from '../place-model.ts';
@@ -76,16 +76,17 @@ export function FinderPage({ kind }: { kind: PlaceKind }) {
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
           <NearMeButton />
           {wide ? null : (
-            <button
+            <Button
               type="button"
               aria-expanded={mapOpen}
               aria-controls="finder-map"
               onClick={() => setMapOpen((open) => !open)}
-              className={`${secondaryButton} w-full sm:w-auto`}
+              variant="secondary"
+              className="w-full sm:w-auto"
             >
               <MapIcon aria-hidden="true" className="size-5 text-teal-700" />
               {mapOpen ? t('map.hide') : t('map.show')}
-            </button>
+            </Button>
           )}
         </div>
         <LocationProblem />

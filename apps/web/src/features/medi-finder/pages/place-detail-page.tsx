@@ -6,6 +6,7 @@ import { ChevronLeft, MapPin, Navigation, Phone } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { usePlace } from '../api/use-place.ts';
@@ -13,7 +14,6 @@ import { MapSlot } from '../components/map-slot.tsx';
 import { OpeningHoursTable } from '../components/opening-hours-table.tsx';
 import { DistanceLabel, OpenBadge, PlaceRating, VerifiedBadge } from '../components/place-badges.tsx';
 import { RatePlace } from '../components/rate-place.tsx';
-import { primaryButton, secondaryButton } from '../components/styles.ts';
 import { useFinder } from '../finder-store.ts';
 import { directionsUrl, isOpenNow, offeringsOf, placeLocality, tabPath } from '../place-format.ts';
 import { hasPosition, type Place } from '../place-model.ts';
@@ -92,7 +92,7 @@ function PlaceView({ place }: { place: Place }) {
             </div>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
               {place.phone ? (
-                <a href={`tel:${place.phone}`} className={primaryButton}>
+                <a href={`tel:${place.phone}`} className={buttonClasses()}>
                   <Phone aria-hidden="true" className="size-5" />
                   {t('detail.call', { phone: formatPhone(place.phone) })}
                 </a>
@@ -103,7 +103,7 @@ function PlaceView({ place }: { place: Place }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('place.directionsTo', { name: place.name })}
-                  className={secondaryButton}
+                  className={buttonClasses({ variant: 'secondary' })}
                 >
                   <Navigation aria-hidden="true" className="size-5 text-teal-700" />
                   {t('place.directions')}
@@ -203,9 +203,9 @@ function PlaceProblem({
         {notFound ? t(`detail.notFoundBody.${kind}`) : t('detail.failedBody')}
       </p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={`${secondaryButton} mt-4`}>
+        <Button type="button" onClick={onRetry} variant="secondary" className="mt-4">
           {t('list.retry')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

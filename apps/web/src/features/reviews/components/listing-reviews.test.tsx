@@ -74,6 +74,27 @@ describe('ListingReviews', () => {
     );
   });
 
+  it('lets the author edit but not delete a review an admin has hidden', async () => {
+    useSession.getState().setUser(neema);
+    const own = { ...review('a1a1a1a1-0000-4000-8000-000000000004', { body: 'Mbaya' }), hidden: true };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(answer({ viewer: { canReview: true, ownReview: own, canReply: false } })),
+        ),
+    );
+    renderWithProviders(<ListingReviews listingId={LISTING} />);
+    expect(
+      await screen.findByText(
+        'An admin has hidden this review from others. You can still edit it, and it stays hidden.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete my review' })).toBeNull();
+  });
+
   it('offers the listing’s vendor a reply on each review', async () => {
     useSession.getState().setUser({ ...neema, userRole: 'vendor' });
     vi.stubGlobal(

@@ -2,6 +2,7 @@
 // first, Load more), and a reply form on each review when the viewer is the listing's vendor (the API says so).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { Stars } from '../../../components/stars.tsx';
 import { useSession } from '../../../lib/session-store.ts';
 import { useListingReviews } from '../api/use-listing-reviews.ts';
@@ -79,14 +80,15 @@ export function ListingReviews({ listingId }: { listingId: string }) {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
-          className="self-start h-11 rounded-full border border-stone-300 px-5 font-medium text-stone-800 hover:bg-stone-100"
+          className="self-start"
         >
           {t('more')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import type { Review } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useReplyToReview } from '../api/use-listing-reviews.ts';
 
@@ -55,13 +56,9 @@ export function ReplyForm({ review }: { review: Review }) {
         </p>
       ) : null}
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={reply.isPending}
-          className="h-11 rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 disabled:opacity-50"
-        >
+        <Button type="submit" size="lg" disabled={reply.isPending}>
           {t('reply.send')}
-        </button>
+        </Button>
         <button
           type="button"
           onClick={() => setOpen(false)}

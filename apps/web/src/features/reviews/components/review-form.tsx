@@ -1,18 +1,17 @@
-// The signed-in person's review of this listing: write it, edit it (once per listing), or delete it.
+// The signed-in person's review of this listing: write it, edit it (once per listing), or delete it, unless an
+// admin has hidden it (the server refuses that: deleting and writing again would undo the moderation).
 
 import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { StarInput } from '../../../components/stars.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteReview, useWriteReview } from '../api/use-listing-reviews.ts';
 
 type Own = ListingReviewsResponse['viewer']['ownReview'];
-
-const primary =
-  'h-11 rounded-full bg-teal-700 px-5 font-medium text-white hover:bg-teal-800 disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
 
 export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) {
   const { t } = useTranslation('reviews');
@@ -64,10 +63,10 @@ export function ReviewForm({ listingId, own }: { listingId: string; own: Own }) 
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={write.isPending} className={primary}>
+        <Button type="submit" size="lg" disabled={write.isPending}>
           {own ? t('form.save') : t('form.submit')}
-        </button>
-        {own ? (
+        </Button>
+        {own && !own.hidden ? (
           <button
             type="button"
             disabled={remove.isPending}

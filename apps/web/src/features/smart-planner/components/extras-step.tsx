@@ -3,9 +3,10 @@
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { Check, Plus } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { usePlanner } from '../planner-store.ts';
 import { usePlannerText } from '../use-planner-text.ts';
-import { fieldControl, fieldLabel, primaryButton } from './planner-styles.ts';
+import { fieldControl, fieldLabel } from './planner-styles.ts';
 
 export function ExtrasStep({ catalogue }: { catalogue: PlannerCatalogue }) {
   const { t, language, formatTzs } = usePlannerText(catalogue);
@@ -116,9 +117,9 @@ export function ExtrasStep({ catalogue }: { catalogue: PlannerCatalogue }) {
         </details>
       </div>
       <div className="border-stone-100 border-t px-3 py-2">
-        <button type="submit" className={`${primaryButton} w-full`}>
+        <Button type="submit" size="sm" className="w-full">
           {t('form.showOptions')}
-        </button>
+        </Button>
       </div>
     </form>
   );

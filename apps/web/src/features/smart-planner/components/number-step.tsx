@@ -2,9 +2,10 @@
 // the spec's own messages answer a wrong entry.
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { usePlanner } from '../planner-store.ts';
 import { listLength } from '../use-planner-text.ts';
-import { fieldControl, fieldLabel, primaryButton } from './planner-styles.ts';
+import { fieldControl, fieldLabel } from './planner-styles.ts';
 
 export function NumberStep({ field }: { field: 'guests' | 'budget' }) {
   const { t } = useTranslation('planner');
@@ -37,9 +38,9 @@ export function NumberStep({ field }: { field: 'guests' | 'budget' }) {
           className={`${fieldControl} tabular-nums`}
         />
       </div>
-      <button type="submit" className={primaryButton}>
+      <Button type="submit" size="sm">
         {t('form.set')}
-      </button>
+      </Button>
     </form>
   );
 }

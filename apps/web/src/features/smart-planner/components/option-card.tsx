@@ -4,6 +4,7 @@ import type { PlannerOption } from '@sherehe/core/planner/compute-options';
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { usePlanner } from '../planner-store.ts';
 import { usePlannerText } from '../use-planner-text.ts';
 
@@ -73,14 +74,9 @@ export function OptionCard({ messageId, option, guests, catalogue }: OptionCardP
             {t('option.selected')}
           </p>
         ) : (
-          <button
-            type="button"
-            aria-describedby={titleId}
-            onClick={() => select(messageId, option)}
-            className="inline-flex h-11 shrink-0 items-center rounded-full bg-teal-700 px-5 font-semibold text-sm text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-          >
+          <Button type="button" aria-describedby={titleId} onClick={() => select(messageId, option)}>
             {t('option.select')}
-          </button>
+          </Button>
         )}
       </div>
     </li>

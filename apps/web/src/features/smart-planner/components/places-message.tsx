@@ -6,6 +6,7 @@ import { formatPhone } from '@sherehe/core/phone';
 import { CircleAlert, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useVenueSearch } from '../api/use-venue-search.ts';
@@ -13,7 +14,6 @@ import { venuesInCity } from '../marketplace-queries.ts';
 import type { PlacesMessage } from '../planner-messages.ts';
 import { cityNames, firstPhone, mapUrl, PLACES_SHOWN_MAX } from '../venue-places.ts';
 import { MarketplaceMatches } from './marketplace-matches.tsx';
-import { secondaryButton } from './planner-styles.ts';
 
 export function PlacesMessageView({ message }: { message: PlacesMessage }) {
   const { t } = useTranslation('planner');
@@ -45,9 +45,9 @@ export function PlacesMessageView({ message }: { message: PlacesMessage }) {
     body = (
       <div className="flex flex-col items-start gap-2">
         <p className="font-medium text-red-700 text-sm">{text}</p>
-        <button type="button" onClick={() => search.refetch()} className={secondaryButton}>
+        <Button type="button" onClick={() => search.refetch()} variant="secondary" size="sm">
           {t('venues.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else {

@@ -4,11 +4,12 @@ import type { VenueCategory, VenueCity } from '@sherehe/core/api/venues';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import type { PlacesMessage, PlannerMessage } from '../planner-messages.ts';
 import { usePlanner } from '../planner-store.ts';
 import { cityNames, DEFAULT_CITY, venueCategories, venueCities } from '../venue-places.ts';
 import { ChangePlanButton } from './change-plan-button.tsx';
-import { fieldControl, fieldLabel, primaryButton } from './planner-styles.ts';
+import { fieldControl, fieldLabel } from './planner-styles.ts';
 
 function lastSearch(messages: readonly PlannerMessage[]): PlacesMessage | undefined {
   for (let i = messages.length - 1; i >= 0; i--) {
@@ -72,10 +73,10 @@ export function VenueSearchForm() {
           </div>
         </div>
         <div className="flex gap-2">
-          <button type="submit" className={`${primaryButton} flex-1`}>
+          <Button type="submit" size="sm" className="flex-1">
             <Search aria-hidden="true" className="size-4" />
             {t('venues.search')}
-          </button>
+          </Button>
           <ChangePlanButton />
         </div>
       </form>

@@ -5,8 +5,8 @@ import { photoSrcSet, photoUrl } from '@sherehe/core/media';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { toLanguage, useFormatTzs } from '../../../lib/format.ts';
-import { secondaryButton } from './button-styles.ts';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -53,7 +53,7 @@ export function ListingCard({ listing }: { listing: VendorListing }) {
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`?listing=${listing.id}`}
-            className={secondaryButton}
+            className={buttonClasses({ variant: 'secondary' })}
             aria-label={`${t('actions.edit')}: ${listing.title}`}
           >
             {t('actions.edit')}

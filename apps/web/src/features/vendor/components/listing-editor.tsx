@@ -5,13 +5,13 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveListing } from '../api/use-vendor-listings.ts';
-import { primaryButton } from './button-styles.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -214,9 +214,9 @@ export function ListingEditor({
           {...bind('description')}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('editor.saving') : listing ? t('editor.save') : t('editor.create')}
-          </button>
+          </Button>
         </div>
       </form>
 

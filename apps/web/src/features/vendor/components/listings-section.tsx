@@ -2,10 +2,10 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
-import { primaryButton } from './button-styles.ts';
 import { ListingCard } from './listing-card.tsx';
 
 export function ListingsSection({ hasProfile }: { hasProfile: boolean }) {
@@ -18,7 +18,7 @@ export function ListingsSection({ hasProfile }: { hasProfile: boolean }) {
           {t('listings.heading')}
         </h2>
         {hasProfile ? (
-          <Link to="?listing=new" className={primaryButton}>
+          <Link to="?listing=new" className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />
             {t('listings.new')}
           </Link>

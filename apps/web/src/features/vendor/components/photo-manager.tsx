@@ -6,11 +6,11 @@ import { photoUrl } from '@sherehe/core/media';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePhoto, useReorderPhotos, useUploadPhoto } from '../api/use-vendor-listings.ts';
-import { dangerIconButton, iconButton } from './button-styles.ts';
 
 type Pending = { file: File; preview: string };
 
@@ -96,18 +96,20 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
               ) : null}
             </div>
             <div className="flex justify-between gap-1 p-2">
-              <button
+              <Button
                 type="button"
-                className={iconButton}
+                variant="secondary"
+                size="icon"
                 disabled={busy || index === 0}
                 aria-label={t('photos.moveLeft', { number: index + 1 })}
                 onClick={() => move(index, -1)}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={dangerIconButton}
+                variant="danger-outline"
+                size="icon"
                 disabled={busy}
                 aria-label={t('photos.delete', { number: index + 1 })}
                 onClick={() =>
@@ -118,16 +120,17 @@ export function PhotoManager({ listing }: { listing: VendorListing }) {
                 }
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-              <button
+              </Button>
+              <Button
                 type="button"
-                className={iconButton}
+                variant="secondary"
+                size="icon"
                 disabled={busy || index === photos.length - 1}
                 aria-label={t('photos.moveRight', { number: index + 1 })}
                 onClick={() => move(index, 1)}
               >
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </button>
+              </Button>
             </div>
           </li>
         ))}

@@ -7,13 +7,13 @@ import { formatPhone } from '@sherehe/core/phone';
 import { ImageUp, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveProfile, useUploadLogo } from '../api/use-vendor-profile.ts';
-import { primaryButton } from './button-styles.ts';
 import { TextAreaField } from './form-controls.tsx';
 
 export function ProfileSection({ profile }: { profile: VendorProfile | null }) {
@@ -116,9 +116,9 @@ function ProfileForm({ profile }: { profile: VendorProfile | null }) {
         {...bind('description')}
       />
       <div className="sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : profile ? t('profile.save') : t('profile.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

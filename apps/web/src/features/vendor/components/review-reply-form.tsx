@@ -3,9 +3,9 @@ import type { VendorReview } from '@sherehe/core/api/reviews';
 import { REVIEW_TEXT_MAX } from '@sherehe/core/review-limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useReplyToReview } from '../api/use-vendor-reviews.ts';
-import { primaryButton, secondaryButton } from './button-styles.ts';
 
 export function ReviewReplyForm({ review }: { review: VendorReview }) {
   const { t } = useTranslation('vendor');
@@ -34,10 +34,10 @@ export function ReviewReplyForm({ review }: { review: VendorReview }) {
   if (!open) {
     return (
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
+        <Button
           ref={toggle}
           type="button"
-          className={secondaryButton}
+          variant="secondary"
           onClick={() => {
             setBody(review.reply?.body ?? '');
             setSaved(false);
@@ -45,7 +45,7 @@ export function ReviewReplyForm({ review }: { review: VendorReview }) {
           }}
         >
           {review.reply ? t('reviews.edit') : t('reviews.write')}
-        </button>
+        </Button>
         <p role="status" className="text-green-800 text-sm">
           {saved ? t('reviews.saved') : null}
         </p>
@@ -94,12 +94,12 @@ export function ReviewReplyForm({ review }: { review: VendorReview }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={reply.isPending} className={primaryButton}>
+        <Button type="submit" disabled={reply.isPending}>
           {reply.isPending ? t('reviews.sending') : t('reviews.send')}
-        </button>
-        <button type="button" onClick={close} className={secondaryButton}>
+        </Button>
+        <Button type="button" onClick={close} variant="secondary">
           {t('reviews.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

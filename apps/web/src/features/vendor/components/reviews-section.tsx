@@ -2,11 +2,11 @@
 import type { VendorReview } from '@sherehe/core/api/reviews';
 import { EyeOff, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useVendorReviews } from '../api/use-vendor-reviews.ts';
-import { secondaryButton } from './button-styles.ts';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 
 export function ReviewsSection() {
@@ -49,14 +49,15 @@ export function ReviewsSection() {
             </div>
           ) : null}
           {reviews.hasNextPage ? (
-            <button
+            <Button
               type="button"
-              className={`${secondaryButton} mt-4`}
+              variant="secondary"
+              className="mt-4"
               disabled={reviews.isFetchingNextPage}
               onClick={() => void reviews.fetchNextPage()}
             >
               {reviews.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.loadMore')}
-            </button>
+            </Button>
           ) : null}
         </>
       )}

@@ -1,10 +1,10 @@
 // The status moves of a listing: publish a draft or an archived one, archive a published one, back to draft.
 import type { ListingStatus, VendorListing } from '@sherehe/core/api/vendor-area';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useListingStatus } from '../api/use-vendor-listings.ts';
-import { primaryButton, secondaryButton } from './button-styles.ts';
 
 const moves: Record<ListingStatus, ListingStatus[]> = {
   draft: ['published', 'archived'],
@@ -24,10 +24,10 @@ export function StatusActions({ listing }: { listing: VendorListing }) {
   return (
     <>
       {moves[listing.status].map((status) => (
-        <button
+        <Button
           key={status}
           type="button"
-          className={status === 'published' ? primaryButton : secondaryButton}
+          variant={status === 'published' ? 'primary' : 'secondary'}
           disabled={change.isPending}
           aria-label={`${t(actionKey[status])}: ${listing.title}`}
           onClick={() =>
@@ -41,7 +41,7 @@ export function StatusActions({ listing }: { listing: VendorListing }) {
           }
         >
           {t(actionKey[status])}
-        </button>
+        </Button>
       ))}
     </>
   );

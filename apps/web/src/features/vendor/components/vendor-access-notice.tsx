@@ -2,7 +2,7 @@
 import { LockKeyhole, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { primaryButton, secondaryButton } from './button-styles.ts';
+import { Button, buttonClasses } from '../../../components/button.tsx';
 
 const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/vendor' })}`;
 
@@ -31,11 +31,11 @@ export function VendorAccessNotice({ signedIn }: { signedIn: boolean }) {
       <h2 className="mt-3 font-semibold text-stone-900 text-xl">{t('access.title')}</h2>
       <p className="mt-2 text-base text-stone-600">{t(signedIn ? 'access.notVendor' : 'access.signedOut')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={goToBecomeVendor}>
+        <Button type="button" onClick={goToBecomeVendor}>
           {t('access.becomeVendor')}
-        </button>
+        </Button>
         {signedIn ? null : (
-          <Link to={signInHere} className={secondaryButton}>
+          <Link to={signInHere} className={buttonClasses({ variant: 'secondary' })}>
             {t('access.signIn')}
           </Link>
         )}

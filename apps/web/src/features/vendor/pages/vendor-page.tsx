@@ -2,6 +2,7 @@
 // ?listing={id} opens the editor, so Back and a reload keep the vendor where they were.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -9,7 +10,6 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
-import { secondaryButton } from '../components/button-styles.ts';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
@@ -87,7 +87,10 @@ function VendorArea() {
             {t('mediFinder.heading')}
           </h2>
           <p className="mt-1 text-base text-stone-600">{t('mediFinder.body')}</p>
-          <Link to="/medi-finder/my-places" className={`${secondaryButton} mt-4`}>
+          <Link
+            to="/medi-finder/my-places"
+            className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
+          >
             {t('mediFinder.link')}
           </Link>
         </section>
