@@ -1,6 +1,7 @@
 import type { CartResponse } from '@sherehe/core/api/cart';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiFailure, neema, sentBody } from '../test/auth-fixtures.ts';
+import { neema, sentBody } from '../test/auth-fixtures.ts';
+import { refusalResponse } from '../test/refusal.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { useCart } from './cart-store.ts';
 import { startCartSync } from './cart-sync.ts';
@@ -92,11 +93,13 @@ describe('the cart of a signed-in person', () => {
     expect(localStorage.getItem(CART_KEY)).toBeNull(); // the account's cart is not this browser's
 
     fetchMock
-      .mockResolvedValueOnce(apiFailure(422, 'business_rule', 'This listing is no longer available.'))
+      .mockResolvedValueOnce(refusalResponse(422, 'business_rule', 'listing.unavailable'))
       .mockResolvedValueOnce(jsonResponse(cartOf([TENT, 3])));
-    await expect(useCart.getState().addItem({ productId: TENT, quantity: 2 })).rejects.toThrow(
-      /no longer available/,
-    );
+    await expect(useCart.getState().addItem({ productId: TENT, quantity: 2 })).rejects.toMatchObject({
+      status: 422,
+      message: 'This listing is no longer available.',
+      refusal: { reason: 'listing.unavailable', fields: [] },
+    });
     await settle();
     expect(useCart.getState().items).toEqual([{ productId: TENT, quantity: 3 }]);
     expect(calls(fetchMock).slice(1)).toEqual([

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@sherehe/core/api/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusalResponse } from '../test/refusal.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { syncSessionFromStorage, useSession } from './session-store.ts';
 import { syncSessionWithServer } from './session-sync.ts';
@@ -54,9 +55,7 @@ describe('syncSessionWithServer', () => {
 
   it('signs out when the server knows no session (401)', async () => {
     storeUser({ userRole: 'admin', name: 'Forged' });
-    fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }, 401),
-    );
+    fetchMock.mockResolvedValue(refusalResponse(401, 'unauthorized', 'auth.sign_in_required'));
 
     await syncSessionWithServer();
 
@@ -81,7 +80,7 @@ describe('syncSessionWithServer', () => {
 
     const sync = syncSessionWithServer();
     useSession.getState().setUser(serverUser);
-    answer(jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }, 401));
+    answer(refusalResponse(401, 'unauthorized', 'auth.sign_in_required'));
     await sync;
 
     expect(useSession.getState().user).toEqual(serverUser);

@@ -14,13 +14,6 @@ export function authOk(user: SessionUser = neema, status = 200) {
   return jsonResponse({ user, token: 'not-for-the-browser' }, status);
 }
 
-export function apiFailure(status: number, code: string, message: string, details?: unknown) {
-  return jsonResponse(
-    { error: details === undefined ? { code, message } : { code, message, details } },
-    status,
-  );
-}
-
 /** The JSON body of the n-th fetch call. */
 export function sentBody(fetchMock: { mock: { calls: unknown[][] } }, call = 0): unknown {
   const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
-import { apiFailure, neema } from '../../../test/auth-fixtures.ts';
+import { neema } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { AccountPage } from './account-page.tsx';
 
@@ -78,7 +79,7 @@ describe('AccountPage', () => {
 
   it('counts a session that had already ended (401) as signed out', async () => {
     signInAs(neema);
-    fetchMock.mockResolvedValue(apiFailure(401, 'unauthorized', 'Please sign in to continue.'));
+    fetchMock.mockResolvedValue(refusalResponse(401, 'unauthorized', 'auth.sign_in_required'));
     renderAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/event-planners');
@@ -170,7 +171,9 @@ describe('AccountPage security', () => {
       const body = JSON.parse(String(init?.body));
       return body.currentPassword === 'the right one'
         ? new Response(null, { status: 204 })
-        : apiFailure(400, 'validation', wrong, [{ field: 'currentPassword', message: wrong }]);
+        : refusalResponse(400, 'validation', 'account.current_password_wrong', {
+            fields: [{ field: 'currentPassword', reason: 'account.current_password_wrong' }],
+          });
     });
     renderAccount();
     const form = within(screen.getByRole('region', { name: 'Change password' }));

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { AUTH_TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
-import { apiFailure, authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -68,9 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('shows a wrong password as a message above the form and stays', async () => {
-    fetchMock.mockResolvedValue(
-      apiFailure(401, 'unauthorized', 'The email or phone number and password do not match an account.'),
-    );
+    fetchMock.mockResolvedValue(refusalResponse(401, 'unauthorized', 'account.wrong_credentials'));
     const { user, identifier, password, submit } = renderLogin();
 
     await user.type(identifier, 'neema@example.com');
@@ -87,9 +86,7 @@ describe('LoginPage', () => {
   it('says so when the server cannot be reached, and when there were too many attempts', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fetchMock.mockResolvedValueOnce(
-      apiFailure(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', {
-        retryAfterSeconds: 600,
-      }),
+      refusalResponse(429, 'rate_limited', 'request.too_many', { params: { retryAfterSeconds: 600 } }),
     );
     const { user, identifier, password, submit } = renderLogin();
     await user.type(identifier, 'neema@example.com');
@@ -109,10 +106,12 @@ describe('LoginPage', () => {
 
   it('puts 400 details at their fields, described and marked invalid, and focuses the first', async () => {
     fetchMock.mockResolvedValue(
-      apiFailure(400, 'validation', 'Enter a valid email address or phone number.', [
-        { field: 'identifier', message: 'Enter a valid email address or phone number.' },
-        { field: 'password', message: 'Enter your password.' },
-      ]),
+      refusalResponse(400, 'validation', 'account.identifier_invalid', {
+        fields: [
+          { field: 'identifier', reason: 'account.identifier_invalid' },
+          { field: 'password', reason: 'account.password_required', params: { min: 1 }, issue: 'too_small' },
+        ],
+      }),
     );
     const { user, identifier, password, submit } = renderLogin();
 
@@ -126,7 +125,9 @@ describe('LoginPage', () => {
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent)
         .join(' ');
-    expect(describedBy(identifier)).toBe('Enter a valid email address or phone number.');
+    expect(describedBy(identifier)).toBe(
+      'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).',
+    );
     expect(describedBy(password)).toBe('Enter your password.');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(identifier));
@@ -139,9 +140,7 @@ describe('LoginPage', () => {
 
   it('shows known server messages in Swahili', async () => {
     await i18next.changeLanguage('sw');
-    fetchMock.mockResolvedValue(
-      apiFailure(401, 'unauthorized', 'The email or phone number and password do not match an account.'),
-    );
+    fetchMock.mockResolvedValue(refusalResponse(401, 'unauthorized', 'account.wrong_credentials'));
     const user = userEvent.setup();
     renderRoutes([{ path: '/', Component: LoginPage }]);
 

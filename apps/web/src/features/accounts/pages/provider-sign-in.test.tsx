@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
-import { apiFailure, neema } from '../../../test/auth-fixtures.ts';
+import { neema } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { siteConfigFixture, withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
@@ -128,7 +129,7 @@ describe('coming back from the provider', () => {
   });
 
   it('says so when the browser did not keep the session, and shows the form again', async () => {
-    fetchMock.mockResolvedValue(apiFailure(401, 'unauthorized', 'Please sign in to continue.'));
+    fetchMock.mockResolvedValue(refusalResponse(401, 'unauthorized', 'auth.sign_in_required'));
     serve();
     render('/event-planners/login?signedIn=provider');
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
-import { apiFailure, authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
@@ -92,7 +93,11 @@ describe('RegisterPage', () => {
 
   it('offers to register again when the link is spent', async () => {
     const spent = 'This link has expired or was already used. Register again to get a new one.';
-    fetchMock.mockResolvedValue(apiFailure(400, 'validation', spent, [{ field: 'token', message: spent }]));
+    fetchMock.mockResolvedValue(
+      refusalResponse(400, 'validation', 'account.registration_link_invalid', {
+        fields: [{ field: 'token', reason: 'account.registration_link_invalid' }],
+      }),
+    );
     renderRoutes(
       [{ path: '/event-planners/register', Component: RegisterPage }],
       '/event-planners/register#token=abcdefghijklmnopqrstuvwxyz012345',
@@ -113,11 +118,15 @@ describe('RegisterPage', () => {
 
   it('puts each 400 detail at its own field', async () => {
     fetchMock.mockResolvedValue(
-      apiFailure(400, 'validation', 'Enter your name.', [
-        { field: 'name', message: 'Enter your name.' },
-        { field: 'password', message: 'Use at least 8 characters.' },
-        { field: 'password', message: 'a second problem of the same field is not shown' },
-      ]),
+      refusalResponse(400, 'validation', 'account.name_required', {
+        params: { min: 1 },
+        fields: [
+          { field: 'name', reason: 'account.name_required', params: { min: 1 }, issue: 'too_small' },
+          { field: 'password', reason: 'account.password_too_short', params: { min: 8 }, issue: 'too_small' },
+          // A second problem of the same field is not shown: the first is the one to fix.
+          { field: 'password', reason: 'validation.invalid' },
+        ],
+      }),
     );
     const form = renderRegister();
     await form.user.type(form.identifier, 'neema@example.com');
@@ -131,7 +140,7 @@ describe('RegisterPage', () => {
     expect(document.getElementById(errorId ?? '')?.textContent).toBe('Use at least 8 characters.');
     expect(document.getElementById(hintId ?? '')?.textContent).toBe('At least 8 characters.');
     expect(screen.getByText('Enter your name.')).toBeTruthy();
-    expect(screen.queryByText('a second problem of the same field is not shown')).toBeNull();
+    expect(screen.queryByText('This value is not valid.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
-import { apiFailure, authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
@@ -77,7 +78,9 @@ describe('ResetPasswordPage', () => {
 
   it('says when the link is spent and offers a new one', async () => {
     fetchMock.mockResolvedValue(
-      apiFailure(400, 'validation', INVALID, [{ field: 'token', message: INVALID }]),
+      refusalResponse(400, 'validation', 'account.reset_link_invalid', {
+        fields: [{ field: 'token', reason: 'account.reset_link_invalid' }],
+      }),
     );
     const { user } = renderReset('/event-planners/reset-password#token=abcdefghijklmnopqrstuvwxyz012345');
     await user.type(screen.getByLabelText('New password'), 'a new long secret');
@@ -91,7 +94,9 @@ describe('ResetPasswordPage', () => {
   it('shows a refused password at its field', async () => {
     const common = 'This password is too common. Choose one that is harder to guess.';
     fetchMock.mockResolvedValue(
-      apiFailure(400, 'validation', common, [{ field: 'password', message: common }]),
+      refusalResponse(400, 'validation', 'account.password_common', {
+        fields: [{ field: 'password', reason: 'account.password_common' }],
+      }),
     );
     const { user } = renderReset('/event-planners/reset-password#token=abcdefghijklmnopqrstuvwxyz012345');
     await user.type(screen.getByLabelText('New password'), 'password1');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { fakeServer, rehema } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
@@ -144,16 +145,9 @@ describe('Medi-Finder section', () => {
       if (method === 'POST' && url.pathname.endsWith('/subscription')) {
         grants += 1;
         return grants === 1
-          ? jsonResponse(
-              {
-                error: {
-                  code: 'conflict',
-                  message:
-                    'This place already has a subscription from 2025-06-01 to 2099-06-30. Choose days after it, or cancel it first.',
-                },
-              },
-              409,
-            )
+          ? refusalResponse(409, 'conflict', 'finder.subscription_overlap', {
+              params: { startsOn: '2025-06-01', endsOn: '2099-06-30' },
+            })
           : jsonResponse({ place: subscribed });
       }
       if (method === 'DELETE') return jsonResponse({ place: { ...subscribed, subscription: null } });
@@ -238,7 +232,7 @@ describe('Medi-Finder section', () => {
     await i18next.changeLanguage('sw');
     fakeServer(fetchMock, ({ method }) =>
       method === 'POST'
-        ? jsonResponse({ error: { code: 'conflict', message: 'This place is already listed.' } }, 409)
+        ? refusalResponse(409, 'conflict', 'finder.already_listed')
         : jsonResponse({ places: [pending], nextCursor: null }),
     );
     renderSection();

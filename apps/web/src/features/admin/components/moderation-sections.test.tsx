@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { fakeServer, rehema } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
@@ -109,10 +110,7 @@ describe('listings', () => {
       if (method === 'PATCH') {
         calls += 1;
         return calls === 1
-          ? jsonResponse(
-              { error: { code: 'conflict', message: 'Only an archived listing can be restored.' } },
-              409,
-            )
+          ? refusalResponse(409, 'conflict', 'moderation.restore_archived_only')
           : jsonResponse({ ...hall, status: 'draft' });
       }
       return jsonResponse({ listings: [heldHall], nextCursor: null });

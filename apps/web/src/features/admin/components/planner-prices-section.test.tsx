@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { fakeServer, rehema } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
@@ -83,16 +84,7 @@ describe('planner prices', () => {
     fakeServer(fetchMock, ({ method }) => {
       if (method !== 'PUT') return jsonResponse(current);
       current = { ...seeded, updatedAt: '2026-11-22T10:00:00.000Z' };
-      return jsonResponse(
-        {
-          error: {
-            code: 'conflict',
-            message:
-              'Someone changed the planner prices since you opened them. Reload them and make your change again.',
-          },
-        },
-        409,
-      );
+      return refusalResponse(409, 'conflict', 'planner.prices_changed');
     });
     renderSection();
     await userEvent.click(await screen.findByRole('button', { name: 'Save prices' }));

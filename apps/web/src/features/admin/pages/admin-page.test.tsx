@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
-import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { foreignErrorResponse, futureRefusalResponse, refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import {
   adminCreated,
@@ -71,11 +71,11 @@ describe('who may see the admin dashboard', () => {
   });
 
   it.each([
-    [403, 'forbidden', 'Your account is not allowed to do this.', 'This area is for administrators'],
-    [401, 'unauthorized', 'Please sign in to continue.', 'Sign in to continue'],
-  ])('shows the same notice when the server answers %i', async (status, code, message, heading) => {
+    [403, 'forbidden', 'access.role', 'This area is for administrators'],
+    [401, 'unauthorized', 'auth.sign_in_required', 'Sign in to continue'],
+  ] as const)('shows the same notice when the server answers %i', async (status, code, reason, heading) => {
     signInAs(rehema);
-    fakeServer(fetchMock, () => apiFailure(status, code, message));
+    fakeServer(fetchMock, () => refusalResponse(status, code, reason));
     renderAdmin();
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -214,7 +214,9 @@ describe('Users', () => {
     signInAs(rehema);
     await i18next.changeLanguage('sw');
     fakeServer(fetchMock, ({ method }) =>
-      method === 'PATCH' ? apiFailure(404, 'not_found', 'No such user.') : usersPage([amina]),
+      method === 'PATCH'
+        ? refusalResponse(404, 'not_found', 'admin_users.user_not_found')
+        : usersPage([amina]),
     );
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Zuia Amina Juma' }));
@@ -223,18 +225,31 @@ describe('Users', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('shows an unknown refusal as the server sent it', async () => {
+  it('words a refusal this build does not know plainly, and an answer that is not ours as a fault on our side', async () => {
     signInAs(rehema);
+    const answers = [
+      futureRefusalResponse(422, 'business_rule'),
+      foreignErrorResponse(502, '<h1>Bad Gateway</h1>'),
+    ];
     fakeServer(fetchMock, ({ method }) =>
-      method === 'PATCH'
-        ? apiFailure(422, 'business_rule', 'Vendors with open orders keep their role.')
-        : usersPage([baraka]),
+      method === 'PATCH' ? (answers.shift() ?? usersPage([])) : usersPage([baraka]),
     );
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: 'Change role of Baraka Tents' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Customer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Vendors with open orders keep their role.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sherehe could not do that. Please check and try again.',
+    );
+    expect(screen.queryByText('A refusal this build has no words for.')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Something went wrong on our side. Please try again.',
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
 
@@ -305,7 +320,7 @@ describe('Audit log', () => {
       if (url.searchParams.get('cursor') !== 'older') return auditPage([roleChange], 'older');
       if (failNext) {
         failNext = false;
-        return apiFailure(400, 'validation', 'That page link is not valid.');
+        return refusalResponse(400, 'validation', 'page.cursor_invalid');
       }
       return auditPage([adminCreated]);
     });

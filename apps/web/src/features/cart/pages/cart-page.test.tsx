@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { apiFailure, neema } from '../../../test/auth-fixtures.ts';
+import { neema } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 
@@ -152,7 +153,7 @@ describe('the cart page', () => {
       'fetch',
       vi
         .fn()
-        .mockResolvedValueOnce(apiFailure(503, 'unavailable', 'Down'))
+        .mockResolvedValueOnce(refusalResponse(500, 'internal', 'server.internal'))
         .mockResolvedValueOnce(jsonResponse(cart([]))),
     );
     renderWithProviders(<CartPage />);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { useCart } from '../../../lib/cart-store.ts';
 import { startCartSync } from '../../../lib/cart-sync.ts';
 import { resetAppState } from '../../../test/app-router.tsx';
-import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { futureRefusalResponse, refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { listingId } from '../catalogue-test-fixtures.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
@@ -63,9 +63,9 @@ describe('AddToCartForm', () => {
 
   it('shows the server’s limit at the quantity, not Added, and the cart goes back to the server’s', async () => {
     onServer(998, () =>
-      apiFailure(422, 'business_rule', 'You can have at most 999 of one item in your cart.', {
-        field: 'quantity',
-        max: 999,
+      refusalResponse(422, 'business_rule', 'cart.quantity_max', {
+        params: { max: 999 },
+        fields: [{ field: 'quantity', reason: 'cart.quantity_max', params: { max: 999 } }],
       }),
     );
     renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
@@ -81,34 +81,50 @@ describe('AddToCartForm', () => {
     await waitFor(() => expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 998 }]));
   });
 
+  it('puts the server’s limit at the quantity when the server holds more than this browser knew', async () => {
+    onServer(0, () =>
+      refusalResponse(422, 'business_rule', 'cart.quantity_max', {
+        params: { max: 999 },
+        fields: [{ field: 'quantity', reason: 'cart.quantity_max', params: { max: 999 } }],
+      }),
+    );
+    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    await add('5');
+    const field = screen.getByLabelText('Quantity');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('You can have at most 999 of one item in your cart.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('says in Swahili that a listing is no longer available', async () => {
-    onServer(0, () => apiFailure(422, 'business_rule', 'This listing is no longer available.'));
+    onServer(0, () => refusalResponse(422, 'business_rule', 'listing.unavailable'));
     await i18next.changeLanguage('sw');
     renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
     const field = screen.getByLabelText('Idadi');
     await userEvent.clear(field);
     await userEvent.type(field, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Weka kwenye kikapu' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Tangazo hili halipatikani tena, kwa hiyo haliwezi kuwekwa kwenye kikapu.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Tangazo hili halipatikani tena.');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('shows an unknown refusal in the server’s words, and a network failure plainly', async () => {
+  it('words a refusal this build does not know plainly, and a network failure as one', async () => {
     let refuse = true;
     onServer(0, () => {
-      if (refuse) return apiFailure(400, 'validation', 'Enter a quantity.');
+      if (refuse) return futureRefusalResponse(422, 'business_rule');
       throw new TypeError('Failed to fetch');
     });
     renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
     await add('1');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter a quantity.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sherehe could not do that. Please check and try again.',
+    );
     refuse = false;
     await add('1');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Could not reach Sherehe. Check your connection and try again.',
+        'We could not reach Sherehe. Check your connection and try again.',
       ),
     );
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { useCart } from '../../../lib/cart-store.ts';
 import { renderRoutes, resetAppState } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { cakeDetail, listingId } from '../catalogue-test-fixtures.ts';
 import { ProductPage } from './product-page.tsx';
@@ -90,9 +91,7 @@ describe('ProductPage', () => {
   });
 
   it('says a listing is not available on a 404, and never asks about an address that is not an id', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'not_found', message: 'This listing is not available.' } }, 404),
-    );
+    fetchMock.mockResolvedValue(refusalResponse(404, 'not_found', 'catalogue.listing_unavailable'));
     renderProduct();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'This listing is not available',

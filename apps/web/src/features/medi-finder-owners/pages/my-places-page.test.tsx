@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { MyPlacesPage } from './my-places-page.tsx';
 
@@ -35,9 +36,6 @@ function fakeServer(handler: (request: Request) => Response | Promise<Response>)
   });
   return seen;
 }
-
-const failure = (status: number, code: string, message: string, details?: unknown) =>
-  jsonResponse({ error: details === undefined ? { code, message } : { code, message, details } }, status);
 
 const weekday = { opens: '08:00', closes: '20:00' };
 
@@ -223,11 +221,14 @@ describe('the form', () => {
   it('shows the server’s messages beside the fields they concern and focuses the first', async () => {
     const seen = fakeServer(({ method }) =>
       method === 'POST'
-        ? failure(400, 'validation', 'Enter the name of the place.', [
-            { field: 'name', message: 'Enter the name of the place.' },
-            { field: 'latitude', message: 'Choose the place on the map, or give a latitude from -90 to 90.' },
-            { field: 'openingHours.2', message: 'A day cannot open and close at the same time.' },
-          ])
+        ? refusalResponse(400, 'validation', 'finder.name_required', {
+            params: { min: 2 },
+            fields: [
+              { field: 'name', reason: 'finder.name_required', params: { min: 2 }, issue: 'too_small' },
+              { field: 'latitude', reason: 'finder.latitude_invalid', issue: 'invalid_type' },
+              { field: 'openingHours.2', reason: 'finder.opens_equals_closes' },
+            ],
+          })
         : jsonResponse({ places: [] }),
     );
     renderPage('/medi-finder/my-places?place=new');
@@ -261,11 +262,11 @@ describe('the form', () => {
       if (method === 'PUT') {
         calls += 1;
         if (calls === 1) {
-          return failure(422, 'business_rule', 'Choose services and tests from the list.', [
-            { field: 'offerings', message: 'Choose services and tests from the list.' },
-          ]);
+          return refusalResponse(422, 'business_rule', 'finder.offerings_unknown', {
+            fields: [{ field: 'offerings', reason: 'finder.offerings_unknown' }],
+          });
         }
-        if (calls === 2) return failure(404, 'not_found', 'That place was not found.');
+        if (calls === 2) return refusalResponse(404, 'not_found', 'finder.place_not_found');
         return jsonResponse({ place: { ...listed, ...(body as object) } });
       }
       return jsonResponse({ places: [listed] });
@@ -293,7 +294,7 @@ describe('the form', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('That place was not found.'); // the server's words, in English
+    expect(alert.textContent).toBe('That place was not found.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('“Afya Njema Pharmacy Moshi” is saved.')).toBeTruthy();
@@ -339,15 +340,18 @@ describe('the form', () => {
     await i18next.changeLanguage('sw');
     fakeServer(({ method }) =>
       method === 'POST'
-        ? failure(400, 'validation', 'Enter the city or town.', [
-            { field: 'city', message: 'Enter the city or town.' },
-          ])
+        ? refusalResponse(400, 'validation', 'vendor.city_required', {
+            params: { min: 2 },
+            fields: [
+              { field: 'city', reason: 'vendor.city_required', params: { min: 2 }, issue: 'too_small' },
+            ],
+          })
         : jsonResponse({ places: [] }),
     );
     renderPage('/medi-finder/my-places?place=new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sajili eneo' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sajili eneo' }));
-    expect(await screen.findByText('Andika mji.')).toBeTruthy();
+    expect(await screen.findByText('Andika mji au mji mdogo.')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Kuletewa nyumbani' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { siteConfigFixture } from '../../../test/site-config-fixture.ts';
 import type { FinderMapProps } from '../components/finder-map.tsx';
@@ -104,13 +105,13 @@ describe('the finder list', () => {
     expect(lastCall()?.searchParams.get('limit')).toBe('20');
   });
 
-  it("shows the server's error message with Try again, which asks again", async () => {
+  it("shows the server's reason with Try again, which asks again", async () => {
     answer = () =>
       Promise.resolve(
-        jsonResponse(
-          { error: { code: 'validation', message: 'Keep the search under 100 characters.' } },
-          400,
-        ),
+        refusalResponse(400, 'validation', 'search.too_long', {
+          params: { max: 100 },
+          fields: [{ field: 'q', reason: 'search.too_long', params: { max: 100 }, issue: 'too_big' }],
+        }),
       );
     renderFinder();
     const alert = await screen.findByRole('alert');

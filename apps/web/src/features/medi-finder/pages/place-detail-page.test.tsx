@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { siteConfigFixture } from '../../../test/site-config-fixture.ts';
 import type { FinderMapProps } from '../components/finder-map.tsx';
@@ -126,10 +127,7 @@ describe('a pharmacy', () => {
   });
 
   it('says a place that is not public is not listed (404), and never asks about an address that is no id', async () => {
-    answer = () =>
-      Promise.resolve(
-        jsonResponse({ error: { code: 'not_found', message: 'That place was not found.' } }, 404),
-      );
+    answer = () => Promise.resolve(refusalResponse(404, 'not_found', 'finder.place_not_found'));
     renderDetail(`/medi-finder/pharmacies/${ID}`);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This place is not listed');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -227,10 +225,7 @@ describe('rating a place', () => {
       if (url.pathname.endsWith('/rating')) {
         const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit | undefined;
         if (init?.method === 'PUT') {
-          return jsonResponse(
-            { error: { code: 'forbidden', message: 'You cannot rate your own place.' } },
-            403,
-          );
+          return refusalResponse(403, 'forbidden', 'finder.own_place_rating');
         }
         return jsonResponse({ stars: null });
       }

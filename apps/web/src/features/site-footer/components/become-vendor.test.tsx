@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { BecomeVendor } from './become-vendor.tsx';
 
@@ -82,7 +83,11 @@ describe('Become Vendor', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const reason =
       'Enter a valid email address or phone number (for example 0754 123 456 or +255 754 123 456).';
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'validation', message: reason } }, 400));
+    fetchMock.mockResolvedValue(
+      refusalResponse(400, 'validation', 'account.identifier_invalid', {
+        fields: [{ field: 'request_contact', reason: 'account.identifier_invalid' }],
+      }),
+    );
     const { user, input, requestButton } = renderBecomeVendor();
 
     await user.type(input, 'not a contact');
@@ -98,7 +103,7 @@ describe('Become Vendor', () => {
   it('asks the person to wait when the server says they sent too many requests', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: { code: 'rate_limited', message: 'Too many requests.' } }, 429),
+      refusalResponse(429, 'rate_limited', 'request.too_many', { params: { retryAfterSeconds: 3600 } }),
     );
     const { user, input, requestButton } = renderBecomeVendor();
 
@@ -107,7 +112,13 @@ describe('Become Vendor', () => {
 
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('Request not sent. Please try again.')).toBeTruthy();
-    expect(within(dialog).getByText(/Please wait a while before trying again/)).toBeTruthy();
+    expect(within(dialog).getByText('Too many requests. Please wait a little and try again.')).toBeTruthy();
+
+    // The reason is kept, not its English: it follows the language on screen.
+    await act(() => i18next.changeLanguage('sw'));
+    expect(
+      await within(dialog).findByText('Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.'),
+    ).toBeTruthy();
   });
 
   it('shows the failure without a reason when the network fails', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { resetPlannerStore, usePlanner } from '../planner-store.ts';
 import {
@@ -142,7 +143,7 @@ describe('the options', () => {
   });
 
   it('works on the spec’s tables when the server’s cannot be had', async () => {
-    stubServer({ catalogue: jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) });
+    stubServer({ catalogue: refusalResponse(500, 'internal', 'server.internal') });
     await showOptions();
     expect(cards()).toHaveLength(10);
   });
@@ -193,7 +194,7 @@ describe('Sherehe’s own listings beside the options', () => {
     stubServer({
       listings: (query) =>
         query.get('category') === 'venues'
-          ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500)
+          ? refusalResponse(500, 'internal', 'server.internal')
           : jsonResponse({ listings: [], nextCursor: null }),
     });
     fetchMock = vi.mocked(fetch) as unknown as Mock;

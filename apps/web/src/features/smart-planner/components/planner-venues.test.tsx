@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { resetPlannerStore } from '../planner-store.ts';
 import {
@@ -115,18 +116,15 @@ describe('the venue search', () => {
     expect(results().getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('shows the server’s message when the search fails, and Try again asks again', async () => {
+  it('shows the server’s reason when the search fails, and Try again asks again', async () => {
     let calls = 0;
     await search({
       venues: () =>
         ++calls === 1
-          ? jsonResponse(
-              { error: { code: 'unavailable', message: 'The map service is busy. Try again soon.' } },
-              503,
-            )
+          ? refusalResponse(503, 'unavailable', 'venues.map_unavailable')
           : jsonResponse(venueAnswer({ places: fixturePlaces(2) })),
     });
-    expect(await results().findByText('The map service is busy. Try again soon.')).toBeTruthy();
+    expect(await results().findByText('The map service did not answer. Try again in a minute.')).toBeTruthy();
     await screen.findByRole('button', { name: 'Try again' }).then((button) => button.click());
     expect(await results().findByText('Ukumbi wa Majaribio 1')).toBeTruthy();
   });

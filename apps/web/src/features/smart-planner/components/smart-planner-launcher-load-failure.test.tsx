@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { resetPlannerStore } from '../planner-store.ts';
 import { SmartPlannerLauncher } from './smart-planner-launcher.tsx';
 
@@ -17,7 +18,7 @@ beforeEach(() => {
   // Not the shared helpers: they import the panel, whose import is what fails here.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse({ error: { code: 'unavailable', message: 'Try later' } }, 503)),
+    vi.fn(async () => refusalResponse(500, 'internal', 'server.internal')),
   );
 });
 

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfigQuery } from '../../../lib/site-config.ts';
 import { useTestingLibraryFakeTimers } from '../../../test/fake-timers.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { siteConfigFixture } from '../../../test/site-config-fixture.ts';
 import { SupportChat } from './support-chat.tsx';
@@ -186,7 +187,7 @@ describe('SupportChat', () => {
   it('says support cannot be reached when the site config failed, and sends nothing', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 503)),
+      vi.fn(async () => refusalResponse(500, 'internal', 'server.internal')),
     );
     const { user } = renderChat({ configLoaded: false });
     await openChat(user);
@@ -208,7 +209,7 @@ describe('SupportChat', () => {
     await act(() => i18next.changeLanguage('sw'));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 503)),
+      vi.fn(async () => refusalResponse(500, 'internal', 'server.internal')),
     );
     const { user } = renderChat({ configLoaded: false });
     await user.click(screen.getByRole('button', { name: 'Fungua gumzo la huduma kwa wateja' }));

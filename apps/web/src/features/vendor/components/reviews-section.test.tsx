@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
-import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { VendorPage } from '../pages/vendor-page.tsx';
 
@@ -169,7 +169,7 @@ describe('reviews in the vendor area', () => {
 
   it("shows the server's refusal in the form, in Swahili when known", async () => {
     fakeServer({ '': { reviews: [review(1)], nextCursor: null } }, () =>
-      apiFailure(403, 'forbidden', 'You can reply only to reviews of your own listings.'),
+      refusalResponse(403, 'forbidden', 'review.reply_not_yours'),
     );
     await i18next.changeLanguage('sw');
     renderVendor();

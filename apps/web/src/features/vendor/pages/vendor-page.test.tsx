@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
-import { apiFailure } from '../../../test/auth-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import { VendorPage } from './vendor-page.tsx';
 
@@ -96,7 +96,7 @@ describe('who may see the vendor area', () => {
 
   it('shows the notice when the server refuses the account', async () => {
     signInAs(vendorUser);
-    fakeServer(() => apiFailure(403, 'forbidden', 'Your account is not allowed to do this.'));
+    fakeServer(() => refusalResponse(403, 'forbidden', 'access.role'));
     renderVendor();
     expect(await screen.findByRole('heading', { name: 'This area is for vendors' })).toBeTruthy();
   });
@@ -111,9 +111,17 @@ describe('the shop profile', () => {
       if (method === 'PUT') {
         const sent = body as { businessName: string; city: string };
         if (sent.businessName.length < 2) {
-          return apiFailure(400, 'validation', 'Enter the name of your business.', [
-            { field: 'businessName', message: 'Enter the name of your business.' },
-          ]);
+          return refusalResponse(400, 'validation', 'vendor.business_name_required', {
+            params: { min: 2 },
+            fields: [
+              {
+                field: 'businessName',
+                reason: 'vendor.business_name_required',
+                params: { min: 2 },
+                issue: 'too_small',
+              },
+            ],
+          });
         }
         profile = { ...shop, businessName: sent.businessName, city: sent.city };
       }
@@ -161,7 +169,7 @@ describe('listings', () => {
     const seen = fakeServer(({ method, url }) => {
       if (url.pathname === '/api/v1/vendor/profile') return jsonResponse({ profile: shop });
       if (method === 'PUT' && url.pathname.endsWith('/status')) {
-        return apiFailure(422, 'business_rule', 'Add at least one photo before publishing.');
+        return refusalResponse(422, 'business_rule', 'vendor.no_photo');
       }
       return jsonResponse({ listings: [listing] });
     });
