@@ -85,8 +85,13 @@ export async function insertVendorRequestEvent(
   db: Database,
   event: typeof vendorRequestEvents.$inferInsert,
 ): Promise<void> {
-  // clock_timestamp, not now(): two steps of one transaction (approved, then invited) keep their order.
-  await db.insert(vendorRequestEvents).values({ createdAt: sql`clock_timestamp()`, ...event });
+  // Later than the request's last event, so two steps of one transaction (approved, then invited) keep their order
+  // even where the clock ticks coarser than the steps (PGlite's did, in tests under load).
+  const after = sql`(select max(${vendorRequestEvents.createdAt}) + interval '1 microsecond'
+    from ${vendorRequestEvents} where ${vendorRequestEvents.requestId} = ${event.requestId})`;
+  await db
+    .insert(vendorRequestEvents)
+    .values({ createdAt: sql`greatest(clock_timestamp(), ${after})`, ...event });
 }
 
 const actor = alias(users, 'actor');
