@@ -16,14 +16,20 @@ import {
 } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  type DelaySchedule,
+  forgetEvents,
+  recordEvent,
+  refuseWhileWaiting,
+} from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { spendResetTokensOf } from '../password-reset/queries.ts';
 import { findPasswordHash, findUserForSignIn, updatePasswordHash } from './queries.ts';
 
-/** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
+/** How the sign-in throttles are set; mobile networks put many people behind one address, so that one is wide. */
 export type AuthLimits = {
-  signInPerAddress: number; // per 15 minutes
-  signInPerIdentifier: number; // per 15 minutes
+  signInPerAddress: number; // attempts per 15 minutes, a hard ceiling for floods from one address
+  signInPerIdentifier: number; // wrong passwords for one identifier from one address before each try must wait
 };
 export type AuthDeps = { db: Database; limits: AuthLimits };
 export type { ClientMeta };
@@ -71,21 +77,35 @@ export async function signIn(
   meta: ClientMeta,
 ) {
   const contact = contactOf(input.identifier);
-  // Both limits count every attempt, found or not, so their answers say nothing about the account either.
+  // Both throttles count attempts whether or not the account exists, so a 429 says nothing about it either.
   await enforceRateLimit(
     db,
     { name: 'sign-in-ip', max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES },
     meta.clientAddress,
   );
-  await enforceRateLimit(
-    db,
-    { name: 'sign-in-id', max: limits.signInPerIdentifier, windowSeconds: FIFTEEN_MINUTES },
-    contact.value,
-  );
+  // The delay is per identifier AND address: someone guessing from elsewhere slows only themselves, never the owner
+  // signing in from their own address (a per-identifier lockout let anyone lock anyone out, admins included).
+  const pairKey = `sign-in-fail:${contact.value}|${meta.clientAddress}`;
+  const schedule = signInDelay(limits);
+  await refuseWhileWaiting(db, pairKey, schedule);
   const user = await findUserForSignIn(db, contact);
   const matches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  if (!user || !matches || user.disabledAt) {
+    await recordEvent(db, pairKey, schedule);
+    throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  }
+  await forgetEvents(db, pairKey);
   return startSession(db, user, meta);
+}
+
+/** After the free wrong passwords, 1 s, then doubling to 5 minutes; forgotten after 15 quiet minutes. */
+export function signInDelay(limits: AuthLimits): DelaySchedule {
+  return {
+    free: limits.signInPerIdentifier,
+    firstSeconds: 1,
+    maxSeconds: 300,
+    forgetAfterSeconds: FIFTEEN_MINUTES,
+  };
 }
 
 export function signOut({ db }: AuthDeps, sessionId: string): Promise<void> {
