@@ -33,6 +33,8 @@ import { plannerRoutes } from './features/planner/routes.ts';
 import { deleteExpiredPendingRegistrations } from './features/registration/queries.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { deleteExpiredChallenges } from './features/second-factor/queries.ts';
+import { secondFactorRoutes } from './features/second-factor/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { imageKeysInUse } from './features/vendor-area/queries.ts';
 import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
@@ -166,6 +168,7 @@ export async function buildApp({
       ['deleting expired OpenID sign-in attempts', deleteExpiredLoginAttempts],
       ['deleting expired password-reset links', deleteExpiredResetTokens],
       ['deleting expired registrations', deleteExpiredPendingRegistrations],
+      ['deleting expired sign-in code steps', deleteExpiredChallenges],
       ['deleting old delivered messages', deleteOldDeliveredMessages],
       [
         'deleting image files nothing uses',
@@ -211,6 +214,7 @@ export async function buildApp({
           signInPerIdentifier: config.SIGN_IN_ATTEMPTS_PER_IDENTIFIER,
         },
       });
+      await api.register(secondFactorRoutes, { db: database.db });
       await api.register(registrationRoutes, {
         db: database.db,
         config,

@@ -2,8 +2,14 @@
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
+import { userSecondFactors } from '../schema/second-factor.ts';
 
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
+/**
+ * The demo admin's authenticator secret (base32), published in the README so anyone can add it to an authenticator
+ * app; the end-to-end tests compute its codes. Only ever seeded into a demo database.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'SHEREHEDEMOADMINTOTPSECRETKEY234';
 
 export const demoAccounts = [
   { role: 'admin', name: 'Rehema Admin', email: 'admin@demo.sherehe.co.tz', phone: null },
@@ -20,11 +26,20 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Seeded addresses count as proven, like every address registered through its link.
   const emailVerifiedAt = new Date();
-  await db.insert(users).values(
-    demoAccounts.map((account) => ({
-      ...account,
-      passwordHash,
-      emailVerifiedAt: account.email ? emailVerifiedAt : null,
-    })),
-  );
+  const rows = await db
+    .insert(users)
+    .values(
+      demoAccounts.map((account) => ({
+        ...account,
+        passwordHash,
+        emailVerifiedAt: account.email ? emailVerifiedAt : null,
+      })),
+    )
+    .returning({ id: users.id, role: users.role });
+  // Admin endpoints need two-step sign-in: the demo admin has it on already, with the published secret.
+  for (const row of rows.filter((r) => r.role === 'admin')) {
+    await db
+      .insert(userSecondFactors)
+      .values({ userId: row.id, secret: DEMO_ADMIN_TOTP_SECRET, confirmedAt: new Date() });
+  }
 }

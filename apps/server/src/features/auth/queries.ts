@@ -23,6 +23,14 @@ export async function findUserForSignIn(db: Database, contact: { kind: 'email' |
   return row ?? null;
 }
 
+export async function findUserById(db: Database, userId: string) {
+  const [row] = await db
+    .select({ ...publicColumns, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /** The password hash of an account; null when it has none (it signs in through an OpenID provider only). */
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));

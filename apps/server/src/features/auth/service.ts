@@ -24,7 +24,8 @@ import {
 } from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { spendResetTokensOf } from '../password-reset/queries.ts';
-import { findPasswordHash, findUserForSignIn, updatePasswordHash } from './queries.ts';
+import { openChallengeIfEnabled, passChallenge } from '../second-factor/service.ts';
+import { findPasswordHash, findUserById, findUserForSignIn, updatePasswordHash } from './queries.ts';
 
 /** How the sign-in throttles are set; mobile networks put many people behind one address, so that one is wide. */
 export type AuthLimits = {
@@ -55,8 +56,16 @@ export function contactOf(identifier: string) {
   return contact;
 }
 
-/** Opens a session for someone who has just proved who they are (password, reset link or OpenID provider). */
-export async function startSession(db: Database, user: UserRow, meta: ClientMeta) {
+/**
+ * Opens a session for someone who has just proved who they are (password, reset link or OpenID provider);
+ * `secondFactorPassed` when they also gave an authenticator code, which admin endpoints need.
+ */
+export async function startSession(
+  db: Database,
+  user: UserRow,
+  meta: ClientMeta,
+  { secondFactorPassed = false } = {},
+) {
   const token = newSessionToken();
   const { idleSeconds, absoluteSeconds } = sessionLifetime(user.role);
   const now = Date.now();
@@ -67,6 +76,7 @@ export async function startSession(db: Database, user: UserRow, meta: ClientMeta
     absoluteExpiresAt: new Date(now + absoluteSeconds * 1000),
     userAgent: meta.userAgent?.slice(0, 300),
     clientAddress: meta.clientAddress,
+    secondFactorAt: secondFactorPassed ? new Date() : null,
   });
   return { token, maxAgeSeconds: absoluteSeconds, user: toSessionUser(user) };
 }
@@ -95,7 +105,20 @@ export async function signIn(
     throw new AppError('unauthorized', WRONG_CREDENTIALS);
   }
   await forgetEvents(db, pairKey);
-  return startSession(db, user, meta);
+  // With an authenticator set up, the right password only opens the code step: no session yet.
+  return (await openChallengeIfEnabled(db, user.id)) ?? startSession(db, user, meta);
+}
+
+/** The code step of a two-step sign-in: the session it opens counts as having passed the second factor. */
+export async function signInWithCode(
+  { db }: AuthDeps,
+  input: { challenge: string; code: string },
+  meta: ClientMeta,
+) {
+  const userId = await passChallenge(db, input);
+  const user = await findUserById(db, userId);
+  if (!user || user.disabledAt) throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  return startSession(db, user, meta, { secondFactorPassed: true });
 }
 
 /** After the free wrong passwords, 1 s, then doubling to 5 minutes; forgotten after 15 quiet minutes. */

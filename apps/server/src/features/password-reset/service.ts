@@ -15,6 +15,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { findUserForSignIn } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import { openChallengeIfEnabled } from '../second-factor/service.ts';
 import { insertResetToken, setPassword, spendResetTokensOf, takeResetToken } from './queries.ts';
 import { resetMail, resetSms } from './reset-messages.ts';
 
@@ -96,5 +97,6 @@ export async function resetPassword(
       { field: 'token', message: RESET_LINK_INVALID_MESSAGE },
     ]);
   }
-  return startSession(db, user, meta);
+  // The link stands in for the password only: an account with an authenticator still gives its code.
+  return (await openChallengeIfEnabled(db, user.id)) ?? startSession(db, user, meta);
 }

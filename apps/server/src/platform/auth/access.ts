@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Access } from '../route-access.ts';
 import { SESSION_COOKIE, sessionLifetime, TOUCH_AFTER_SECONDS } from './session-policy.ts';
-import { findLiveSession, type SessionRecord, touchSession } from './session-queries.ts';
+import { findLiveSession, hasSecondFactor, type SessionRecord, touchSession } from './session-queries.ts';
 import { hashSessionToken } from './session-token.ts';
 
 export type RouteAccess = { method: string; url: string; access: Access | undefined };
@@ -13,7 +13,7 @@ export type RouteAccess = { method: string; url: string; access: Access | undefi
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionRecord['user'] | null;
-    session: { id: string; viaCookie: boolean } | null;
+    session: { id: string; viaCookie: boolean; secondFactorAt: Date | null } | null;
   }
   interface FastifyInstance {
     /** Every /api/v1 route and who may call it, for the tests that hold every route to a rule. */
@@ -26,6 +26,11 @@ const allowed: Record<Exclude<Access, 'public'>, ReadonlyArray<SessionRecord['us
   vendor: ['vendor'],
   admin: ['admin'],
 };
+
+export const ADMIN_SECOND_FACTOR_MISSING =
+  'Set up two-step sign-in on your account page to use the admin area.';
+export const ADMIN_CODE_NOT_GIVEN =
+  'Sign out and sign in again with the code from your authenticator app to use the admin area.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -66,7 +71,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
       const found = await findLiveSession(db, hashSessionToken(presented.token));
       if (found) {
         request.user = found.user;
-        request.session = { id: found.sessionId, viaCookie: presented.viaCookie };
+        request.session = {
+          id: found.sessionId,
+          viaCookie: presented.viaCookie,
+          secondFactorAt: found.secondFactorAt,
+        };
         if (Date.now() - found.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
           await touchSession(db, found.sessionId, sessionLifetime(found.user.role).idleSeconds);
         }
@@ -81,6 +90,13 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
     if (!allowed[access].includes(request.user.role)) {
       throw new AppError('forbidden', 'Your account is not allowed to do this.');
+    }
+    // The admin area acts on everyone's accounts and money: a password alone (guessed, phished, reused) must not open it.
+    if (access === 'admin' && !request.session?.secondFactorAt) {
+      throw new AppError(
+        'forbidden',
+        (await hasSecondFactor(db, request.user.id)) ? ADMIN_CODE_NOT_GIVEN : ADMIN_SECOND_FACTOR_MISSING,
+      );
     }
   });
 }
