@@ -33,7 +33,9 @@ export const signInResponse = z.union([authResponse, secondFactorChallenge]);
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const secondFactorSignInBody = z.object({
-  challenge: z.string().regex(/^[\w-]{20,100}$/, 'Sign in again: this step has expired.'),
+  challenge: z
+    .string()
+    .regex(/^[\w-]{20,100}$/, 'This sign-in step has expired. Sign in again with your password.'),
   code: secondFactorCode,
 });
 export type SecondFactorSignInBody = z.infer<typeof secondFactorSignInBody>;

@@ -177,7 +177,10 @@ describe('two-step sign-in for admins', () => {
     const passwordOnly = await sessionTokenFor(t.db, admin, { secondFactorPassed: false });
     const refused = await get('/admin/users', passwordOnly);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(ADMIN_CODE_NOT_GIVEN);
+    expect(refused.json().error).toMatchObject({
+      message: ADMIN_CODE_NOT_GIVEN,
+      details: { secondFactor: 'not_passed' },
+    });
     // Their own account pages still work.
     expect((await get('/auth/me', passwordOnly)).statusCode).toBe(200);
 
@@ -186,7 +189,10 @@ describe('two-step sign-in for admins', () => {
     expect(res.json().user.userRole).toBe('admin');
     const noFactor = await get('/admin/audit-log', res.json().token);
     expect(noFactor.statusCode).toBe(403);
-    expect(noFactor.json().error.message).toBe(ADMIN_SECOND_FACTOR_MISSING);
+    expect(noFactor.json().error).toMatchObject({
+      message: ADMIN_SECOND_FACTOR_MISSING,
+      details: { secondFactor: 'missing' },
+    });
   });
 
   it('turns off with the password and a current code; admin endpoints close again; audited', async () => {

@@ -93,10 +93,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     }
     // The admin area acts on everyone's accounts and money: a password alone (guessed, phished, reused) must not open it.
     if (access === 'admin' && !request.session?.secondFactorAt) {
-      throw new AppError(
-        'forbidden',
-        (await hasSecondFactor(db, request.user.id)) ? ADMIN_CODE_NOT_GIVEN : ADMIN_SECOND_FACTOR_MISSING,
-      );
+      // `details.secondFactor` tells the web app which way to lead: set it up, or sign in again with the code.
+      const enrolled = await hasSecondFactor(db, request.user.id);
+      throw new AppError('forbidden', enrolled ? ADMIN_CODE_NOT_GIVEN : ADMIN_SECOND_FACTOR_MISSING, {
+        secondFactor: enrolled ? 'not_passed' : 'missing',
+      });
     }
   });
 }

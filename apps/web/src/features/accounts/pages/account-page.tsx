@@ -11,6 +11,7 @@ import { AccountProfile } from '../components/account-profile.tsx';
 import { EventsSection, OrdersSection } from '../components/account-sections.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { TwoStepSection } from '../components/two-step-section.tsx';
 
 const primary =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
@@ -91,6 +92,7 @@ function SignedIn() {
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
+        <TwoStepSection />
         <SessionsSection />
         <ChangePasswordSection />
         <OrdersSection />
