@@ -2,7 +2,7 @@
 // keep the recovery codes shown once; later, new recovery codes or turning it off, each with the password and a code.
 import type { SecondFactorSetupResponse } from '@sherehe/core/api/second-factor';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -166,7 +166,8 @@ function ManageTwoStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('accounts');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [action, setAction] = useState<'regenerate' | 'disable'>('regenerate');
+  // Which of the two buttons sent the form: a ref, since the click and the submit come in the same event.
+  const action = useRef<'regenerate' | 'disable'>('regenerate');
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableSecondFactor();
   const errors = useFormErrors(['password', 'code'] as const);
@@ -186,7 +187,7 @@ function ManageTwoStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = { password, code: code.trim() };
-    if (action === 'disable') submitDisable(event, body);
+    if (action.current === 'disable') submitDisable(event, body);
     else submitRegenerate(event, body);
   }
 
@@ -220,7 +221,9 @@ function ManageTwoStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="submit"
-            onClick={() => setAction('regenerate')}
+            onClick={() => {
+              action.current = 'regenerate';
+            }}
             aria-disabled={pending || undefined}
             className={`${secondaryButton} sm:flex-1`}
           >
@@ -228,7 +231,9 @@ function ManageTwoStep({ onCodes }: { onCodes: (codes: string[]) => void }) {
           </button>
           <button
             type="submit"
-            onClick={() => setAction('disable')}
+            onClick={() => {
+              action.current = 'disable';
+            }}
             aria-disabled={pending || undefined}
             className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-300 bg-white px-5 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
           >

@@ -80,6 +80,26 @@ describe('who may see the admin dashboard', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['missing', 'Set up two-step sign-in first', 'Set up on my account page'],
+    ['not_passed', 'Sign in again with your code', 'Go to my account page'],
+  ])(
+    'leads an admin without a passed second step (%s) to the account page',
+    async (secondFactor, heading, link) => {
+      signInAs(rehema);
+      fakeServer(fetchMock, () =>
+        apiFailure(403, 'forbidden', 'Set up two-step sign-in on your account page to use the admin area.', {
+          secondFactor,
+        }),
+      );
+      renderAdmin();
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/event-planners/Account');
+      await i18next.changeLanguage('sw');
+      expect(await screen.findByRole('link', { name: /ukurasa wa akaunti yangu/ })).toBeTruthy();
+    },
+  );
 });
 
 describe('Users', () => {
