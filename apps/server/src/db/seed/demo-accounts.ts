@@ -1,8 +1,8 @@
 // Three people to try the roles with; they exist only in a database the demo seed filled.
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
-import { userSecondFactors } from '../schema/second-factor.ts';
 
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
 /**
@@ -26,20 +26,20 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Seeded addresses count as proven, like every address registered through its link.
   const emailVerifiedAt = new Date();
-  const rows = await db
-    .insert(users)
-    .values(
-      demoAccounts.map((account) => ({
-        ...account,
-        passwordHash,
-        emailVerifiedAt: account.email ? emailVerifiedAt : null,
-      })),
-    )
-    .returning({ id: users.id, role: users.role });
-  // Admin endpoints need two-step sign-in: the demo admin has it on already, with the published secret.
-  for (const row of rows.filter((r) => r.role === 'admin')) {
-    await db
-      .insert(userSecondFactors)
-      .values({ userId: row.id, secret: DEMO_ADMIN_TOTP_SECRET, confirmedAt: new Date() });
-  }
+  await db.insert(users).values(
+    demoAccounts.map((account) => ({
+      ...account,
+      passwordHash,
+      emailVerifiedAt: account.email ? emailVerifiedAt : null,
+    })),
+  );
+}
+
+/** Admin endpoints need two-step sign-in: the demo admin has it on already, with the published secret. */
+export async function enrolDemoAdminSecondFactor(db: Database): Promise<void> {
+  const email = demoAccounts.find((account) => account.role === 'admin')?.email ?? '';
+  await db.execute(sql`
+    insert into user_second_factors (user_id, secret, confirmed_at)
+    select id, ${DEMO_ADMIN_TOTP_SECRET}, now() from users where email = ${email} and role = 'admin'
+    on conflict (user_id) do nothing`);
 }

@@ -282,3 +282,24 @@ describe('two-step sign-in for admins', () => {
     expect(done.statusCode).toBe(200);
   });
 });
+
+describe('the demo admin', () => {
+  it('has the published authenticator, also in a demo database seeded before it existed', async () => {
+    const { createTestDatabase } = await import('../../../test/test-database.ts');
+    const { runDemoSeed } = await import('../../db/seed/run-demo-seed.ts');
+    const { DEMO_ADMIN_TOTP_SECRET, seedDemoAccounts } = await import('../../db/seed/demo-accounts.ts');
+    const { appMarkers } = await import('../../db/schema/platform.ts');
+    const database = await createTestDatabase();
+    try {
+      await seedDemoAccounts(database.db);
+      await database.db.insert(appMarkers).values([{ key: 'demo-seed' }, { key: 'demo-seed-medi-finder' }]);
+      expect(await database.db.$count(userSecondFactors)).toBe(0);
+      expect(await runDemoSeed(database.db)).toBe(false);
+      const factors = await database.db.select().from(userSecondFactors);
+      expect(factors.map((factor) => factor.secret)).toEqual([DEMO_ADMIN_TOTP_SECRET]);
+      expect(factors[0]?.confirmedAt).not.toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});
