@@ -19,7 +19,6 @@ import {
   recordEvent,
   refuseWhileWaiting,
 } from '../../platform/progressive-delay.ts';
-import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import {
   confirmSecret,
   countUnusedRecoveryCodes,
@@ -100,13 +99,17 @@ async function proveCode(db: Database, userId: string, code: string, field = 'co
   return used;
 }
 
+/** Wrong passwords here slow the account down like wrong codes (someone holding a session guessing it). */
 async function provePassword(db: Database, userId: string, password: string) {
-  await enforceRateLimit(db, { name: 'second-factor-password', max: 5, windowSeconds: 15 * 60 }, userId);
+  const key = `second-factor-password-fail:${userId}`;
+  await refuseWhileWaiting(db, key, WRONG_CODE_DELAY);
   const account = await findAccount(db, userId);
   if (!account?.passwordHash) throw new AppError('business_rule', NO_PASSWORD);
   if (!(await verifyPassword(account.passwordHash, password))) {
+    await recordEvent(db, key, WRONG_CODE_DELAY);
     throw new AppError('validation', WRONG_PASSWORD, [{ field: 'password', message: WRONG_PASSWORD }]);
   }
+  await forgetEvents(db, key);
   return account;
 }
 
