@@ -251,6 +251,20 @@ describe('two-step sign-in for admins', () => {
     expect(await actions(admin.id)).toContain('user.recovery_codes_regenerated');
   });
 
+  it('slows down wrong passwords given to the settings, never right ones', async () => {
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const token = await sessionTokenFor(t.db, admin, { secondFactorPassed: false });
+    for (let i = 0; i < 6; i++) {
+      expect((await post('/auth/second-factor/setup', { password: TEST_PASSWORD }, token)).statusCode).toBe(200);
+    }
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      answers.push((await post('/auth/second-factor/setup', { password: 'wrong' }, token)).statusCode);
+    }
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('is for admin accounts only', async () => {
     const person = await buildUser(t.db);
     const token = await sessionTokenFor(t.db, person);
