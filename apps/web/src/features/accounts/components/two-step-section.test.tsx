@@ -96,7 +96,7 @@ describe('two-step sign-in on the account page', () => {
     await i18next.changeLanguage('sw');
     const user = renderAccount();
     const section = within(await screen.findByRole('region', { name: 'Kuingia kwa hatua mbili' }));
-    expect(section.getByText(/Umebaki na misimbo 3 ya dharura\./)).toBeTruthy();
+    expect(section.getByText(/Umebakiwa na misimbo 3 ya dharura\./)).toBeTruthy();
     await user.type(section.getByLabelText('Nenosiri'), 'a long secret');
     await user.type(section.getByLabelText('Msimbo wa uthibitishaji'), '654321');
     await user.click(section.getByRole('button', { name: 'Zima' }));
