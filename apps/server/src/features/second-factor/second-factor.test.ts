@@ -255,7 +255,9 @@ describe('two-step sign-in for admins', () => {
     const admin = await buildUser(t.db, { role: 'admin' });
     const token = await sessionTokenFor(t.db, admin, { secondFactorPassed: false });
     for (let i = 0; i < 6; i++) {
-      expect((await post('/auth/second-factor/setup', { password: TEST_PASSWORD }, token)).statusCode).toBe(200);
+      expect((await post('/auth/second-factor/setup', { password: TEST_PASSWORD }, token)).statusCode).toBe(
+        200,
+      );
     }
     const answers: number[] = [];
     for (let i = 0; i < 7; i++) {
