@@ -103,8 +103,6 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
-        // Both projects sign in to the same demo accounts on this one server, several times each in a run.
-        SIGN_IN_ATTEMPTS_PER_IDENTIFIER: '30',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,

@@ -33,6 +33,8 @@ import { plannerRoutes } from './features/planner/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { forgetExpiredRegistrations } from './features/registration/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { secondFactorRoutes } from './features/second-factor/routes.ts';
+import { forgetExpiredChallenges } from './features/second-factor/service.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
 import { imagesInUse } from './features/vendor-area/service.ts';
@@ -171,6 +173,7 @@ export async function buildApp({
       ['deleting expired OpenID sign-in attempts', forgetExpiredLoginAttempts],
       ['deleting expired password-reset links', forgetExpiredResetLinks],
       ['deleting expired registrations', forgetExpiredRegistrations],
+      ['deleting expired sign-in code steps', forgetExpiredChallenges],
       ['deleting old delivered messages', deleteOldDeliveredMessages],
       [
         'deleting image files nothing uses',
@@ -216,6 +219,7 @@ export async function buildApp({
           signInPerIdentifier: config.SIGN_IN_ATTEMPTS_PER_IDENTIFIER,
         },
       });
+      await api.register(secondFactorRoutes, { db: database.db });
       await api.register(registrationRoutes, {
         db: database.db,
         config,

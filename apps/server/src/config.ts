@@ -104,6 +104,7 @@ const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('© OpenStreetMap contributors'),
   // Throttles of the account forms. Per address they are wide: a mobile network puts many people behind one address.
   SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
+  // Wrong passwords for one identifier from one address before each further try there waits (1 s, doubling to 5 min).
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
 });

@@ -28,8 +28,15 @@ export async function buildUser(
   return row;
 }
 
-/** A fresh session token for the user, as if they had just signed in. */
-export async function sessionTokenFor(db: Database, user: { id: string; role: 'user' | 'vendor' | 'admin' }) {
+/**
+ * A fresh session token for the user, as if they had just signed in. An admin's session counts as having passed the
+ * second step (admin endpoints need it) unless `secondFactorPassed: false`; the second-factor tests go through it.
+ */
+export async function sessionTokenFor(
+  db: Database,
+  user: { id: string; role: 'user' | 'vendor' | 'admin' },
+  { secondFactorPassed = user.role === 'admin' } = {},
+) {
   const token = newSessionToken();
   const { idleSeconds, absoluteSeconds } = sessionLifetime(user.role);
   await insertSession(db, {
@@ -37,6 +44,7 @@ export async function sessionTokenFor(db: Database, user: { id: string; role: 'u
     userId: user.id,
     idleExpiresAt: new Date(Date.now() + idleSeconds * 1000),
     absoluteExpiresAt: new Date(Date.now() + absoluteSeconds * 1000),
+    secondFactorAt: secondFactorPassed ? new Date() : null,
   });
   return token;
 }

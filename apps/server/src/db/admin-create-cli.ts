@@ -26,6 +26,10 @@ try {
   else if (result.password)
     console.log(`Admin ${values.email} created. Password (shown once): ${result.password}`);
   else console.log(`Admin ${values.email} created with the password from ADMIN_PASSWORD.`);
+  // The admin area needs two-step sign-in, which only its owner can set up (their phone holds the secret).
+  console.log(
+    'On first sign-in, set up two-step sign-in on the account page (an authenticator app); the admin area needs it.',
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../platform/storage/storage.ts';
 import type { DatabaseHandle } from './client.ts';
 import { vacuumAndAnalyzeChangedTables } from './embedded-upkeep.ts';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { runDemoSeed } from './seed/run-demo-seed.ts';
 
 export async function prepareDatabase(
@@ -16,8 +16,8 @@ export async function prepareDatabase(
   if (seedDemo && (await runDemoSeed(database.db, { storage }))) {
     const accounts = demoAccounts.map((account) => `${account.role}: ${account.email ?? account.phone}`);
     log.info(
-      { demoAccounts: accounts, demoPassword: DEMO_PASSWORD },
-      `demo data seeded; sign in as ${accounts.join(', ')} with the password ${DEMO_PASSWORD}`,
+      { demoAccounts: accounts, demoPassword: DEMO_PASSWORD, demoAdminTotpSecret: DEMO_ADMIN_TOTP_SECRET },
+      `demo data seeded; sign in as ${accounts.join(', ')} with the password ${DEMO_PASSWORD}; the admin's code comes from an authenticator app with the key ${DEMO_ADMIN_TOTP_SECRET} (README)`,
     );
   }
   // What changed since the embedded database last ran (a seed, an import) is planned for from the first request.

@@ -97,6 +97,9 @@ export function routeRefusals({ method, schema = {}, config = {} }: RouteFacts):
   if (config.access && config.access !== 'public') {
     add({ 401: ['auth.sign_in_required'], 403: ['access.role'] });
   }
+  if (config.access === 'admin') {
+    add({ 403: ['auth.admin_second_factor_missing', 'auth.admin_second_factor_not_passed'] });
+  }
   if (config.access === undefined) add({ 403: ['access.closed'] });
   add(config.refusals ?? {});
   return byStatus;

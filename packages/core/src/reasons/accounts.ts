@@ -24,6 +24,22 @@ export const accountReasons = {
   'account.session_id_invalid': 'Not a session id.',
   'account.session_not_found': 'No such session.',
 
+  'auth.second_factor_code_format': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  'auth.second_factor_setup_code_format': 'Enter the 6-digit code from your authenticator app.',
+  'auth.second_factor_wrong_code':
+    'That code is not right. Enter the newest code from your authenticator app, or an unused recovery code.',
+  'auth.second_factor_setup_wrong_code':
+    'That code is not right. Check that the time on your phone is correct and enter the newest code.',
+  'auth.second_factor_challenge_expired': 'This sign-in step has expired. Sign in again with your password.',
+  'auth.second_factor_admins_only': 'Two-step sign-in is for admin accounts.',
+  'auth.second_factor_already_on': 'Two-step sign-in is already on for this account.',
+  'auth.second_factor_not_on': 'Two-step sign-in is not on for this account.',
+  'auth.second_factor_nothing_to_confirm':
+    'Start the setup again: no authenticator app is waiting for its first code.',
+  'auth.admin_second_factor_missing': 'Set up two-step sign-in on your account page to use the admin area.',
+  'auth.admin_second_factor_not_passed':
+    'Sign out and sign in again with the code from your authenticator app to use the admin area.',
+
   'admin_users.user_id_invalid': 'Not a user id.',
   'admin_users.user_not_found': 'No such user.',
   'admin_users.nothing_to_change': 'Say what to change: userRole or disabled.',

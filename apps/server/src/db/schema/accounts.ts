@@ -41,6 +41,8 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     clientAddress: text('client_address'),
+    // When this session passed the second step of sign-in; admin endpoints need it.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),

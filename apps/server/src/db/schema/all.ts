@@ -12,4 +12,5 @@ export * from './pending-registrations.ts';
 export * from './planner.ts';
 export * from './platform.ts';
 export * from './reviews.ts';
+export * from './second-factor.ts';
 export * from './vendor-requests.ts';

@@ -1,9 +1,15 @@
 // Three people to try the roles with; they exist only in a database the demo seed filled.
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
+/**
+ * The demo admin's authenticator secret (base32), published in the README so anyone can add it to an authenticator
+ * app; the end-to-end tests compute its codes. Only ever seeded into a demo database.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'SHEREHEDEMOADMINTOTPSECRETKEY234';
 
 export const demoAccounts = [
   { role: 'admin', name: 'Rehema Admin', email: 'admin@demo.sherehe.co.tz', phone: null },
@@ -27,4 +33,13 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       emailVerifiedAt: account.email ? emailVerifiedAt : null,
     })),
   );
+}
+
+/** Admin endpoints need two-step sign-in: the demo admin has it on already, with the published secret. */
+export async function enrolDemoAdminSecondFactor(db: Database): Promise<void> {
+  const email = demoAccounts.find((account) => account.role === 'admin')?.email ?? '';
+  await db.execute(sql`
+    insert into user_second_factors (user_id, secret, confirmed_at)
+    select id, ${DEMO_ADMIN_TOTP_SECRET}, now() from users where email = ${email} and role = 'admin'
+    on conflict (user_id) do nothing`);
 }

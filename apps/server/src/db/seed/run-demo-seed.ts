@@ -5,7 +5,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import type { Database } from '../client.ts';
 import { selectRows } from '../rows.ts';
 import { appMarkers } from '../schema/platform.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { enrolDemoAdminSecondFactor, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoMediFinder } from './demo-medi-finder.ts';
 import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
@@ -36,6 +36,12 @@ const seeders: Seeder[] = [
     marker: 'demo-seed-medi-finder',
     run: (db) => seedDemoMediFinder(db),
     holdsData: sql`exists(select 1 from medical_places)`,
+  },
+  {
+    // The demo admin's authenticator (the README's published secret), also for demo databases made before it.
+    marker: 'demo-seed-admin-second-factor',
+    run: (db) => enrolDemoAdminSecondFactor(db),
+    holdsData: sql`exists(select 1 from user_second_factors)`,
   },
 ];
 

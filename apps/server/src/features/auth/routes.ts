@@ -7,6 +7,7 @@ import {
   signInBody,
 } from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
+import { secondFactorSignInBody, signInResponse } from '@sherehe/core/api/second-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   changePassword,
   endSession,
   signIn,
+  signInWithCode,
   signOut,
   signOutEverywhere,
   toSessionUser,
@@ -44,13 +46,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with an email address or phone number',
+        summary:
+          'Sign in with an email address or phone number (then a code, when the account has a second factor)',
         body: signInBody,
-        response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: signInResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const session = await signIn(deps, request.body, clientMeta(request));
+      if ('challenge' in session) return session;
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { user: session.user, token: session.token };
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/second-factor',
+    {
+      config: {
+        ...publicRoute,
+        refusals: {
+          400: ['auth.second_factor_wrong_code'],
+          401: ['auth.second_factor_challenge_expired', 'account.wrong_credentials'],
+          429: ['request.too_many'],
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'The second step of signing in: a code from the authenticator app, or a recovery code',
+        body: secondFactorSignInBody,
+        response: { 200: authResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const session = await signInWithCode(deps, request.body, clientMeta(request));
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return { user: session.user, token: session.token };
     },

@@ -18,13 +18,20 @@ import {
 } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  type DelaySchedule,
+  forgetEvents,
+  recordEvent,
+  refuseWhileWaiting,
+} from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { findPasswordHash, updatePasswordHash } from './queries.ts';
+import { openChallengeIfEnabled, passChallenge } from '../second-factor/service.ts';
+import { findPasswordHash, findUserById, updatePasswordHash } from './queries.ts';
 
-/** How many attempts the throttles allow; mobile networks put many people behind one address, so those are wider. */
+/** How the sign-in throttles are set; mobile networks put many people behind one address, so that one is wide. */
 export type AuthLimits = {
-  signInPerAddress: number; // per 15 minutes
-  signInPerIdentifier: number; // per 15 minutes
+  signInPerAddress: number; // attempts per 15 minutes, a hard ceiling for floods from one address
+  signInPerIdentifier: number; // wrong passwords for one identifier from one address before each try must wait
 };
 export type AuthDeps = { db: Database; limits: AuthLimits };
 export type { ClientMeta };
@@ -48,8 +55,16 @@ export function contactOf(identifier: string) {
   return contact;
 }
 
-/** Opens a session for someone who has just proved who they are (password, reset link or OpenID provider). */
-export async function startSession(db: Database, user: UserRow, meta: ClientMeta) {
+/**
+ * Opens a session for someone who has just proved who they are (password, reset link or OpenID provider);
+ * `secondFactorPassed` when they also gave an authenticator code, which admin endpoints need.
+ */
+export async function startSession(
+  db: Database,
+  user: UserRow,
+  meta: ClientMeta,
+  { secondFactorPassed = false } = {},
+) {
   const token = newSessionToken();
   const { idleSeconds, absoluteSeconds } = sessionLifetime(user.role);
   const now = Date.now();
@@ -60,6 +75,7 @@ export async function startSession(db: Database, user: UserRow, meta: ClientMeta
     absoluteExpiresAt: new Date(now + absoluteSeconds * 1000),
     userAgent: meta.userAgent?.slice(0, 300),
     clientAddress: meta.clientAddress,
+    secondFactorAt: secondFactorPassed ? new Date() : null,
   });
   return { token, maxAgeSeconds: absoluteSeconds, user: toSessionUser(user) };
 }
@@ -70,21 +86,48 @@ export async function signIn(
   meta: ClientMeta,
 ) {
   const contact = contactOf(input.identifier);
-  // Both limits count every attempt, found or not, so their answers say nothing about the account either.
+  // Both throttles count attempts whether or not the account exists, so a 429 says nothing about it either.
   await enforceRateLimit(
     db,
     { name: 'sign-in-ip', max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES },
     meta.clientAddress,
   );
-  await enforceRateLimit(
-    db,
-    { name: 'sign-in-id', max: limits.signInPerIdentifier, windowSeconds: FIFTEEN_MINUTES },
-    contact.value,
-  );
+  // The delay is per identifier AND address: someone guessing from elsewhere slows only themselves, never the owner
+  // signing in from their own address (a per-identifier lockout let anyone lock anyone out, admins included).
+  const pairKey = `sign-in-fail:${contact.value}|${meta.clientAddress}`;
+  const schedule = signInDelay(limits);
+  await refuseWhileWaiting(db, pairKey, schedule);
   const user = await findUserForSignIn(db, contact);
   const matches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !matches || user.disabledAt) throw new AppError('unauthorized', 'account.wrong_credentials');
-  return startSession(db, user, meta);
+  if (!user || !matches || user.disabledAt) {
+    await recordEvent(db, pairKey, schedule);
+    throw new AppError('unauthorized', 'account.wrong_credentials');
+  }
+  await forgetEvents(db, pairKey);
+  // With an authenticator set up, the right password only opens the code step: no session yet.
+  return (await openChallengeIfEnabled(db, user.id)) ?? startSession(db, user, meta);
+}
+
+/** The code step of a two-step sign-in: the session it opens counts as having passed the second factor. */
+export async function signInWithCode(
+  { db }: AuthDeps,
+  input: { challenge: string; code: string },
+  meta: ClientMeta,
+) {
+  const userId = await passChallenge(db, input);
+  const user = await findUserById(db, userId);
+  if (!user || user.disabledAt) throw new AppError('unauthorized', 'account.wrong_credentials');
+  return startSession(db, user, meta, { secondFactorPassed: true });
+}
+
+/** After the free wrong passwords, 1 s, then doubling to 5 minutes; forgotten after 15 quiet minutes. */
+export function signInDelay(limits: AuthLimits): DelaySchedule {
+  return {
+    free: limits.signInPerIdentifier,
+    firstSeconds: 1,
+    maxSeconds: 300,
+    forgetAfterSeconds: FIFTEEN_MINUTES,
+  };
 }
 
 export function signOut({ db }: AuthDeps, sessionId: string): Promise<void> {

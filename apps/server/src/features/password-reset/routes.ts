@@ -1,4 +1,3 @@
-import { authResponse } from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
 import {
   passwordResetBody,
@@ -6,6 +5,7 @@ import {
   passwordResetRequestResponse,
   RESET_REQUESTED_MESSAGE,
 } from '@sherehe/core/api/password-reset';
+import { signInResponse } from '@sherehe/core/api/second-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientMeta } from '../../platform/auth/client-meta.ts';
 import { setSessionCookie } from '../../platform/auth/session-cookie.ts';
@@ -45,13 +45,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
       },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the link, ending every other session, and sign in',
+        summary:
+          'Set a new password with the link, ending every other session, and sign in (or ask for the code)',
         body: passwordResetBody,
-        response: { 200: authResponse, 400: errorBody, 429: errorBody },
+        response: { 200: signInResponse, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const session = await resetPassword(deps, request.body, clientMeta(request));
+      if ('challenge' in session) return session;
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
       return { user: session.user, token: session.token };
     },

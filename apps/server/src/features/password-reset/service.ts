@@ -12,11 +12,20 @@ import { hashSessionToken, newSessionToken } from '../../platform/auth/session-t
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import { type DelaySchedule, recordEvent, secondsToWait } from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import { openChallengeIfEnabled } from '../second-factor/service.ts';
 import { deleteExpiredResetTokens, insertResetToken, setPassword, takeResetToken } from './queries.ts';
 import { resetMail, resetSms } from './reset-messages.ts';
+
+const RESET_MESSAGE_SPACING: DelaySchedule = {
+  free: 1,
+  firstSeconds: 60,
+  maxSeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+};
 
 export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
 
@@ -27,11 +36,17 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const answerInTime = answerNoSoonerThan();
   const contact = contactOf(input.identifier);
-  // Both limits count every request, for accounts or not, so a 429 tells nothing either.
+  // Counted for every request, account or not, so a 429 tells nothing either.
   await enforceRateLimit(db, { name: 'reset-ip', max: 20, windowSeconds: 3600 }, meta.clientAddress);
-  await enforceRateLimit(db, { name: 'reset-id', max: 3, windowSeconds: 15 * 60 }, contact.value);
-  await limitTextsAbroad(db, contact, config.SMS_ABROAD_PER_HOUR);
   try {
+    // Per identifier nothing is refused: anyone may ask for anyone's link, so a refusal there would let a stranger
+    // stop the owner from getting one. Messages are only spaced out (one, then 1, 2, 4, 8 and at most 15 minutes
+    // apart) so a victim's inbox is not flooded; a request inside the spacing sends nothing new, but the link sent at
+    // most 15 minutes before still has 15 of its 30 minutes to go. The answer and its timing are the same either way.
+    const messageKey = `reset-sent:${contact.value}`;
+    if ((await secondsToWait(db, messageKey, RESET_MESSAGE_SPACING)) > 0) return;
+    await recordEvent(db, messageKey, RESET_MESSAGE_SPACING);
+    await limitTextsAbroad(db, contact, config.SMS_ABROAD_PER_HOUR);
     const user = await findUserForSignIn(db, contact);
     if (!user || user.disabledAt) return;
     const token = newSessionToken();
@@ -83,7 +98,8 @@ export async function resetPassword(
       fields: [{ field: 'token', reason: 'account.reset_link_invalid' }],
     });
   }
-  return startSession(db, user, meta);
+  // The link stands in for the password only: an account with an authenticator still gives its code.
+  return (await openChallengeIfEnabled(db, user.id)) ?? startSession(db, user, meta);
 }
 
 /** Housekeeping: a reset link is kept a day after it expires (a late click still gets a clear answer), then goes. */

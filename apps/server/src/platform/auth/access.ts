@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Access } from '../route-access.ts';
 import { SESSION_COOKIE, sessionLifetime, TOUCH_AFTER_SECONDS } from './session-policy.ts';
-import { findLiveSession, type SessionRecord, touchSession } from './session-queries.ts';
+import { findLiveSession, hasSecondFactor, type SessionRecord, touchSession } from './session-queries.ts';
 import { hashSessionToken } from './session-token.ts';
 
 export type RouteAccess = { method: string; url: string; access: Access | undefined };
@@ -13,7 +13,7 @@ export type RouteAccess = { method: string; url: string; access: Access | undefi
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionRecord['user'] | null;
-    session: { id: string; viaCookie: boolean } | null;
+    session: { id: string; viaCookie: boolean; secondFactorAt: Date | null } | null;
   }
   interface FastifyInstance {
     /** Every /api/v1 route and who may call it, for the tests that hold every route to a rule. */
@@ -66,7 +66,11 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
       const found = await findLiveSession(db, hashSessionToken(presented.token));
       if (found) {
         request.user = found.user;
-        request.session = { id: found.sessionId, viaCookie: presented.viaCookie };
+        request.session = {
+          id: found.sessionId,
+          viaCookie: presented.viaCookie,
+          secondFactorAt: found.secondFactorAt,
+        };
         if (Date.now() - found.lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
           await touchSession(db, found.sessionId, sessionLifetime(found.user.role).idleSeconds);
         }
@@ -81,6 +85,15 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
     if (!allowed[access].includes(request.user.role)) {
       throw new AppError('forbidden', 'access.role');
+    }
+    // The admin area acts on everyone's accounts and money: a password alone (guessed, phished, reused) must not open it.
+    if (access === 'admin' && !request.session?.secondFactorAt) {
+      // The reason tells the web app which way to lead: set it up, or sign in again with the code.
+      const enrolled = await hasSecondFactor(db, request.user.id);
+      throw new AppError(
+        'forbidden',
+        enrolled ? 'auth.admin_second_factor_not_passed' : 'auth.admin_second_factor_missing',
+      );
     }
   });
 }

@@ -1,11 +1,14 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
+import { userSecondFactors } from '../../db/schema/second-factor.ts';
 
 export type SessionRecord = {
   sessionId: string;
   idleExpiresAt: Date;
   lastSeenAt: Date;
+  /** When this session passed the second step of sign-in; null when it did not. */
+  secondFactorAt: Date | null;
   user: {
     id: string;
     name: string;
@@ -31,6 +34,7 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
       sessionId: sessions.id,
       idleExpiresAt: sessions.idleExpiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorAt: sessions.secondFactorAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -48,8 +52,8 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
       ),
     );
   if (!row || row.disabledAt) return null;
-  const { sessionId, idleExpiresAt, lastSeenAt, disabledAt: _disabled, ...user } = row;
-  return { sessionId, idleExpiresAt, lastSeenAt, user };
+  const { sessionId, idleExpiresAt, lastSeenAt, secondFactorAt, disabledAt: _disabled, ...user } = row;
+  return { sessionId, idleExpiresAt, lastSeenAt, secondFactorAt, user };
 }
 
 /** Slides the idle expiry forward, never past the absolute limit. */
@@ -104,4 +108,13 @@ export async function deleteOtherUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+/** Whether the account has a confirmed authenticator: which refusal an admin without a passed second step gets. */
+export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userSecondFactors.userId })
+    .from(userSecondFactors)
+    .where(and(eq(userSecondFactors.userId, userId), isNotNull(userSecondFactors.confirmedAt)));
+  return row !== undefined;
 }

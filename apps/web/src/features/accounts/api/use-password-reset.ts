@@ -1,6 +1,6 @@
 // Forgotten passwords: ask for a link (always the same answer), then set a new password with the link's token.
-import type { AuthResponse } from '@sherehe/core/api/auth';
 import type { PasswordResetBody, PasswordResetRequestBody } from '@sherehe/core/api/password-reset';
+import type { SignInResponse } from '@sherehe/core/api/second-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,10 +11,10 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** Sets the new password; the server ends every other session and signs this device in. */
+/** Sets the new password; the server ends every other session and signs this device in (or asks for the code). */
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: PasswordResetBody) =>
-      apiRequest<AuthResponse>('/auth/password-reset', { method: 'POST', body }),
+      apiRequest<SignInResponse>('/auth/password-reset', { method: 'POST', body }),
   });
 }

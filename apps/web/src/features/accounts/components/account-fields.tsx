@@ -46,3 +46,34 @@ export function NewPasswordField({
     />
   );
 }
+
+/**
+ * A code from an authenticator app (6 digits: a number pad on phones, and the browser may fill a code it was sent),
+ * or, with `recovery`, one of the recovery codes (letters and digits).
+ */
+export function CodeField({
+  value,
+  onValue,
+  error,
+  label,
+  hint,
+  recovery = false,
+}: FieldProps & { label: string; hint?: string; recovery?: boolean }) {
+  return (
+    <Field
+      name="code"
+      label={label}
+      hint={hint}
+      type="text"
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      pattern={recovery ? undefined : '[0-9]*'}
+      autoCapitalize={recovery ? 'characters' : 'none'}
+      spellCheck={false}
+      maxLength={recovery ? 16 : 6}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}

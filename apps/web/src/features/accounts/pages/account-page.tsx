@@ -12,6 +12,7 @@ import { AccountProfile } from '../components/account-profile.tsx';
 import { EventsSection, OrdersSection } from '../components/account-sections.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { TwoStepSection } from '../components/two-step-section.tsx';
 
 const primary = buttonClasses({ size: 'lg' });
 const secondary =
@@ -91,6 +92,7 @@ function SignedIn() {
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
+        <TwoStepSection />
         <SessionsSection />
         <ChangePasswordSection />
         <OrdersSection />

@@ -7,6 +7,7 @@ import { AUTH_TOKEN_KEY, USER_KEY } from '../../../lib/storage-keys.ts';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
 import { authOk, neema, sentBody } from '../../../test/auth-fixtures.ts';
 import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse } from '../../../test/render.tsx';
 import { withSiteConfig } from '../../../test/site-config-fixture.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -169,5 +170,59 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/event-planners/register',
     );
+  });
+
+  it('asks an account with two-step sign-in for its code, then signs in; the code field suits one-time codes', async () => {
+    const admin = { ...neema, userRole: 'admin' as const };
+    const challenge = 'c'.repeat(43);
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ secondFactorRequired: true, challenge }))
+      .mockResolvedValueOnce(authOk(admin));
+    const { user, identifier, password, submit } = renderLogin();
+    await user.type(identifier, 'neema@example.com');
+    await user.type(password, 'a long secret');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+    expect(useSession.getState().user).toBeNull(); // no session before the code
+    const code = screen.getByLabelText('Authentication code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/event-planners');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/v1/auth/sign-in/second-factor');
+    expect(sentBody(fetchMock, 1)).toEqual({ challenge, code: '123456' });
+    expect(useSession.getState().user).toEqual(admin);
+  });
+
+  it('takes a recovery code instead, and says a wrong code in Swahili', async () => {
+    await i18next.changeLanguage('sw');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ secondFactorRequired: true, challenge: 'c'.repeat(43) }))
+      .mockResolvedValueOnce(
+        refusalResponse(400, 'validation', 'auth.second_factor_wrong_code', {
+          fields: [{ field: 'code', reason: 'auth.second_factor_wrong_code' }],
+        }),
+      );
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/event-planners/login', Component: LoginPage }], '/event-planners/login');
+    await user.type(screen.getByLabelText('Barua pepe au namba ya simu'), 'neema@example.com');
+    await user.type(screen.getByLabelText('Nenosiri'), 'a long secret');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Tumia msimbo wa dharura badala yake' }));
+    const recovery = screen.getByLabelText('Msimbo wa dharura');
+    expect(recovery.getAttribute('inputmode')).toBe('text');
+    await user.type(recovery, 'ABCDE-23456');
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(
+      await screen.findByText(
+        'Msimbo huo si sahihi. Andika msimbo mpya zaidi kutoka programu yako ya uthibitishaji, au msimbo wa dharura ambao hujautumia.',
+      ),
+    ).toBeTruthy();
+    expect(sentBody(fetchMock, 1)).toMatchObject({ code: 'ABCDE-23456' });
   });
 });

@@ -1,8 +1,9 @@
 // Sign in with an e-mail address or phone number and a password; the server answers with the user and a cookie.
 // People coming back from the OpenID provider land here too, signed in (?signedIn=provider) or told why not (?error=).
+// An account with two-step sign-in then asks for its code (also after a reset link, which passes its challenge here).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -13,8 +14,10 @@ import { authLinkClass, withNext } from '../components/auth-links.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInAlert } from '../components/provider-sign-in-alert.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
+import { SecondStepForm } from '../components/second-step-form.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useAuthSubmit } from '../components/use-auth-submit.ts';
+import { useFinishSignIn } from '../components/use-finish-sign-in.ts';
+import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useProviderReturn } from '../components/use-provider-return.ts';
 
 const fields = ['identifier', 'password'] as const;
@@ -22,12 +25,31 @@ const fields = ['identifier', 'password'] as const;
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
+  const location = useLocation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<string | null>(challengeIn(location.state));
   const signIn = useSignIn();
   const errors = useFormErrors(fields);
-  const submit = useAuthSubmit(signIn, errors, ({ user }) => t('signIn.welcome', { name: user.name }));
+  const finish = useFinishSignIn();
+  const submit = useFormSubmit(signIn, errors, (response) => {
+    if ('challenge' in response) setChallenge(response.challenge);
+    else finish(response, t('signIn.welcome', { name: response.user.name }));
+  });
   const providerReturn = useProviderReturn();
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onStartAgain={() => {
+          setChallenge(null);
+          setPassword('');
+          signIn.reset();
+        }}
+      />
+    );
+  }
 
   if (providerReturn.finishing) {
     return (
@@ -94,4 +116,9 @@ export function LoginPage() {
       <ProviderSignInButton next={params.get('next')} />
     </AuthCard>
   );
+}
+
+function challengeIn(state: unknown): string | null {
+  const value = (state as { challenge?: unknown } | null)?.challenge;
+  return typeof value === 'string' ? value : null;
 }

@@ -1,7 +1,7 @@
 // Forgot your password: without a token, ask for a link; arriving from the link (#token=…), choose a new password.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { authLinkClass } from '../components/auth-links.ts';
 import { LinkSent } from '../components/link-sent.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useAuthSubmit } from '../components/use-auth-submit.ts';
+import { useFinishSignIn } from '../components/use-finish-sign-in.ts';
 import { useFormSubmit } from '../components/use-form-submit.ts';
 import { useLinkToken } from '../components/use-link-token.ts';
 
@@ -79,7 +79,14 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
   const [password, setPassword] = useState('');
   const reset = useResetPassword();
   const errors = useFormErrors(['password'] as const);
-  const submit = useAuthSubmit(reset, errors, () => t('reset.done'));
+  const finish = useFinishSignIn();
+  const navigate = useNavigate();
+  // The password is set either way; an account with two-step sign-in still gives its code on the sign-in page.
+  const submit = useFormSubmit(reset, errors, (response) => {
+    if ('challenge' in response) {
+      navigate('/event-planners/login', { replace: true, state: { challenge: response.challenge } });
+    } else finish(response, t('reset.done'));
+  });
   const linkProblem = errors.formReason === 'account.reset_link_invalid';
 
   return (

@@ -1,5 +1,5 @@
 // What someone who may not use the admin area sees instead of it: a way to sign in, or a plain "not for you".
-import { LockKeyhole, ShieldAlert } from 'lucide-react';
+import { KeyRound, LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -17,8 +17,14 @@ type AdminAccessNoticeProps = {
 export function AdminAccessNotice({ problem, headingLevel = 2 }: AdminAccessNoticeProps) {
   const { t } = useTranslation('admin');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Icon = problem === 'signed-out' ? LockKeyhole : ShieldAlert;
-  const prefix = problem === 'signed-out' ? 'access.signedOut' : 'access.notAdmin';
+  const Icon = problem === 'signed-out' ? LockKeyhole : problem === 'not-admin' ? ShieldAlert : KeyRound;
+  const prefix = {
+    'signed-out': 'access.signedOut',
+    'not-admin': 'access.notAdmin',
+    'second-factor-missing': 'access.secondFactorMissing',
+    'second-factor-sign-in': 'access.secondFactorSignIn',
+  }[problem];
+  const twoStep = problem === 'second-factor-missing' || problem === 'second-factor-sign-in';
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
       <Icon aria-hidden="true" className="size-10 text-teal-700" />
@@ -30,9 +36,17 @@ export function AdminAccessNotice({ problem, headingLevel = 2 }: AdminAccessNoti
             {t('access.signIn')}
           </Link>
         ) : null}
+        {twoStep ? (
+          // The account page sets two-step sign-in up, and signs out (to come back in with the code).
+          <Link to="/event-planners/Account" className={buttonClasses({ variant: 'primary' })}>
+            {t(problem === 'second-factor-missing' ? 'access.setUp' : 'access.account')}
+          </Link>
+        ) : null}
         <Link
           to="/event-planners"
-          className={buttonClasses({ variant: problem === 'signed-out' ? 'secondary' : 'primary' })}
+          className={buttonClasses({
+            variant: problem === 'signed-out' || twoStep ? 'secondary' : 'primary',
+          })}
         >
           {t('access.home')}
         </Link>

@@ -80,6 +80,22 @@ describe('who may see the admin dashboard', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['auth.admin_second_factor_missing', 'Set up two-step sign-in first', 'Set up on my account page'],
+    ['auth.admin_second_factor_not_passed', 'Sign in again with your code', 'Go to my account page'],
+  ] as const)(
+    'leads an admin without a passed second step (%s) to the account page',
+    async (reason, heading, link) => {
+      signInAs(rehema);
+      fakeServer(fetchMock, () => refusalResponse(403, 'forbidden', reason));
+      renderAdmin();
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/event-planners/Account');
+      await i18next.changeLanguage('sw');
+      expect(await screen.findByRole('link', { name: /ukurasa wa akaunti yangu/ })).toBeTruthy();
+    },
+  );
 });
 
 describe('Users', () => {
