@@ -278,9 +278,9 @@ describe('two-step sign-in for admins', () => {
   it('asks for the code after a reset link too: the link stands in for the password only', async () => {
     const { admin, secret } = await enrolledAdmin();
     const { newSessionToken, hashSessionToken } = await import('../../platform/auth/session-token.ts');
-    const { insertResetToken } = await import('../password-reset/queries.ts');
+    const { passwordResetTokens } = await import('../../db/schema/password-resets.ts');
     const link = newSessionToken();
-    await insertResetToken(t.db, {
+    await t.db.insert(passwordResetTokens).values({
       userId: admin.id,
       tokenHash: hashSessionToken(link),
       channel: 'email',
