@@ -22,7 +22,7 @@ try {
 const log = pino({ level: config.LOG_LEVEL });
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 try {
-  database = await openConfiguredDatabase(config);
+  database = await openConfiguredDatabase(config, { serving: true });
 } catch (error) {
   if (error instanceof DataDirInUseError) log.fatal(error.message);
   else log.fatal({ err: error }, 'could not open the database');

@@ -2,6 +2,7 @@
 import type { ErrorBody, ErrorCode } from '@sherehe/core/api/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseTrouble } from './database-trouble.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   validation: 400,
@@ -95,6 +96,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A safety net: the contract refuses control characters in free text, but a field it misses must not 500.
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply.status(400).send(errorBody('validation', 'Use letters, numbers and punctuation only.'));
+    }
+    if (isDatabaseTrouble(error)) {
+      // Not a bug: the database is restarting, unreachable, out of connections or held by a lock. Ask again soon.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('unavailable', 'The service is busy for a moment. Please try again shortly.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
