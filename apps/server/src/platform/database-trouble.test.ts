@@ -28,7 +28,9 @@ describe('isDatabaseTrouble', () => {
   });
 
   it('leaves bugs and refusals of the data alone', () => {
-    expect(isDatabaseTrouble(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false);
+    expect(isDatabaseTrouble(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(
+      false,
+    );
     expect(isDatabaseTrouble(withCode('42P01', 'relation "nope" does not exist'))).toBe(false);
     expect(isDatabaseTrouble(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseTrouble(undefined)).toBe(false);
