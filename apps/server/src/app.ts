@@ -51,6 +51,7 @@ import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
     reply.header('x-frame-options', 'DENY'); // no page of ours is meant to be framed (clickjacking)
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  registerSecurityHeaders(app, config);
 
   const mail =
     adapters.mail ??
