@@ -40,6 +40,7 @@ import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
+import { answerClientError } from './platform/client-errors.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import {
   createLogTransport,
@@ -127,6 +128,7 @@ export async function buildApp({
         .send(JSON.stringify(errorBody('validation', 'The address of this request is not valid.')));
     },
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
