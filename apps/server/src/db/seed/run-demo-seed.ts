@@ -80,3 +80,12 @@ export async function runDemoSeed(db: Database, context: DemoSeedContext = {}): 
     return false;
   });
 }
+
+/** True when the demo seed ran on this database (its accounts exist unless someone removed them). */
+export async function isDemoDatabase(db: Database): Promise<boolean> {
+  const [row] = await selectRows<{ demo: boolean }>(
+    db,
+    sql`select exists(select 1 from app_markers where key = ${seeders[0]?.marker ?? 'demo-seed'}) as demo`,
+  );
+  return row?.demo === true;
+}
