@@ -25,7 +25,11 @@ const human = wantsHumanOutput(process.env, process.stdout.isTTY === true);
 const log = pino({ level: human ? 'warn' : config.LOG_LEVEL });
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 try {
-  database = await openConfiguredDatabase(config, { serving: true });
+  database = await openConfiguredDatabase(config, {
+    serving: true,
+    onConnectionLost: (error) =>
+      log.warn({ err: error }, 'a PostgreSQL connection was lost; the pool opens a new one when needed'),
+  });
 } catch (error) {
   if (error instanceof DataDirInUseError) log.fatal(error.message);
   else log.fatal({ err: error }, 'could not open the database');

@@ -111,13 +111,20 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under load', () => {
     expect((await app.inject('/api/v1/categories')).statusCode).toBe(200);
   });
 
-  it('survives idle pooled connections being terminated between requests', async () => {
-    const { app, admin, applicationName } = await postgresApp(4);
+  it('survives idle pooled connections being terminated between requests, and says so', async () => {
+    const lost: Error[] = [];
+    const { app, admin, applicationName } = await postgresApp(4, {
+      onConnectionLost: (error) => lost.push(error),
+    });
     await Promise.all(Array.from({ length: 4 }, () => app.inject('/api/v1/categories')));
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-      applicationName,
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows } = await admin.query(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = $1',
+      [applicationName],
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    // Each idle client hears of its end (and the pool drops it) a moment after the server ends it.
+    await until(async () => lost.length >= rows[0].n, 'the pool hears of every lost connection');
+    expect(lost[0]?.message).toMatch(/terminat/i);
     for (let round = 0; round < 3; round++) expect((await app.inject('/api/v1/ready')).statusCode).toBe(200);
   });
 });

@@ -79,6 +79,8 @@ const MIGRATION_LOCK = 727_100_001;
  */
 export type PostgresLimits = {
   applicationName?: string;
+  /** Told when the server cuts a connection (the pool replaces it); quiet when unset. */
+  onConnectionLost?: (error: Error) => void;
   statementTimeoutMs?: number;
   lockTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
@@ -102,9 +104,11 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   // only while the client is idle; one checked out (a drizzle transaction, the migration's client) had no listener,
   // and an unheard 'error' event kills the process. This listener stays for the client's life: the query in
   // flight fails on its own (answered 503) and the pool drops the dead client when it is released.
+  const lost = limits.onConnectionLost ?? (() => {});
   pool.on('connect', (client) => {
-    client.on('error', () => {});
+    client.on('error', lost);
   });
+  // pg-pool passes an idle client's error on to the pool as well: already told above, and never a crash.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   return {
@@ -146,7 +150,10 @@ export function openConfiguredDatabase(
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
     DATABASE_CONNECT_TIMEOUT_MS?: number;
   },
-  { serving = false } = {},
+  {
+    serving = false,
+    onConnectionLost,
+  }: { serving?: boolean; onConnectionLost?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const limits: PostgresLimits = serving
@@ -155,6 +162,7 @@ export function openConfiguredDatabase(
           lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
           idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
           connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          onConnectionLost,
         }
       : { applicationName: 'sherehe-cli', connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS };
     return Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX, limits));
