@@ -1,5 +1,7 @@
 // npm start: build the web app when its sources are newer than the build, then run the server in this process
-// (it migrates, seeds an empty embedded database and listens on PORT).
+// (it migrates, seeds an empty embedded database and listens on PORT). The build says one line; its full listing
+// only when it fails. package.json runs this with `exec`, so the server is npm's own child: a Ctrl-C or a SIGTERM
+// that reaches npm alone is passed on to it (sh -c would keep it) and the graceful shutdown runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,9 +28,20 @@ function newestChange(entry) {
 const stale =
   !existsSync(builtIndex) || Math.max(...webSources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale && !process.env.WEB_DIST_DIR) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  process.stdout.write('Building the web app… ');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/web'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0) {
+    console.log('failed:\n');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const { register } = await import('tsx/esm/api');

@@ -75,6 +75,18 @@ describe('the application shell of the API', () => {
     }
   });
 
+  it('answers 404 with the app (its not-found page) for addresses it has no page for', async () => {
+    for (const url of ['/no-such-page', '/event-planners/no-such-page', '/medi-finder/pharmacies/1/2']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/medi-finder/pharmacies/abc', '/event-planners/vendors/42', '/privacy-policy']) {
+      expect((await t.app.inject({ url, headers: { accept: 'text/html' } })).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers a malformed address with the error shape, and sets protective headers', async () => {
     const bad = await t.app.inject({ url: '/%' });
     expect(bad.statusCode).toBe(400);

@@ -42,6 +42,7 @@ import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
+import { answerClientError } from './platform/client-errors.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import {
   createLogTransport,
@@ -54,6 +55,7 @@ import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
@@ -132,6 +134,7 @@ export async function buildApp({
         .send(JSON.stringify(errorBody('validation', 'request.bad_address')));
     },
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -144,6 +147,7 @@ export async function buildApp({
     reply.header('x-frame-options', 'DENY'); // no page of ours is meant to be framed (clickjacking)
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  registerSecurityHeaders(app, config);
 
   const mail =
     adapters.mail ??

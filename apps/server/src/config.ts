@@ -23,6 +23,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_MAX: positiveInt.default(10),
+  // Limits on every pooled PostgreSQL connection, in milliseconds (0 turns one off; PGlite has no timers for them).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   SEED_DEMO: flag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Behind a load balancer: the number of proxy hops to trust (1 for one balancer), or their addresses/CIDRs.

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { startBanner, wantsHumanOutput } from './start-banner.ts';
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -19,22 +20,29 @@ try {
   throw error;
 }
 
-const log = pino({ level: config.LOG_LEVEL });
+// A person at a terminal who chose no LOG_LEVEL gets a few human lines instead of the info-level JSON log.
+const human = wantsHumanOutput(process.env, process.stdout.isTTY === true);
+const log = pino({ level: human ? 'warn' : config.LOG_LEVEL });
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 try {
-  database = await openConfiguredDatabase(config);
+  database = await openConfiguredDatabase(config, {
+    serving: true,
+    onConnectionLost: (error) =>
+      log.warn({ err: error }, 'a PostgreSQL connection was lost; the pool opens a new one when needed'),
+  });
 } catch (error) {
   if (error instanceof DataDirInUseError) log.fatal(error.message);
   else log.fatal({ err: error }, 'could not open the database');
   process.exit(1);
 }
+let demo = false;
 try {
-  await prepareDatabase(
+  ({ demo } = await prepareDatabase(
     database,
     config.seedDemo,
     log,
     createDiskStorage(path.join(config.DATA_DIR, 'media')),
-  );
+  ));
 } catch (error) {
   log.fatal({ err: error }, 'could not prepare the database');
   await database.close().catch(() => {});
@@ -48,6 +56,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down: finishing in-flight requests');
+  if (human) console.log('\n  Stopping: finishing the requests under way…');
   const force = setTimeout(() => {
     log.error('shutdown took longer than 15 s; exiting');
     process.exit(1);
@@ -57,6 +66,7 @@ async function shutdown(signal: string) {
     await app.close();
     await database.close();
     log.info('stopped cleanly');
+    if (human) console.log('  Stopped.');
     process.exit(0);
   } catch (error) {
     log.error({ err: error }, 'error during shutdown');
@@ -68,10 +78,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ host: config.HOST, port: config.PORT });
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
-    `Sherehe is serving at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+    `Sherehe is serving at ${url}`,
   );
+  if (human) console.log(startBanner({ url, database: database.kind, dataDir: config.DATA_DIR, demo }));
 } catch (error) {
   log.fatal({ err: error }, 'could not listen');
   await database.close().catch(() => {});

@@ -73,9 +73,42 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
 // Several app instances may start together against one server; the advisory lock lets one migrate at a time.
 const MIGRATION_LOCK = 727_100_001;
 
-export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process; the next query reports the problem.
+/**
+ * Limits each pooled connection starts with (0 turns one off). Without them one long lock or query holds its
+ * connections until the pool is empty and every other request waits; with them the stuck ones fail fast (503).
+ */
+export type PostgresLimits = {
+  applicationName?: string;
+  /** Told when the server cuts a connection (the pool replaces it); quiet when unset. */
+  onConnectionLost?: (error: Error) => void;
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  connectTimeoutMs?: number;
+};
+
+export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // Also how long a request waits for a free connection when all are busy.
+    connectionTimeoutMillis: limits.connectTimeoutMs ?? 5000,
+    application_name: limits.applicationName ?? 'sherehe',
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
+    ...(limits.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+      : {}),
+  });
+  // A connection the server cuts (a failover, a restart, an admin ending backends) emits 'error'. pg-pool listens
+  // only while the client is idle; one checked out (a drizzle transaction, the migration's client) had no listener,
+  // and an unheard 'error' event kills the process. This listener stays for the client's life: the query in
+  // flight fails on its own (answered 503) and the pool drops the dead client when it is released.
+  const lost = limits.onConnectionLost ?? (() => {});
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+  });
+  // pg-pool passes an idle client's error on to the pool as well: already told above, and never a crash.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   return {
@@ -84,11 +117,16 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // A migration may build an index for minutes or wait its turn behind another instance's lock.
+        await client.query(
+          'set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0',
+        );
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        // Never back into the pool: its settings are no longer the pool's (a closed session drops the lock too).
+        client.release(true);
       }
     },
     ping: async () => {
@@ -98,12 +136,36 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   };
 }
 
-export function openConfiguredDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  DATABASE_POOL_MAX: number;
-  DATA_DIR: string;
-}): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL)
-    return Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX));
+/**
+ * `serving`: the pool of the web server, with its request timeouts; command-line tools (migrations, the bench's
+ * bulk loads) open theirs without, as their statements may rightly run for minutes.
+ */
+export function openConfiguredDatabase(
+  config: {
+    DATABASE_URL?: string | undefined;
+    DATABASE_POOL_MAX: number;
+    DATA_DIR: string;
+    DATABASE_STATEMENT_TIMEOUT_MS?: number;
+    DATABASE_LOCK_TIMEOUT_MS?: number;
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+    DATABASE_CONNECT_TIMEOUT_MS?: number;
+  },
+  {
+    serving = false,
+    onConnectionLost,
+  }: { serving?: boolean; onConnectionLost?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const limits: PostgresLimits = serving
+      ? {
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          onConnectionLost,
+        }
+      : { applicationName: 'sherehe-cli', connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS };
+    return Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_MAX, limits));
+  }
   return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }

@@ -3,17 +3,19 @@ import type { Storage } from '../platform/storage/storage.ts';
 import type { DatabaseHandle } from './client.ts';
 import { vacuumAndAnalyzeChangedTables } from './embedded-upkeep.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
-import { runDemoSeed } from './seed/run-demo-seed.ts';
+import { isDemoDatabase, runDemoSeed } from './seed/run-demo-seed.ts';
 
+/** Resolves to whether the database holds the demo data (seeded now or on an earlier start). */
 export async function prepareDatabase(
   database: DatabaseHandle,
   seedDemo: boolean,
   log: FastifyBaseLogger,
   storage?: Storage,
-) {
+): Promise<{ demo: boolean }> {
   await database.migrate();
   log.info({ database: database.kind }, 'migrations applied');
-  if (seedDemo && (await runDemoSeed(database.db, { storage }))) {
+  const seededNow = seedDemo && (await runDemoSeed(database.db, { storage }));
+  if (seededNow) {
     const accounts = demoAccounts.map((account) => `${account.role}: ${account.email ?? account.phone}`);
     log.info(
       { demoAccounts: accounts, demoPassword: DEMO_PASSWORD, demoAdminTotpSecret: DEMO_ADMIN_TOTP_SECRET },
@@ -22,4 +24,5 @@ export async function prepareDatabase(
   }
   // What changed since the embedded database last ran (a seed, an import) is planned for from the first request.
   if (database.kind === 'pglite') await vacuumAndAnalyzeChangedTables(database.db);
+  return { demo: seededNow || (seedDemo && (await isDemoDatabase(database.db))) };
 }

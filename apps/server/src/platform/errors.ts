@@ -4,6 +4,7 @@ import { paramsWithDefaults } from '@sherehe/core/reason-defaults';
 import { isReason, type Reason, type ReasonParams, reasonInEnglish } from '@sherehe/core/reasons';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseTrouble } from './database-trouble.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   validation: 400,
@@ -167,6 +168,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A safety net: the contract refuses control characters in free text, but a field it misses must not 500.
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply.status(400).send(errorBody('validation', 'text.plain_only'));
+    }
+    if (isDatabaseTrouble(error)) {
+      // Not a bug: the database is restarting, unreachable, out of connections or held by a lock. Ask again soon.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('unavailable', 'server.unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'server.internal'));

@@ -36,6 +36,7 @@ const ANY_ROUTE: Refusals = {
   ],
   413: ['request.body_too_large'],
   500: ['server.internal'],
+  503: ['server.unavailable'],
 };
 
 type ZodLike = { _zod?: { def?: Record<string, unknown> } };

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebAppPath } from '@sherehe/core/web-routes';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
@@ -38,6 +39,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       (accept.includes('text/html') || accept.includes('*/*'));
     if (built && wantsPage) {
       reply.header('cache-control', 'no-cache');
+      // An address the app has no page for is still the app (it shows its not-found page), but answered 404, so
+      // crawlers, link checkers and monitors see it is missing.
+      if (!isWebAppPath(url)) reply.status(404);
       return reply.sendFile('index.html');
     }
     return reply

@@ -18,6 +18,8 @@ export const commonReasons = {
   'request.not_understood': 'The request could not be understood.',
   'request.bad_address': 'The address of this request is not valid.',
   'request.no_route': 'Nothing here: {{method}} {{path}}',
+  'request.too_long': 'The address or headers of this request are too long.',
+  'request.timeout': 'The request took too long to arrive. Please try again.',
   'request.too_many': 'Too many requests. Please wait a little and try again.',
 
   'auth.sign_in_required': 'Please sign in to continue.',
@@ -39,4 +41,5 @@ export const commonReasons = {
   'media.not_found': 'This photo does not exist.',
 
   'server.internal': 'Something went wrong on our side. Please try again.',
+  'server.unavailable': 'The service is busy for a moment. Please try again shortly.',
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const vendorRequests = pgTable(
@@ -22,6 +22,8 @@ export const vendorRequests = pgTable(
   },
   (table) => [
     index('vendor_requests_status_created_idx').on(table.status, table.createdAt),
+    // One pending request per contact: a repeat (a double click, two tabs, a retry) folds into the first.
+    uniqueIndex('vendor_requests_pending_contact_idx').on(table.contact).where(sql`status = 'pending'`),
     check('vendor_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
     check('vendor_requests_kind_check', sql`${table.contactKind} in ('email', 'phone')`),
   ],

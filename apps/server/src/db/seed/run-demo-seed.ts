@@ -45,12 +45,22 @@ const seeders: Seeder[] = [
   },
 ];
 
+// Beside the migrations' lock (client.ts), a number of its own.
+const DEMO_SEED_LOCK = 727_100_002;
+
 /**
  * Returns true when it seeded an empty database; false when the database already held data or was seeded before
  * (then only the seeders added since run, once).
  */
 export async function runDemoSeed(db: Database, context: DemoSeedContext = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Instances started together on one empty database take turns: the second waits for the first's commit, then
+    // finds the markers and seeds nothing (it used to fail on a duplicate key). The seed takes seconds, drawing
+    // photos between statements, so the server's timeouts for requests are lifted for this transaction.
+    await tx.execute(sql`set local lock_timeout = 0`);
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const state = [];
     for (const seeder of seeders) {
       const [row] = await selectRows<{ marked: boolean; holds_data: boolean }>(
@@ -75,4 +85,13 @@ export async function runDemoSeed(db: Database, context: DemoSeedContext = {}): 
     }
     return false;
   });
+}
+
+/** True when the demo seed ran on this database (its accounts exist unless someone removed them). */
+export async function isDemoDatabase(db: Database): Promise<boolean> {
+  const [row] = await selectRows<{ demo: boolean }>(
+    db,
+    sql`select exists(select 1 from app_markers where key = ${seeders[0]?.marker ?? 'demo-seed'}) as demo`,
+  );
+  return row?.demo === true;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueMail, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
-import { insertVendorRequest } from './queries.ts';
+import { findPendingVendorRequest, insertVendorRequest } from './queries.ts';
 
 export type VendorRequestDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
 
@@ -25,12 +25,22 @@ export async function createVendorRequest(
       { name: 'vendor-request', max: config.VENDOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
       input.clientAddress,
     );
-    const row = await insertVendorRequest(tx, {
-      requestContact: input.requestContact,
-      contact: contact.value,
-      contactKind: contact.kind,
-      clientAddress: input.clientAddress,
-    });
+    const insert = () =>
+      insertVendorRequest(tx, {
+        requestContact: input.requestContact,
+        contact: contact.value,
+        contactKind: contact.kind,
+        clientAddress: input.clientAddress,
+      });
+    let row = await insert();
+    if (!row) {
+      // A repeat of a request still pending: the same answer as the first, and the admins are not told twice.
+      const pending = await findPendingVendorRequest(tx, contact.value);
+      if (pending) return { row: pending, announce: false };
+      // Decided in the instant between the two statements: this one is a new request after all.
+      row = await insert();
+      if (!row) throw new Error('a vendor request neither stored nor pending');
+    }
     const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
     await enqueueMail(tx, {
       to: config.ADMIN_EMAIL,
@@ -46,8 +56,9 @@ export async function createVendorRequest(
         'Reach them, then approve or reject the request in the admin area.',
       ].join('\n'),
     });
-    return row;
+    return { row, announce: true };
   });
-  outbox.kick();
-  return { id: created.id, status: created.status, createdAt: created.createdAt.toISOString() };
+  if (created.announce) outbox.kick();
+  const { row } = created;
+  return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
 }

@@ -1,0 +1,48 @@
+// Which failures mean "the database cannot serve us right now" (a restart, a failover, a cut connection, a full
+// pool, a lock or statement timeout) rather than a bug: those answer 503 with Retry-After, and the pool recovers
+// by itself once the server is back.
+
+// SQLSTATE codes: admin_shutdown, crash_shutdown, cannot_connect_now (starting or recovering), too_many_connections,
+// lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout;
+// class 08 is every connection exception.
+const TROUBLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55P03', '57014', '25P03']);
+
+// Node's socket errors when the server is down, restarting or unreachable.
+const TROUBLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+// pg and pg-pool say these in words only: a connection cut under a query, a pool that gave no client in time
+// (connectionTimeoutMillis), a client used after its connection died.
+const TROUBLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error and is not queryable/i,
+  /Connection terminated due to connection timeout/i,
+];
+
+/** How long a client should wait before asking again, in seconds (the Retry-After header). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** True when the error, or one it wraps (drizzle wraps the driver's), says the database is unavailable. */
+export function isDatabaseTrouble(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (TROUBLE_STATES.has(code) || code.startsWith('08') || TROUBLE_ERRNOS.has(code)) return true;
+    }
+    if (typeof message === 'string' && TROUBLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    // An AggregateError (a host with several addresses, all refusing) holds the real causes in `errors`.
+    const inner = (current as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some((each) => isDatabaseTrouble(each))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,48 @@
+// Every address the web app has a page for, as React Router patterns: the server answers 404 (still with the app,
+// which shows its not-found page) for anything else. apps/web's router test checks its routes match this list.
+export const webRoutePatterns = [
+  '/',
+  '/Privacy-Policy',
+  '/event-planners',
+  '/event-planners/services',
+  '/event-planners/services/:name',
+  '/event-planners/products/:id',
+  '/event-planners/vendors/:id',
+  '/event-planners/cart',
+  '/event-planners/login',
+  '/event-planners/register',
+  '/event-planners/reset-password',
+  '/event-planners/Account',
+  '/event-planners/vendor',
+  '/event-planners/admin',
+  '/event-planners/about',
+  '/event-planners/news',
+  '/event-planners/contribute',
+  '/event-planners/event',
+  '/medi-finder',
+  '/medi-finder/pharmacies/:id?',
+  '/medi-finder/diagnostic-centres/:id?',
+  '/medi-finder/my-places',
+] as const;
+
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+// As React Router matches: case-insensitive, empty segments and a trailing slash ignored, `:param` any one
+// segment, `:param?` that segment or none.
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = segmentsOf(pattern);
+  const required = parts.filter((part) => !part.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return false;
+  return parts.every((part, index) => {
+    const segment = segments[index];
+    if (segment === undefined) return part.endsWith('?');
+    if (part.startsWith(':')) return true;
+    return part.toLowerCase() === segment.toLowerCase();
+  });
+}
+
+/** True when the web app has a page at this path (no query string). */
+export function isWebAppPath(path: string): boolean {
+  const segments = segmentsOf(path);
+  return webRoutePatterns.some((pattern) => matches(pattern, segments));
+}
