@@ -1,7 +1,7 @@
 // Step 4: the estimate. Its line is typed (faster, after a longer pause), then the options and a few of Sherehe's own
 // venues and caterers that fit the plan.
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cateringForStyle, venuesForGuests } from '../marketplace-queries.ts';
 import type { OptionsMessage } from '../planner-messages.ts';
 import { plannerTiming } from '../planner-timing.ts';
@@ -21,7 +21,8 @@ type OptionsMessageViewProps = {
 export function OptionsMessageView({ message, catalogue, onTyped, revealStart }: OptionsMessageViewProps) {
   const { t, formatTzs, cateringName } = usePlannerText(catalogue);
   const ref = useRef<HTMLDivElement>(null);
-  const { guests, budget, options, typed } = message;
+  const roomyId = useId();
+  const { guests, budget, options, roomy, typed } = message;
   const text = t('estimate', { count: options.length, guests, budget: formatTzs(budget) });
   const styleKey = options[0]?.cateringType ?? '';
   const style = catalogue.catering.find((entry) => entry.key === styleKey) ?? { key: styleKey, en: styleKey };
@@ -55,6 +56,28 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
           />
         ))}
       </ol>
+      {roomy.length > 0 ? (
+        <section
+          aria-labelledby={roomyId}
+          className="mt-2 flex flex-col gap-2 border-stone-200 border-t pt-3"
+        >
+          <h3 id={roomyId} className="font-semibold text-stone-900">
+            {t('roomy.heading', { count: guests })}
+          </h3>
+          <p className="text-sm text-stone-700">{t('roomy.intro', { count: guests })}</p>
+          <ol className="flex flex-col gap-2">
+            {roomy.map((option) => (
+              <OptionCard
+                key={option.capacity}
+                messageId={message.id}
+                option={option}
+                guests={guests}
+                catalogue={catalogue}
+              />
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <MarketplaceMatches title={t('matches.venues', { count: guests })} query={venuesForGuests(guests)} />
       <MarketplaceMatches
         title={t('matches.catering', { style: cateringName(styleKey) })}

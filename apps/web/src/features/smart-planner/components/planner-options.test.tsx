@@ -34,7 +34,7 @@ async function showOptions(plan: Parameters<typeof planUpToExtras>[1] = {}, extr
 
 function cards() {
   const estimate = screen.getByText(/cheapest options? for/).parentElement as HTMLElement;
-  return within(within(estimate).getByRole('list')).getAllByRole('listitem');
+  return within(within(estimate).getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
 }
 
 describe('the options', () => {
@@ -111,6 +111,35 @@ describe('the options', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(city));
+  });
+
+  it('shows the venues that hold a large party apart, and is honest when a too-small one is chosen', async () => {
+    // 150 guests: the ten cheapest are the 10 to 120 seat venues, none holds everyone.
+    const { user } = await showOptions({ guests: '150', budget: '2000000' });
+    expect(cards().map((card) => within(card).queryByText('Too small for 150 guests') !== null)).toEqual(
+      Array(10).fill(true),
+    );
+    const roomy = screen.getByRole('region', { name: 'Venues that hold 150 guests' });
+    const roomyCards = within(roomy).getAllByRole('listitem');
+    expect(roomyCards.map((card) => within(card).getByText(/^Venue for/).textContent)).toEqual([
+      'Venue for 150 guests',
+      'Venue for 200 guests',
+    ]);
+    expect(within(roomyCards[0] as HTMLElement).getByText('TZS 1,050,000')).toBeTruthy(); // 600,000 + 150 × 3,000
+    expect(within(roomy).queryByText(/Too small/)).toBeNull();
+
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Select' }));
+    const reply = conversation().at(-1) ?? '';
+    expect(reply).toContain('too small for 150 guests');
+    expect(reply).not.toMatch(/Good choice/);
+
+    await user.click(within(roomyCards[1] as HTMLElement).getByRole('button', { name: 'Select' }));
+    expect(conversation().at(-1)).toMatch(/^Good choice: the venue for 200 guests, TZS 1,250,000 in all/);
+  });
+
+  it('adds no separate list when the ten hold the guests', async () => {
+    await showOptions({ guests: '80', budget: '800000' });
+    expect(screen.queryByRole('region', { name: /Venues that hold/ })).toBeNull();
   });
 
   it('Change the plan goes back to the extras, and options can be shown again', async () => {
