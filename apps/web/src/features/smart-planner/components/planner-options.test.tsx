@@ -177,6 +177,53 @@ describe('the options', () => {
   });
 });
 
+describe('what the market charges beside each estimate', () => {
+  const range = (count: number, lowestTzs: number | null, medianTzs: number | null) => ({
+    count,
+    lowestTzs,
+    medianTzs,
+  });
+  it('shows, per option, what venues of its size cost in the chosen city, and the catering and extras too', async () => {
+    stubServer({
+      marketPrices: (query) =>
+        jsonResponse({
+          city: query.get('city'),
+          venues: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 120, 150, 200].map((capacity) => ({
+            capacity,
+            ...(query.get('city') === 'Arusha'
+              ? range(0, null, null)
+              : range(3, capacity * 10_000, capacity * 12_000)),
+          })),
+          catering: [{ key: 'buffet', ...range(2, 15_000, 18_000) }],
+          extras: [{ key: 'sound', ...range(1, 250_000, 250_000) }],
+        }),
+    });
+    fetchMock = vi.mocked(fetch) as unknown as Mock;
+    const { user } = await showOptions({ guests: '80', budget: '800000' }, [/^Sound System/]);
+
+    const first = within(cards()[0] as HTMLElement);
+    expect((await first.findByText(/listings in Moshi/)).parentElement?.textContent).toBe(
+      'Venues for 10+ guests: 3 listings in Moshi, from TZS 100,000, typically TZS 120,000',
+    );
+    expect(screen.getByText(/per person, typically/).parentElement?.textContent).toBe(
+      'Buffet / Traditional Menu: 2 listings in Moshi, from TZS 15,000 per person, typically TZS 18,000',
+    );
+    expect(screen.getByText(/^1 listing in Moshi/).parentElement?.textContent).toBe(
+      'Sound System: 1 listing in Moshi, TZS 250,000',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Prices on Sherehe in'), 'Arusha');
+    expect(await first.findByText('no listings in Arusha yet')).toBeTruthy();
+    expect(calledUrls(fetchMock)).toContain('/api/v1/listings/price-ranges?city=Arusha');
+  });
+
+  it('leaves the estimate as it is when the prices cannot be had', async () => {
+    await showOptions();
+    expect(cards()).toHaveLength(10);
+    expect(screen.queryByText(/listings? in Moshi/)).toBeNull();
+  });
+});
+
 describe('Sherehe’s own listings beside the options', () => {
   it('shows venues for every guest and caterers of the chosen style, linked to their pages', async () => {
     stubServer({
@@ -231,7 +278,7 @@ describe('Sherehe’s own listings beside the options', () => {
       expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/v1/listings?'))).toHaveLength(2),
     );
     expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.queryByText(/on Sherehe/)).toBeNull();
+    expect(screen.queryByText(/^(Venues|Buffet .*) on Sherehe/)).toBeNull();
   });
 
   it('closes the chat when a listing is opened on a phone, where the chat covers the page', async () => {
