@@ -41,6 +41,24 @@ afterEach(() => {
 });
 
 describe('ListingReviews', () => {
+  it('says "1 review", not "1 reviews"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(
+            answer({
+              summary: { average: 4, count: 1 },
+              reviews: [review('a1a1a1a1-0000-4000-8000-000000000001')],
+            }),
+          ),
+        ),
+    );
+    renderWithProviders(<ListingReviews listingId={LISTING} />);
+    expect(await screen.findByText('4.0 from 1 review')).toBeTruthy();
+  });
+
   it('shows the average, the reviews with replies, and asks a visitor to log in to write one', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(answer())));
     renderWithProviders(<ListingReviews listingId={LISTING} />);
