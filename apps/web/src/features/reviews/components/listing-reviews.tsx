@@ -1,5 +1,6 @@
 // A listing's reviews for its product page: the average and count, the signed-in person's form, the list (newest
 // first, Load more), and a reply form on each review when the viewer is the listing's vendor (the API says so).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/stars.tsx';
@@ -9,10 +10,30 @@ import { ReplyForm } from './reply-form.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-export function ListingReviews({ listingId }: { listingId: string }) {
+type ListingReviewsProps = {
+  listingId: string;
+  /**
+   * Called when the reviews' count or average changes after they first showed (a review written, changed or
+   * deleted), so the page can refresh what it shows from them elsewhere (the rating on the vendor's card).
+   */
+  onSummaryChange?: () => void;
+};
+
+export function ListingReviews({ listingId, onSummaryChange }: ListingReviewsProps) {
   const { t } = useTranslation('reviews');
   const signedIn = useSession((state) => state.user !== null);
   const query = useListingReviews(listingId);
+  const shownSummary = query.data?.pages[0]?.summary;
+  const summaryKey = shownSummary ? `${shownSummary.count}:${shownSummary.average}` : null;
+  const firstSummary = useRef<string | null>(null);
+  useEffect(() => {
+    if (summaryKey === null) return;
+    if (firstSummary.current === null) firstSummary.current = summaryKey;
+    else if (firstSummary.current !== summaryKey) {
+      firstSummary.current = summaryKey;
+      onSummaryChange?.();
+    }
+  }, [summaryKey, onSummaryChange]);
 
   if (query.isPending) {
     return (
