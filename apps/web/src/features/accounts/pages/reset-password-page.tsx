@@ -1,7 +1,7 @@
 // Forgot your password: without a token, ask for a link; arriving from the link (#token=…), choose a new password.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toLanguage } from '../../../lib/format.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-password-reset.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
@@ -28,7 +28,9 @@ const backToSignIn = (label: string) => (
 
 function AskForLink() {
   const { t, i18n } = useTranslation('accounts');
-  const [identifier, setIdentifier] = useState('');
+  // Carried from the sign-in page, where it was typed before "Forgot your password?".
+  const carried = (useLocation().state as { identifier?: unknown } | null)?.identifier;
+  const [identifier, setIdentifier] = useState(typeof carried === 'string' ? carried : '');
   const request = useRequestPasswordReset();
   const errors = useFormErrors(['identifier'] as const);
   const submit = useFormSubmit(request, errors);
