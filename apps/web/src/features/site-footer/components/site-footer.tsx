@@ -48,6 +48,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/event-planners/news" className={linkClass}>
+                {t('quickLinks.news')}
+              </Link>
+            </li>
+            <li>
               <Link to="/#who-we-are" className={linkClass}>
                 {t('quickLinks.website')}
               </Link>
