@@ -11,6 +11,7 @@ import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { nextQuery } from '../../platform/return-path.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { findUserForSignIn } from '../auth/queries.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
@@ -21,7 +22,7 @@ export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDi
 
 export async function requestPasswordReset(
   { db, config, outbox }: PasswordResetDeps,
-  input: { identifier: string; language: 'en' | 'sw' },
+  input: { identifier: string; language: 'en' | 'sw'; next?: string | undefined },
   meta: ClientMeta,
 ): Promise<void> {
   const answerInTime = answerNoSoonerThan();
@@ -35,7 +36,7 @@ export async function requestPasswordReset(
     if (!user || user.disabledAt) return;
     const token = newSessionToken();
     // In the fragment, the token never reaches a server log or another site's Referer header.
-    const link = `${config.PUBLIC_URL}/event-planners/reset-password#token=${token}`;
+    const link = `${config.PUBLIC_URL}/event-planners/reset-password${nextQuery(input.next)}#token=${token}`;
     await db.transaction(async (tx) => {
       await insertResetToken(tx, {
         userId: user.id,

@@ -81,7 +81,7 @@ export function LoginPage() {
           />
           <p className="mt-1 text-right text-sm">
             <Link
-              to="/event-planners/reset-password"
+              to={withNext('/event-planners/reset-password', params.get('next'))}
               // What was typed here is typed there already (router state: never in the address or history).
               state={identifier.trim() ? { identifier: identifier.trim() } : undefined}
               className={authLinkClass}

@@ -66,6 +66,19 @@ describe('ResetPasswordPage', () => {
     expect((await screen.findByRole('status')).textContent).toContain('check your spam folder too');
   });
 
+  it('asks for a link that brings the person back to ?next=', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'sent' }, 202));
+    const { user } = renderReset('/event-planners/reset-password?next=%2Fevent-planners%2Fcart');
+    await user.type(screen.getByLabelText('Email or phone number'), 'neema@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await screen.findByRole('heading', { name: 'Check your messages' });
+    expect(sentBody(fetchMock)).toEqual({
+      identifier: 'neema@example.com',
+      language: 'en',
+      next: '/event-planners/cart',
+    });
+  });
+
   it('asks in Swahili when the page is in Swahili', async () => {
     await i18next.changeLanguage('sw');
     fetchMock.mockResolvedValue(jsonResponse({ message: 'sent' }, 202));

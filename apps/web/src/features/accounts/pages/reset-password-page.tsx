@@ -29,7 +29,9 @@ const backToSignIn = (label: string) => (
 function AskForLink() {
   const { t, i18n } = useTranslation('accounts');
   // Carried from the sign-in page, where it was typed before "Forgot your password?".
-  const carried = (useLocation().state as { identifier?: unknown } | null)?.identifier;
+  const location = useLocation();
+  const carried = (location.state as { identifier?: unknown } | null)?.identifier;
+  const next = new URLSearchParams(location.search).get('next') ?? undefined;
   const [identifier, setIdentifier] = useState(typeof carried === 'string' ? carried : '');
   const request = useRequestPasswordReset();
   const errors = useFormErrors(['identifier'] as const);
@@ -55,6 +57,7 @@ function AskForLink() {
           submit(event, {
             identifier: identifier.trim(),
             language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+            next,
           })
         }
       >
