@@ -34,7 +34,8 @@ test('the launchers leave "Sign in" on the registration page uncovered, and step
   await page.goto('/event-planners/register');
   const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
   await expect(signIn).toBeVisible();
-  await page.waitForTimeout(1000); // they look again at what lies under them every 800 ms
+  // Their watch starts once the page has settled (2.5 s), then looks at what lies under them every 800 ms.
+  await page.waitForTimeout(3500);
   await expectUncovered(page, signIn);
 
   // The keyboard is up while a field has focus: the launchers make way for the form.
@@ -55,6 +56,7 @@ test('the launchers leave the last card of a list uncovered', async ({ page }) =
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const last = cards.last();
+  await page.waitForTimeout(3000); // the buttons' watch starts once the page has settled
   // Reading down to the last card, its foot at the bottom of the screen.
   await last.evaluate((card) => card.scrollIntoView({ block: 'end' }));
   await page.waitForTimeout(200);

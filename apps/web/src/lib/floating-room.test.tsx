@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFloatingAside } from './floating-room.ts';
+import { startWatching, stopWatching } from './floating-room-watch.ts';
 
 function Probe() {
   const aside = useFloatingAside();
@@ -30,6 +31,7 @@ function scrollTo(y: number) {
 }
 
 afterEach(() => {
+  stopWatching();
   vi.unstubAllGlobals();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
@@ -40,6 +42,7 @@ describe('useFloatingAside', () => {
     phone(true);
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
     render(<Probe />);
+    act(() => startWatching());
     const state = () => screen.getByRole('status').textContent;
     expect(state()).toBe('shown');
 
@@ -64,6 +67,7 @@ describe('useFloatingAside', () => {
   it('changes nothing on wider screens', () => {
     phone(false);
     render(<Probe />);
+    act(() => startWatching());
     act(() => screen.getByLabelText('Name').focus());
     scrollTo(2000);
     expect(screen.getByRole('status').textContent).toBe('shown');

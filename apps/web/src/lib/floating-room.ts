@@ -1,140 +1,45 @@
-// When the floating buttons (Smart Planner, support chat, back-to-top) step aside on a phone, where they would
-// otherwise sit on what a person reads or taps: while a form control has focus (the keyboard is up), while a link,
-// button or field lies under their corner of the screen, and while the page is being scrolled down past the first
-// screen. Scrolling up, the top of the page and its end (where the layouts keep room for them) bring them back.
-// Wider screens have margins beside the content: nothing changes there.
+// Whether the floating buttons (Smart Planner, support chat, back-to-top) step aside on a phone: the state and its
+// hook. What decides it (scrolling, focus, what lies under the buttons: floating-room-watch.ts) loads once the page
+// has rendered, keeping it out of the first load; until then the buttons show as always.
 import { useSyncExternalStore } from 'react';
 
-const PHONE = '(max-width: 639px)';
-/** Scroll moves smaller than this (px) are jitter, not a direction. */
-const SCROLL_STEP = 6;
-/** Within this much of the page's end the room kept for the buttons is on screen. */
-const END_SLACK = 96;
-const FIRST_SCREEN = 300;
-const FORM_CONTROL = 'input, select, textarea, [contenteditable="true"]';
-const TAPPABLE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"]';
 /** The buttons mark themselves with this attribute, so they are not what they find under themselves. */
 export const FLOATING_ATTRIBUTE = 'data-floating';
-/** Where the buttons sit on a phone (CSS px from the screen's bottom corners), as the components place them. */
-const ZONES = [
-  { side: 'right', inset: 16, width: 112, height: 48 },
-  { side: 'left', inset: 16, width: 48, height: 48 },
-] as const;
-/** Content moves under the buttons without a scroll too (a page arriving, a list growing): looked at again this often. */
-const RECHECK_MS = 800;
 
-let scrolledDown = false;
-let formFocused = false;
-let tappableUnder = false;
-let recheck: ReturnType<typeof setInterval> | undefined;
-let frame = 0;
-let lastY = 0;
+type Aside = { always: boolean; overControls: boolean };
+let aside: Aside = { always: false, overControls: false };
 const listeners = new Set<() => void>();
+let started = false;
+/** Like the toaster (app/providers.tsx), the watcher comes once the first screen has settled. */
+const WATCH_AFTER_MS = 2500;
 
-function isPhone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
-}
-
-function notify() {
+/** Set by the watcher. */
+export function setFloatingAside(next: Aside): void {
+  if (next.always === aside.always && next.overControls === aside.overControls) return;
+  aside = next;
   for (const listener of listeners) listener();
 }
 
-function onScroll() {
-  const y = window.scrollY;
-  const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - END_SLACK;
-  let next = scrolledDown;
-  if (y < FIRST_SCREEN || atEnd) next = false;
-  else if (y - lastY > SCROLL_STEP) next = true;
-  else if (lastY - y > SCROLL_STEP) next = false;
-  if (Math.abs(y - lastY) > SCROLL_STEP || next !== scrolledDown) lastY = y;
-  if (next !== scrolledDown) {
-    scrolledDown = next;
-    notify();
-  }
-  scheduleCheck();
-}
-
-/** Whether a link, button or field lies under the buttons' corners, looked at on a few points of each. */
-function findTappableUnder(): boolean {
-  if (typeof document.elementsFromPoint !== 'function') return false;
-  const { innerWidth, innerHeight } = window;
-  for (const zone of ZONES) {
-    const left = zone.side === 'right' ? innerWidth - zone.inset - zone.width : zone.inset;
-    const top = innerHeight - zone.inset - zone.height;
-    for (const fx of [0.1, 0.5, 0.9]) {
-      for (const fy of [0.15, 0.5, 0.85]) {
-        const under = document
-          .elementsFromPoint(left + zone.width * fx, top + zone.height * fy)
-          .find((element) => !element.closest(`[${FLOATING_ATTRIBUTE}]`));
-        if (under?.closest(TAPPABLE)) return true;
-      }
-    }
-  }
-  return false;
-}
-
-function checkUnder() {
-  frame = 0;
-  const next = isPhone() && findTappableUnder();
-  if (next !== tappableUnder) {
-    tappableUnder = next;
-    notify();
-  }
-}
-
-function scheduleCheck() {
-  if (frame === 0) frame = requestAnimationFrame(checkUnder);
-}
-
-function onFocusChange() {
-  const active = document.activeElement;
-  const next = active instanceof Element && active.matches(FORM_CONTROL);
-  if (next !== formFocused) {
-    formFocused = next;
-    notify();
-  }
-}
-
-// Focus moving between two fields passes through the body: read where it lands once it has.
-function onFocusOut() {
-  queueMicrotask(onFocusChange);
-}
-
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    lastY = window.scrollY;
-    window.addEventListener('scroll', onScroll, { passive: true });
-    document.addEventListener('focusin', onFocusChange);
-    document.addEventListener('focusout', onFocusOut);
-    window.addEventListener('resize', scheduleCheck);
-    recheck = setInterval(scheduleCheck, RECHECK_MS);
-    scheduleCheck();
-  }
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('scroll', onScroll);
-      document.removeEventListener('focusin', onFocusChange);
-      document.removeEventListener('focusout', onFocusOut);
-      window.removeEventListener('resize', scheduleCheck);
-      clearInterval(recheck);
-      if (frame !== 0) cancelAnimationFrame(frame);
-      frame = 0;
-    }
-  };
+  if (!started) {
+    started = true;
+    setTimeout(() => {
+      // Without it the buttons simply stay where they are.
+      import('./floating-room-watch.ts').then((watch) => watch.startWatching()).catch(() => {});
+    }, WATCH_AFTER_MS);
+  }
+  return () => listeners.delete(listener);
 }
-
-// A button with the keyboard's focus stays where it is: hiding it would lose the person's place.
-const floatingFocused = () => document.activeElement?.closest(`[${FLOATING_ATTRIBUTE}]`) != null;
-
-const asideAlways = () => isPhone() && !floatingFocused() && (scrolledDown || formFocused || tappableUnder);
-const asideOverControls = () => isPhone() && !floatingFocused() && (formFocused || tappableUnder);
 
 /**
  * True while the floating buttons should be out of the way. `whileScrollingDown: false` is for back-to-top, which
  * the spec shows once the page is scrolled past 300 px: it yields only to fields and what can be tapped.
  */
 export function useFloatingAside({ whileScrollingDown = true } = {}): boolean {
-  return useSyncExternalStore(subscribe, whileScrollingDown ? asideAlways : asideOverControls, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => (whileScrollingDown ? aside.always : aside.overControls),
+    () => false,
+  );
 }
