@@ -23,6 +23,19 @@ export async function linkMailedTo(address: string): Promise<string> {
   return link as string;
 }
 
+/** The newest message to this address (subject and body as text), waiting for the outbox to deliver one. */
+export async function mailTo(address: string, matching: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await fetch(`${mailCatcherURL}/messages`)).json()) as Caught[];
+      text = unwrapped(messages.filter((message) => message.to.includes(address)).at(-1)?.raw ?? '');
+      return matching.test(text);
+    })
+    .toBe(true);
+  return text;
+}
+
 /** Opens an account as a person does, through the API: register, read the mailed link, open it with the password. */
 export async function registerThroughMail(
   request: APIRequestContext,

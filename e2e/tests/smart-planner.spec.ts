@@ -96,7 +96,7 @@ test.describe('with reduced motion', () => {
     const select = chat.getByRole('button', { name: 'Select', exact: true });
     await expect(select).toHaveCount(10);
     await expect(chat.getByText('Too small for 80 guests')).toHaveCount(7);
-    await expect(chat.getByText('Within budget')).toHaveCount(10); // the dearest, 100 seats: 400,000 + 320,000
+    await expect(chat.getByText('Within budget', { exact: true })).toHaveCount(10); // the dearest, 100 seats: 400,000 + 320,000
     await expect(chat.getByText('Venue for 10 guests')).toBeVisible();
     await expect(chat.getByText('Sound System (TZS 80,000)').first()).toBeVisible();
     // Sherehe's own venues that hold everyone (the demo data has them).
@@ -193,6 +193,35 @@ test.describe('with reduced motion', () => {
     await chat.getByRole('button', { name: /^Cake/ }).click();
     await chat.getByRole('button', { name: 'Show options' }).click();
     await expect(lastLine(chat)).toHaveText('No options computed. Change budget or guests.');
+  });
+
+  test('a party of 150: the venues that hold everyone shown apart, and an honest reply to a too-small one', async ({
+    page,
+  }) => {
+    const chat = await openPlanner(page);
+    await set(chat, 'Number of guests', '150');
+    await set(chat, 'Budget (TZS)', '2000000');
+    await chat.getByRole('button', { name: /^Buffet \/ Traditional Menu/ }).click();
+    await chat.getByRole('button', { name: 'Show options' }).click();
+
+    // The spec's ten cheapest stay, every one too small; the 150 and 200 venues come apart, under their own heading.
+    await expect(chat.getByText('Too small for 150 guests')).toHaveCount(10);
+    const roomy = chat.getByRole('region', { name: 'Venues that hold 150 guests' });
+    await expect(roomy.getByRole('listitem')).toHaveCount(2);
+    await expect(roomy.getByText(/^Venue for \d+ guests$/)).toHaveText([
+      'Venue for 150 guests',
+      'Venue for 200 guests',
+    ]);
+    await expect(roomy.getByText('Too small for 150 guests')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await chat.getByRole('button', { name: 'Select', exact: true }).first().click();
+    await expect(lastLine(chat)).toContainText('But it is too small for 150 guests');
+    await expect(lastLine(chat)).not.toContainText('Good choice');
+    await roomy.getByRole('button', { name: 'Select', exact: true }).first().click();
+    await expect(lastLine(chat)).toContainText(
+      'Good choice: the venue for 150 guests, TZS 1,050,000 in all.',
+    );
   });
 
   test('speaks Swahili', async ({ page }) => {

@@ -1,9 +1,9 @@
-// Vendor onboarding end to end: a person with an account asks through the footer's Become Vendor form, an admin
-// approves the request, and that person's account is a vendor's when they sign in again. Then the admin suspends
-// and reinstates a shop. Each journey uses its own account (demo accounts stay as seeded for the others).
+// Vendor onboarding end to end: a signed-in person asks through the footer's Become Vendor form (with their
+// business's name and kind), an admin approves the request, the person is told by mail and, still signed in, sees
+// the Vendor link. Then the admin suspends and reinstates a shop. Each journey uses its own account (demo accounts stay as seeded for the others).
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { registerThroughMail } from '../support/mail.ts';
+import { mailTo, registerThroughMail } from '../support/mail.ts';
 import { openMenuIfCollapsed, scrollToFooter, signInAs, uniqueEmail } from '../support/page-helpers.ts';
 
 const PASSWORD = 'Mwanza-samaki-2025';
@@ -13,22 +13,29 @@ async function shot(page: Page, name: string, project: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${project}-${name}.png`, fullPage: false });
 }
 
-test('a Become Vendor request is approved and the account becomes a vendor', async ({
+test('a Become Vendor request is approved, the applicant is told and, still signed in, sees Vendor', async ({
   page,
   browser,
 }, info) => {
   const email = uniqueEmail('vendor-request');
   const person = await browser.newPage();
-  await registerThroughMail(person.request, {
+  const opened = await registerThroughMail(person.request, {
     name: 'Rock City Cakes',
     identifier: email,
     password: PASSWORD,
   });
+  const { user: signedIn } = (await opened.json()) as { user: { userRole: string } };
+  expect(signedIn.userRole).toBe('user');
+  await person.addInitScript((stored) => {
+    if (!localStorage.getItem('user')) localStorage.setItem('user', stored);
+  }, JSON.stringify(signedIn));
 
-  // The request, from the footer, as a visitor would send it.
+  // The request, from the footer, with the business's name and kind.
   await person.goto('/event-planners');
   const footer = await scrollToFooter(person);
   await footer.getByLabel('Email or phone number').fill(email);
+  await footer.getByLabel('Business name (optional)').fill('Rock City Cakes Ltd');
+  await footer.getByLabel('Kind of business (optional)').selectOption({ label: 'Cakes' });
   await footer.getByRole('button', { name: 'Request' }).click();
   await expect(person.getByText('Request sent successful! We will reach you shortly.')).toBeVisible();
 
@@ -38,6 +45,7 @@ test('a Become Vendor request is approved and the account becomes a vendor', asy
   const card = queue.getByRole('listitem').filter({ hasText: email });
   await expect(card).toBeVisible();
   await expect(card.getByText('Rock City Cakes (Customer)')).toBeVisible();
+  await expect(card.getByText('Rock City Cakes Ltd')).toBeVisible();
   await shot(page, 'vendor-requests', info.project.name);
   await expectAccessible(page);
 
@@ -55,16 +63,16 @@ test('a Become Vendor request is approved and the account becomes a vendor', asy
   await expect(decided.getByText('“Called them: a real bakery in Mwanza.”')).toBeVisible();
   await shot(page, 'request-history', info.project.name);
 
-  // Approval ended the person's sessions: signed in again, the account is a vendor's and the nav shows Vendor.
-  const again = await person.request.post('/api/v1/auth/sign-in', {
-    data: { identifier: email, password: PASSWORD },
-  });
-  const { user } = (await again.json()) as { user: { userRole: string } };
-  expect(user.userRole).toBe('vendor');
-  await person.evaluate((stored) => localStorage.setItem('user', stored), JSON.stringify(user));
+  // The applicant hears it from us, at the contact they gave.
+  const notice = await mailTo(email, /You are now a vendor on Sherehe/);
+  expect(notice).toContain('/event-planners/vendor');
+
+  // Still signed in (no new sign-in): the next page load asks /auth/me, which knows the new role; Vendor shows.
   await person.goto('/event-planners');
   await openMenuIfCollapsed(person);
   await expect(person.getByRole('link', { name: 'Vendor', exact: true })).toBeVisible();
+  const me = await person.request.get('/api/v1/auth/me');
+  expect(((await me.json()) as { user: { userRole: string } }).user.userRole).toBe('vendor');
   await person.close();
 });
 

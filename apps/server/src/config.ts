@@ -77,9 +77,10 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sherehe <no-reply@sherehe.co.tz>'),
   ADMIN_EMAIL: z.email().default('admin@sherehe.co.tz'),
   CONTACT_EMAIL: z.email().default('info@sherehe.co.tz'),
+  // Placeholders, plainly fictional (+255 700 000 00x): a deployment sets its real numbers.
   CONTACT_PHONES: z
     .string()
-    .default('+255754123456,+255655123456,+255784123456')
+    .default('+255700000001,+255700000002,+255700000003')
     .transform((list, ctx) => {
       const phones = list.split(',').map((phone) => normalizePhone(phone));
       if (phones.every((phone) => phone !== null)) return phones as string[];
@@ -90,7 +91,7 @@ const configSchema = z.object({
   SUPPORT_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 255754123456')
-    .default('255754123456'),
+    .default('255700000001'), // a placeholder, like CONTACT_PHONES
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
   // The Smart Planner's venue search asks an Overpass API interpreter for OpenStreetMap places.
   OVERPASS_URL: z

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startCartSync } from './lib/cart-sync.ts';
 import { initI18n } from './lib/i18n.ts';
-import { syncSessionWithServer } from './lib/session-sync.ts';
+import { startSessionRecheck, syncSessionWithServer } from './lib/session-sync.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,6 +13,7 @@ const root = createRoot(container);
 
 // In parallel with the strings: the stored user shows at once, and the server's answer corrects it when it comes.
 void syncSessionWithServer();
+startSessionRecheck();
 startCartSync();
 
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.

@@ -18,6 +18,15 @@ describe('AppToaster', () => {
     expect(screen.queryByText('message 0')).toBeNull();
   });
 
+  it('places toasts below the navigation bar, never over its links', () => {
+    render(<AppToaster />);
+    act(() => {
+      toast('Welcome back', { id: 'welcome' });
+    });
+    const container = screen.getByText('Welcome back').closest('[style*="position: fixed"]') as HTMLElement;
+    expect(container.style.top).toBe('76px');
+  });
+
   it('applies the spec durations per kind of toast', () => {
     const { result } = renderHook(() => useToasterStore(toastOptions));
     act(() => {

@@ -2,12 +2,14 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFloatingAside } from '../lib/floating-room.ts';
 
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const aside = useFloatingAside({ whileScrollingDown: false });
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD);
@@ -16,7 +18,7 @@ export function BackToTop() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  if (!visible) return null;
+  if (!visible || aside) return null;
 
   function scrollUp() {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -27,6 +29,7 @@ export function BackToTop() {
     <button
       type="button"
       aria-label={t('backToTop')}
+      data-floating=""
       onClick={scrollUp}
       className="fixed bottom-4 left-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >

@@ -44,4 +44,22 @@ describe('LanguageSwitch', () => {
     render(<LanguageSwitch />);
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
   });
+
+  it('compact: one 44 px button naming the other language, which switches to it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LanguageSwitch compact />
+        <HomeLabel />
+      </>,
+    );
+    const toSwahili = screen.getByRole('button', { name: 'Kiswahili' });
+    expect(toSwahili.getAttribute('lang')).toBe('sw');
+    expect(toSwahili.className).toContain('size-11');
+    await user.click(toSwahili);
+    expect(await screen.findByText('Nyumbani')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
 });

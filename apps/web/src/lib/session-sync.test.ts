@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusalResponse } from '../test/refusal.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { syncSessionFromStorage, useSession } from './session-store.ts';
-import { syncSessionWithServer } from './session-sync.ts';
+import { RECHECK_AFTER_MS, startSessionRecheck, syncSessionWithServer } from './session-sync.ts';
 import { USER_KEY } from './storage-keys.ts';
 
 const serverUser: SessionUser = {
@@ -84,5 +84,27 @@ describe('syncSessionWithServer', () => {
     await sync;
 
     expect(useSession.getState().user).toEqual(serverUser);
+  });
+});
+
+describe('startSessionRecheck', () => {
+  it('asks the server again when the tab returns after a while, and shows a role changed meanwhile', async () => {
+    storeUser(serverUser);
+    let now = 1_000_000;
+    const stop = startSessionRecheck(() => now);
+    fetchMock.mockResolvedValue(jsonResponse({ user: { ...serverUser, userRole: 'vendor' } }));
+
+    window.dispatchEvent(new Event('focus')); // too soon: no request
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    now += RECHECK_AFTER_MS + 1;
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(useSession.getState().user?.userRole).toBe('vendor'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storedUser().userRole).toBe('vendor');
+
+    window.dispatchEvent(new Event('focus')); // checked just now
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -21,3 +21,25 @@ export async function syncSessionWithServer(): Promise<void> {
     }
   }
 }
+
+/** Returning to the tab this long after the last check asks again (a role changed meanwhile shows without sign-out). */
+export const RECHECK_AFTER_MS = 30_000;
+
+/**
+ * Asks again whenever the tab comes back into view, at most once per RECHECK_AFTER_MS: an admin who approved a
+ * vendor request meanwhile changed this person's role on the server, and their Vendor link should appear.
+ */
+export function startSessionRecheck(now: () => number = Date.now): () => void {
+  let checkedAt = now();
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || now() - checkedAt < RECHECK_AFTER_MS) return;
+    checkedAt = now();
+    void syncSessionWithServer();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onVisible);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onVisible);
+  };
+}

@@ -26,6 +26,11 @@ export const newPassword = z
 
 /** The language of a message we send (a link by mail or SMS); the web app passes the one it shows. */
 export const messageLanguage = z.enum(['en', 'sw']).default('en');
+/**
+ * Where to bring the person back once they open the mailed link (the page they were on, `?next=`). The server keeps
+ * only a path on this site; anything else leads to Event Planners' home.
+ */
+export const returnPath = z.string().max(500).optional();
 
 /** The token of a link we sent: its own message when it is not one, since people paste links by hand. */
 export const linkToken = (invalid: Reason) => z.string({ error: invalid }).regex(/^[\w-]{20,100}$/, invalid);
@@ -43,6 +48,7 @@ export const registerBody = z.object({
   identifier,
   password: newPassword,
   language: messageLanguage,
+  next: returnPath,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerResponse = z.object({ message: z.string() });

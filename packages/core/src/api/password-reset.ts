@@ -1,7 +1,7 @@
 // Forgotten passwords: ask for a link (same answer whether or not the account exists), then set a new password with it.
 import { z } from 'zod';
 import { reason } from '../reasons.ts';
-import { identifier, linkToken, messageLanguage, newPassword } from './auth.ts';
+import { identifier, linkToken, messageLanguage, newPassword, returnPath } from './auth.ts';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -11,6 +11,7 @@ export const RESET_REQUESTED_MESSAGE =
 export const passwordResetRequestBody = z.object({
   identifier,
   language: messageLanguage,
+  next: returnPath,
 });
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
 

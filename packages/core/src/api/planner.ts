@@ -1,5 +1,6 @@
 // The Smart Planner's price tables as the server keeps them: read by anyone, prices changed by admins.
 import { z } from 'zod';
+import { marketplaceCities } from '../categories.ts';
 import { MAX_PRICE_TZS } from '../listing-rules.ts';
 import { reason } from '../reasons.ts';
 
@@ -29,3 +30,28 @@ export const plannerPricesBody = z.object({
   extras: z.array(z.object({ key: z.string().max(40), priceTzs: tzs() })).max(50),
 });
 export type PlannerPricesBody = z.infer<typeof plannerPricesBody>;
+
+/** GET /listings/price-ranges: the city whose listings are priced (one of the marketplace's cities). */
+export const marketPricesQuery = z.object({
+  city: z.enum(marketplaceCities, { error: reason('planner.city_unknown') }),
+});
+export type MarketPricesQuery = z.infer<typeof marketPricesQuery>;
+
+/** What matching public listings cost: how many, the lowest and the median price (null when there are none). */
+const priceRange = {
+  count: z.number().int(),
+  lowestTzs: z.number().int().nullable(),
+  medianTzs: z.number().int().nullable(),
+};
+
+export const marketPricesResponse = z.object({
+  city: z.string(),
+  /** Per venue size: venues priced per event that hold at least that many guests. */
+  venues: z.array(z.object({ capacity: z.number().int(), ...priceRange })),
+  /** Per catering style: its listings priced per guest. */
+  catering: z.array(z.object({ key: z.string(), ...priceRange })),
+  /** Per extra: its listings priced per event. */
+  extras: z.array(z.object({ key: z.string(), ...priceRange })),
+});
+export type MarketPricesResponse = z.infer<typeof marketPricesResponse>;
+export type MarketPriceRange = MarketPricesResponse['venues'][number];

@@ -24,6 +24,9 @@ export const adminVendorRequest = z.object({
   requestContact: z.string(),
   contact: z.string(),
   contactKind: z.enum(['email', 'phone']),
+  /** What the applicant said of their business, when they did (optional on the form). */
+  businessName: z.string().nullable(),
+  businessKind: z.string().nullable(),
   status: vendorRequestStatus,
   decisionNote: z.string().nullable(),
   /** The account whose e-mail or phone is the request's contact, if one exists now: approving makes it a vendor. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeOptions, PLANNER_OPTIONS_MAX } from './compute-options.ts';
+import { computeOptions, PLANNER_OPTIONS_MAX, roomyOptions } from './compute-options.ts';
 import { type PlannerCatalogue, specPlannerCatalogue } from './price-catalogue.ts';
 
 const spec = specPlannerCatalogue;
@@ -108,6 +108,38 @@ describe('computeOptions, for any choice', () => {
             venue.priceTzs + (style?.perPersonTzs ?? 0) * choice.guests + extrasTotal,
           ).toBeGreaterThanOrEqual(dearest);
         }
+      }),
+    );
+  });
+});
+
+describe('roomyOptions: the venues that hold a large party, apart from the ten', () => {
+  it('gives 150 guests the 150 and 200 venues, cheapest first, which the ten leave out', () => {
+    const choice = { guests: 150, budget: 2_000_000, catering: 'buffet', extras: [] };
+    expect(computeOptions(choice, spec).every((option) => !option.holdsGuests)).toBe(true);
+    expect(roomyOptions(choice, spec).map((option) => [option.capacity, option.total])).toEqual([
+      [150, 600_000 + 450_000],
+      [200, 800_000 + 450_000],
+    ]);
+  });
+
+  it('is empty when the ten already hold the guests', () => {
+    expect(roomyOptions({ guests: 60, budget: 1, catering: 'cake', extras: [] }, spec)).toEqual([]);
+  });
+
+  it('never repeats one of the ten, lists only venues that hold everyone, and only when none of the ten does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.constantFrom(...cateringKeys), (guests, catering) => {
+        const choice = { guests, budget: 1_000_000, catering, extras: [] };
+        const options = computeOptions(choice, spec);
+        const ten = new Set(options.map((option) => option.capacity));
+        const roomy = roomyOptions(choice, spec);
+        if (options.some((option) => option.holdsGuests)) expect(roomy).toEqual([]);
+        else if (guests <= 200) expect(roomy.length).toBeGreaterThan(0);
+        expect(roomy.every((option) => option.holdsGuests && !ten.has(option.capacity))).toBe(true);
+        expect(roomy.map((option) => option.total)).toEqual(
+          [...roomy.map((o) => o.total)].sort((a, b) => a - b),
+        );
       }),
     );
   });

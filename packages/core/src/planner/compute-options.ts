@@ -22,6 +22,22 @@ export type PlannerOption = {
 export type PlannerChoice = { guests: number; budget: number; catering: string; extras: readonly string[] };
 
 export function computeOptions(choice: PlannerChoice, catalogue: PlannerCatalogue): PlannerOption[] {
+  return computeAllOptions(choice, catalogue).slice(0, PLANNER_OPTIONS_MAX);
+}
+
+/**
+ * The options whose venue holds every guest, cheapest first, when none of the spec's ten does (a large party: the ten
+ * cheapest are all small venues). Shown apart from the ten, so the spec's list stays as it is.
+ */
+export function roomyOptions(choice: PlannerChoice, catalogue: PlannerCatalogue): PlannerOption[] {
+  const all = computeAllOptions(choice, catalogue);
+  const ten = all.slice(0, PLANNER_OPTIONS_MAX);
+  if (ten.some((option) => option.holdsGuests)) return [];
+  return all.slice(PLANNER_OPTIONS_MAX).filter((option) => option.holdsGuests);
+}
+
+/** Every venue size priced, cheapest first (ties: the smaller venue). */
+function computeAllOptions(choice: PlannerChoice, catalogue: PlannerCatalogue): PlannerOption[] {
   const catering = catalogue.catering.find((style) => style.key === choice.catering) ?? catalogue.catering[0];
   if (!catering) return [];
   const chosen = catalogue.extras.filter((extra) => choice.extras.includes(extra.key));
@@ -41,6 +57,5 @@ export function computeOptions(choice: PlannerChoice, catalogue: PlannerCatalogu
         holdsGuests: venue.capacity >= choice.guests,
       };
     })
-    .sort((a, b) => a.total - b.total || a.capacity - b.capacity)
-    .slice(0, PLANNER_OPTIONS_MAX);
+    .sort((a, b) => a.total - b.total || a.capacity - b.capacity);
 }

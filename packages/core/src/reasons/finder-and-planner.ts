@@ -34,6 +34,7 @@ export const finderAndPlannerReasons = {
     'Someone changed the planner prices since you opened them. Reload them and make your change again.',
   'planner.rows_mismatch':
     'List every venue size, catering style and extra exactly once; reload the prices and try again.',
+  'planner.city_unknown': 'Choose one of the cities Sherehe lists.',
   'planner.price_whole': 'Enter a whole number of shillings.',
   'planner.price_negative': 'A price cannot be negative.',
   'planner.price_too_high': 'Enter a price of at most TZS 1,000,000,000.',

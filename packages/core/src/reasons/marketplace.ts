@@ -80,6 +80,7 @@ export const marketplaceReasons = {
     'An admin archived this listing: {{reason}}. Contact Sherehe support to have it restored.',
 
   'vendor_request.contact_required': 'Please enter an email or phone number.',
+  'vendor_request.business_kind_unknown': 'There is no such kind of business.',
   'onboarding.id_invalid': 'Not a valid id.',
   'onboarding.note_too_long': 'Keep the note under {{max}} characters.',
   'onboarding.reject_note_required': 'Say why the request is rejected.',

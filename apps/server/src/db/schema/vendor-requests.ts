@@ -14,6 +14,11 @@ export const vendorRequests = pgTable(
       .notNull()
       .default('pending'),
     clientAddress: text('client_address'),
+    // Optional, given with the request: what the shop is called and what it sells (a category slug), so the admin
+    // knows whom to call back; and the language the person used, for the messages we send them.
+    businessName: text('business_name'),
+    businessKind: text('business_kind'),
+    language: text('language', { enum: ['en', 'sw'] }),
     decisionNote: text('decision_note'), // the admin's note on approving or rejecting
     // The account that became a vendor on approval (found by the contact, or created through an invitation).
     vendorUserId: uuid('vendor_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -307,3 +307,45 @@ export async function findPublicVendor(db: Database, id: string): Promise<Public
   );
   return row ?? null;
 }
+
+/** One row of the Smart Planner's tables as listings stand for it (see packages/core planner/market-matches.ts). */
+export type PriceGroup = {
+  key: string;
+  category: string;
+  unit: string;
+  minCapacity: number | null;
+  /** A to_tsquery('simple', …) text, or null for the whole category. */
+  tsquery: string | null;
+};
+
+export type PriceRangeRow = { key: string; count: number; lowest: number | null; median: number | null };
+
+/** For each group: how many public listings in `city` match it, their lowest and median price; one query. */
+export async function priceRangesOfPublicListings(
+  db: Database,
+  city: string,
+  groups: readonly PriceGroup[],
+): Promise<PriceRangeRow[]> {
+  if (groups.length === 0) return [];
+  const values = sql.join(
+    groups.map(
+      (group) =>
+        sql`(${group.key}::text, ${group.category}::text, ${group.unit}::text, ${group.minCapacity}::int, ${group.tsquery}::text)`,
+    ),
+    sql`, `,
+  );
+  return selectRows<PriceRangeRow>(
+    db,
+    sql`select g.key, count(m.id)::int as count, min(m.price_tzs)::int as lowest,
+          (percentile_disc(0.5) within group (order by m.price_tzs))::int as median
+        from (values ${values}) as g(key, category, unit, min_capacity, words)
+        left join (
+          select l.id, l.category, l.price_unit, l.capacity, l.price_tzs, l.search_vector
+          ${publicListingsFrom}
+          where l.status = 'published' and lower(l.city) = lower(${city})
+        ) m on m.category = g.category and m.price_unit = g.unit
+          and (g.min_capacity is null or m.capacity >= g.min_capacity)
+          and (g.words is null or m.search_vector @@ to_tsquery('simple', g.words))
+        group by g.key`,
+  );
+}

@@ -9,6 +9,7 @@ import {
   vendorProfile,
 } from '@sherehe/core/api/catalogue';
 import { errorBody } from '@sherehe/core/api/errors';
+import { marketPricesQuery, marketPricesResponse } from '@sherehe/core/api/planner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRoute } from '../../platform/route-access.ts';
 import {
@@ -16,6 +17,7 @@ import {
   getListing,
   getVendorProfile,
   listCategories,
+  marketPrices,
   searchListings,
 } from './service.ts';
 
@@ -48,6 +50,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
       },
     },
     async (request) => searchListings(deps, request.query),
+  );
+
+  app.get(
+    '/listings/price-ranges',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['catalogue', 'planner'],
+        summary:
+          "What public listings in a city cost for each row of the Smart Planner's tables: count, lowest, median (TZS)",
+        querystring: marketPricesQuery,
+        response: { 200: marketPricesResponse, 400: errorBody },
+      },
+    },
+    async (request) => marketPrices(deps, request.query.city),
   );
 
   app.get(

@@ -10,9 +10,17 @@ import type {
   VendorProfile,
 } from '@sherehe/core/api/catalogue';
 import { VENDOR_PROFILE_LISTINGS_MAX } from '@sherehe/core/api/catalogue';
+import type { MarketPriceRange, MarketPricesResponse } from '@sherehe/core/api/planner';
 import { categories } from '@sherehe/core/categories';
+import {
+  cateringMarketMatches,
+  extraMarketMatches,
+  type MarketMatch,
+  venueMarketMatch,
+} from '@sherehe/core/planner/market-matches';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { plannerCatalogue } from '../planner/service.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import {
   decodeListingCursor,
@@ -27,11 +35,14 @@ import {
   type ListingFilters,
   type ListingSummaryRow,
   listingPhotos,
+  type PriceGroup,
   type PublicVendorRow,
+  priceRangesOfPublicListings,
   searchPublicListings,
   type TextMatch,
   withTypoTolerance,
 } from './queries.ts';
+import { searchQueryOf } from './search-query.ts';
 
 export type CatalogueDeps = { db: Database; answers: AnswerCache };
 
@@ -182,4 +193,46 @@ export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promi
     limit: VENDOR_PROFILE_LISTINGS_MAX,
   });
   return { vendor: toVendorCard(vendor), listings, listingCount: vendor.listing_count, nextCursor };
+}
+
+/**
+ * What the marketplace charges in `city` for each row of the Smart Planner's tables, so its estimate stands beside
+ * real prices. Kept per catalogue version like the other public answers: one grouped query per city and change.
+ */
+export async function marketPrices(
+  { db, answers }: CatalogueDeps,
+  city: string,
+): Promise<MarketPricesResponse> {
+  return answers.answer(`market-prices ${city.toLowerCase()}`, async () => {
+    const tables = await plannerCatalogue({ db });
+    const group = (key: string, match: MarketMatch | undefined, minCapacity: number | null = null) =>
+      match
+        ? [
+            {
+              key,
+              category: match.category,
+              unit: match.unit,
+              minCapacity,
+              tsquery: match.words ? searchQueryOf(match.words) : null,
+            } satisfies PriceGroup,
+          ]
+        : [];
+    const groups = [
+      ...tables.venues.flatMap((row) => group(`venue:${row.capacity}`, venueMarketMatch, row.capacity)),
+      ...tables.catering.flatMap((row) => group(`catering:${row.key}`, cateringMarketMatches[row.key])),
+      ...tables.extras.flatMap((row) => group(`extra:${row.key}`, extraMarketMatches[row.key])),
+    ];
+    const rows = new Map((await priceRangesOfPublicListings(db, city, groups)).map((row) => [row.key, row]));
+    // A row with nothing that stands for it (a style added later) reads as no listings.
+    const range = (key: string): Omit<MarketPriceRange, 'capacity'> => {
+      const row = rows.get(key);
+      return { count: row?.count ?? 0, lowestTzs: row?.lowest ?? null, medianTzs: row?.median ?? null };
+    };
+    return {
+      city,
+      venues: tables.venues.map((row) => ({ capacity: row.capacity, ...range(`venue:${row.capacity}`) })),
+      catering: tables.catering.map((row) => ({ key: row.key, ...range(`catering:${row.key}`) })),
+      extras: tables.extras.map((row) => ({ key: row.key, ...range(`extra:${row.key}`) })),
+    };
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../platform/oidc/provider-client.ts';
 import { ProviderFailure } from '../../platform/oidc/provider-failure.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { safeReturnPath } from '../../platform/return-path.ts';
 import { type ClientMeta, startSession } from '../auth/service.ts';
 import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
@@ -25,7 +26,6 @@ import {
   markEmailVerified,
   takeLoginAttempt,
 } from './queries.ts';
-import { safeReturnPath } from './return-path.ts';
 
 export type OidcDeps = { db: Database; provider: ProviderClient | null };
 

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { type DelaySchedule, recordEvent, secondsToWait } from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { nextQuery } from '../../platform/return-path.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
 import { openChallengeIfEnabled } from '../second-factor/service.ts';
@@ -31,7 +32,7 @@ export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDi
 
 export async function requestPasswordReset(
   { db, config, outbox }: PasswordResetDeps,
-  input: { identifier: string; language: 'en' | 'sw' },
+  input: { identifier: string; language: 'en' | 'sw'; next?: string | undefined },
   meta: ClientMeta,
 ): Promise<void> {
   const answerInTime = answerNoSoonerThan();
@@ -51,7 +52,7 @@ export async function requestPasswordReset(
     if (!user || user.disabledAt) return;
     const token = newSessionToken();
     // In the fragment, the token never reaches a server log or another site's Referer header.
-    const link = `${config.PUBLIC_URL}/event-planners/reset-password#token=${token}`;
+    const link = `${config.PUBLIC_URL}/event-planners/reset-password${nextQuery(input.next)}#token=${token}`;
     await db.transaction(async (tx) => {
       await insertResetToken(tx, {
         userId: user.id,

@@ -94,6 +94,28 @@ describe('registering through a link', () => {
     expect(stored?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
+  it('brings the person back to the page they came from: a same-site next rides in the link, another site does not', async () => {
+    await register({
+      name: 'Baraka',
+      identifier: 'baraka@example.co.tz',
+      password: 'pwd-long-enough',
+      next: '/event-planners/cart',
+    });
+    await register({
+      name: 'Mallory',
+      identifier: 'mallory@example.co.tz',
+      password: 'pwd-long-enough',
+      next: 'https://evil.example/phish',
+    });
+    await t.app.outbox.drain();
+    const text = (to: string) => sink.messages.filter((m) => m.to === to).at(-1)?.text ?? '';
+    expect(text('baraka@example.co.tz')).toContain(
+      'https://sherehe.example/event-planners/register?next=%2Fevent-planners%2Fcart#token=',
+    );
+    expect(text('mallory@example.co.tz')).toContain('https://sherehe.example/event-planners/register#token=');
+    expect(text('mallory@example.co.tz')).not.toContain('evil');
+  });
+
   it('answers an address that has an account exactly like a new one, and tells only its owner', async () => {
     await buildUser(t.db, { email: 'taken@example.co.tz' });
     const timed = async (identifier: string) => {

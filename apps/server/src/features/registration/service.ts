@@ -12,6 +12,7 @@ import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { nextQuery } from '../../platform/return-path.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
 import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
@@ -44,7 +45,13 @@ function invalidLink(): AppError {
 
 export async function startRegistration(
   { db, config, outbox, registrationsPerAddress }: RegistrationDeps,
-  input: { name: string; identifier: string; password: string; language: 'en' | 'sw' },
+  input: {
+    name: string;
+    identifier: string;
+    password: string;
+    language: 'en' | 'sw';
+    next?: string | undefined;
+  },
   meta: ClientMeta,
 ): Promise<void> {
   const answerInTime = answerNoSoonerThan();
@@ -73,7 +80,7 @@ export async function startRegistration(
       }
       const token = newSessionToken();
       // In the fragment, the token never reaches a server log or another site's Referer header.
-      const link = `${config.PUBLIC_URL}/event-planners/register#token=${token}`;
+      const link = `${config.PUBLIC_URL}/event-planners/register${nextQuery(input.next)}#token=${token}`;
       await insertPendingRegistration(tx, {
         tokenHash: hashSessionToken(token),
         name: input.name,

@@ -12,7 +12,6 @@ import { formatPhone } from '@sherehe/core/phone';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
@@ -45,6 +44,8 @@ function toAdminVendorRequest(row: VendorRequestRow): AdminVendorRequest {
     requestContact: row.requestContact,
     contact: row.contact,
     contactKind: row.contactKind,
+    businessName: row.businessName,
+    businessKind: row.businessKind,
     status: row.status,
     decisionNote: row.decisionNote,
     account:
@@ -91,9 +92,29 @@ async function pendingRequest(tx: Database, id: string) {
   return request;
 }
 
-function invitation(config: Config, contact: { kind: 'email' | 'phone'; value: string }) {
+function invitation(
+  config: Config,
+  contact: { kind: 'email' | 'phone'; value: string },
+  language: 'en' | 'sw' | null,
+) {
   const link = `${config.PUBLIC_URL}/event-planners/register`;
   const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
+  if (language === 'sw') {
+    return {
+      mail: {
+        subject: 'Ombi lako la kuwa muuzaji Sherehe limekubaliwa',
+        text: [
+          'Karibu! Ombi lako la kuuza kwenye Sherehe limekubaliwa.',
+          '',
+          `Fungua akaunti yako kwa ${shown} hapa:`,
+          link,
+          '',
+          'Akaunti yako inakuwa akaunti ya muuzaji mara tu inapofunguliwa; kisha ongeza duka lako na huduma zako chini ya Muuzaji.',
+        ].join('\n'),
+      },
+      sms: `Sherehe: ombi lako la kuwa muuzaji limekubaliwa. Fungua akaunti kwa namba hii kwenye ${link} na itakuwa akaunti ya muuzaji.`,
+    };
+  }
   return {
     mail: {
       subject: 'Your Sherehe vendor request was approved',
@@ -110,7 +131,45 @@ function invitation(config: Config, contact: { kind: 'email' | 'phone'; value: s
   };
 }
 
-/** The matching account becomes a vendor; with no account, the contact gets an invitation to open one. */
+/** To an applicant whose account is now a vendor account: where to start. */
+function approvalNotice(config: Config, language: 'en' | 'sw' | null) {
+  const link = `${config.PUBLIC_URL}/event-planners/vendor`;
+  if (language === 'sw') {
+    return {
+      mail: {
+        subject: 'Sasa wewe ni muuzaji kwenye Sherehe',
+        text: [
+          'Karibu! Ombi lako la kuuza kwenye Sherehe limekubaliwa, na akaunti yako sasa ni akaunti ya muuzaji.',
+          '',
+          'Ongeza duka lako na huduma zako hapa (kiungo cha Muuzaji kwenye menyu):',
+          link,
+          '',
+          'Sherehe',
+        ].join('\n'),
+      },
+      sms: `Sherehe: ombi lako limekubaliwa, akaunti yako sasa ni ya muuzaji. Ongeza duka lako: ${link}`,
+    };
+  }
+  return {
+    mail: {
+      subject: 'You are now a vendor on Sherehe',
+      text: [
+        'Karibu! Your request to sell on Sherehe was approved, and your account is now a vendor account.',
+        '',
+        'Add your shop and your listings here (the Vendor link in the menu):',
+        link,
+        '',
+        'Sherehe',
+      ].join('\n'),
+    },
+    sms: `Sherehe: your vendor request was approved and your account is now a vendor account. Add your shop: ${link}`,
+  };
+}
+
+/**
+ * The matching account becomes a vendor and is told so; with no account, the contact gets an invitation to open
+ * one. Either way in the language the request was made in.
+ */
 export async function approveVendorRequest(
   { db, config, outbox }: VendorOnboardingDeps,
   actorId: string,
@@ -119,6 +178,7 @@ export async function approveVendorRequest(
 ): Promise<AdminVendorRequest> {
   const note = body.note || null;
   let invited = false;
+  let notified = false;
   const result = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, requestId);
     if (request.accountId) {
@@ -128,7 +188,20 @@ export async function approveVendorRequest(
       if (request.accountDisabledAt) {
         throw new AppError('business_rule', 'onboarding.account_disabled');
       }
-      await makeVendor(tx, actorId, request.accountId, request.accountName ?? request.contact, request.id);
+      await makeVendor(
+        tx,
+        actorId,
+        request.accountId,
+        request.businessName ?? request.accountName ?? request.contact,
+        request.id,
+      );
+      // The applicant hears it from us, at the contact they gave, in the language they asked in.
+      await enqueueForContact(
+        tx,
+        { kind: request.contactKind, value: request.contact },
+        approvalNotice(config, request.language),
+      );
+      notified = true;
       await decideVendorRequest(tx, request.id, {
         status: 'approved',
         decisionNote: note,
@@ -137,7 +210,7 @@ export async function approveVendorRequest(
       await insertVendorRequestEvent(tx, { requestId: request.id, status: 'approved', note, actorId });
     } else {
       const contact = { kind: request.contactKind, value: request.contact };
-      await enqueueForContact(tx, contact, invitation(config, contact));
+      await enqueueForContact(tx, contact, invitation(config, contact, request.language));
       await decideVendorRequest(tx, request.id, {
         status: 'approved',
         decisionNote: note,
@@ -158,11 +231,15 @@ export async function approveVendorRequest(
     if (!after) throw new Error('the request vanished inside its transaction');
     return toAdminVendorRequest(after);
   });
-  if (invited) outbox.kick();
+  if (invited || notified) outbox.kick();
   return result;
 }
 
-/** The role change and the shop row; sessions end so the new role (and its session lifetime) applies at once. */
+/**
+ * The role change and the shop row. Sessions stay: every request reads the role from the account (findLiveSession),
+ * a user's and a vendor's sessions live as long, and the web app reads /auth/me again when the tab comes back into
+ * view, so the new role shows without signing the person out everywhere.
+ */
 async function makeVendor(
   tx: Database,
   actorId: string | null,
@@ -174,7 +251,6 @@ async function makeVendor(
   if (!account) throw new AppError('not_found', 'onboarding.account_not_found');
   if (account.role !== 'vendor') {
     await setAccountRole(tx, userId, 'vendor');
-    await deleteAllUserSessions(tx, userId);
     if (actorId) {
       await recordAudit(tx, {
         actorId,

@@ -60,9 +60,9 @@ describe('admin: vendor onboarding', () => {
     expect((await get('/admin/vendor-requests?cursor=nonsense')).statusCode).toBe(400);
   });
 
-  it('approving makes the matching account a vendor with a shop, ends its sessions, and records it all', async () => {
+  it('approving makes the matching account a vendor with a shop, tells them, keeps them signed in, and records it all', async () => {
     const person = await buildUser(t.db, { name: 'Neema Cakes', email: 'neema@cakes.co.tz' });
-    await sessionTokenFor(t.db, person);
+    const personToken = await sessionTokenFor(t.db, person);
     const req = await request('neema@cakes.co.tz');
     const res = await post(`/admin/vendor-requests/${req.id}/approve`, { note: 'Called her, real bakery.' });
     expect(res.statusCode).toBe(200);
@@ -73,7 +73,15 @@ describe('admin: vendor onboarding', () => {
     });
     const [account] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect(account?.role).toBe('vendor');
-    expect(await t.db.$count(sessions, eq(sessions.userId, person.id))).toBe(0);
+    // Still signed in, and the very next request sees the new role.
+    expect(await t.db.$count(sessions, eq(sessions.userId, person.id))).toBe(1);
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(personToken) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.userRole).toBe('vendor');
+    await t.app.outbox.drain();
+    const notice = sink.messages.find((m) => m.to === 'neema@cakes.co.tz');
+    expect(notice?.subject).toBe('You are now a vendor on Sherehe');
+    expect(notice?.text).toContain('/event-planners/vendor');
     const [shop] = await t.db.select().from(vendors).where(eq(vendors.userId, person.id));
     expect(shop).toMatchObject({ businessName: 'Neema Cakes', status: 'active' });
     const [row] = await t.db.select().from(vendorRequests).where(eq(vendorRequests.id, req.id));
@@ -119,6 +127,42 @@ describe('admin: vendor onboarding', () => {
     const [row] = await t.db.select().from(vendorRequests).where(eq(vendorRequests.id, req.id));
     expect(row?.vendorUserId).toBe(account?.id);
     expect((await history(req.id)).at(-1)).toMatchObject({ status: 'approved', actorName: 'Juma Sound' });
+  });
+
+  it('speaks the language of the request, names the shop as given, and shows the admin what was given', async () => {
+    const person = await buildUser(t.db, { name: 'Asha Mohamed', phone: '+255754666777', email: null });
+    const [req] = await t.db
+      .insert(vendorRequests)
+      .values({
+        requestContact: '0754 666 777',
+        contact: '+255754666777',
+        contactKind: 'phone',
+        businessName: 'Asha Mapambo',
+        businessKind: 'decoration',
+        language: 'sw',
+      })
+      .returning();
+    if (!req) throw new Error('no request');
+    const listed = (await get('/admin/vendor-requests?status=pending')).json().requests;
+    expect(listed.find((r: { id: string }) => r.id === req.id)).toMatchObject({
+      businessName: 'Asha Mapambo',
+      businessKind: 'decoration',
+    });
+    expect((await post(`/admin/vendor-requests/${req.id}/approve`)).statusCode).toBe(200);
+    await t.app.outbox.drain();
+    expect(sink.messages.find((m) => m.to === '+255754666777')?.text).toContain(
+      'akaunti yako sasa ni ya muuzaji',
+    );
+    const [shop] = await t.db.select().from(vendors).where(eq(vendors.userId, person.id));
+    expect(shop?.businessName).toBe('Asha Mapambo');
+
+    const invited = await request('+255713999000', 'phone');
+    await t.db.update(vendorRequests).set({ language: 'sw' }).where(eq(vendorRequests.id, invited.id));
+    await post(`/admin/vendor-requests/${invited.id}/approve`);
+    await t.app.outbox.drain();
+    expect(sink.messages.find((m) => m.to === '+255713999000')?.text).toContain(
+      'ombi lako la kuwa muuzaji limekubaliwa',
+    );
   });
 
   it('does not turn an admin or a disabled account into a vendor', async () => {

@@ -24,6 +24,9 @@ export const vendorRequestRoutes: FastifyPluginAsyncZod<VendorRequestDeps> = asy
     async (request, reply) => {
       const created = await createVendorRequest(deps, {
         requestContact: request.body.request_contact,
+        businessName: request.body.business_name ?? null,
+        businessKind: request.body.business_kind ?? null,
+        language: request.body.language ?? null,
         clientAddress: clientAddress(request),
       });
       return reply.status(201).send(created);

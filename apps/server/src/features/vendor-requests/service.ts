@@ -1,4 +1,5 @@
 // Become Vendor: keep the request (it must never be lost), tell the admins by mail, and keep abuse out.
+import { findCategory } from '@sherehe/core/categories';
 import { parseContact } from '@sherehe/core/contact';
 import { formatPhone } from '@sherehe/core/phone';
 import type { Config } from '../../config.ts';
@@ -12,7 +13,13 @@ export type VendorRequestDeps = { db: Database; config: Config; outbox: OutboxDi
 
 export async function createVendorRequest(
   { db, config, outbox }: VendorRequestDeps,
-  input: { requestContact: string; clientAddress: string },
+  input: {
+    requestContact: string;
+    businessName: string | null;
+    businessKind: string | null;
+    language: 'en' | 'sw' | null;
+    clientAddress: string;
+  },
 ) {
   const contact = parseContact(input.requestContact);
   if (!contact) throw new AppError('validation', 'account.identifier_invalid');
@@ -30,6 +37,9 @@ export async function createVendorRequest(
         requestContact: input.requestContact,
         contact: contact.value,
         contactKind: contact.kind,
+        businessName: input.businessName,
+        businessKind: input.businessKind,
+        language: input.language,
         clientAddress: input.clientAddress,
       });
     let row = await insert();
@@ -50,6 +60,10 @@ export async function createVendorRequest(
         '',
         `Contact (${contact.kind}): ${shown}`,
         `As typed: ${input.requestContact}`,
+        ...(input.businessName ? [`Business: ${input.businessName}`] : []),
+        ...(input.businessKind
+          ? [`Kind of business: ${findCategory(input.businessKind)?.en ?? input.businessKind}`]
+          : []),
         `Received: ${row.createdAt.toISOString()}`,
         `Request id: ${row.id}`,
         '',

@@ -66,7 +66,43 @@ describe('POST /api/v1/vendor-requests', () => {
     expect(outbox?.status).toBe('sent');
   });
 
+  it('keeps the optional business name, kind and language, and tells the admin the name and kind', async () => {
+    const res = await post(
+      t,
+      {
+        request_contact: '0755 321 321',
+        business_name: ' Mama Asha Mapambo ',
+        business_kind: 'decoration',
+        language: 'sw',
+      },
+      '10.0.0.4',
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(vendorRequests).where(eq(vendorRequests.id, res.json().id));
+    expect(row).toMatchObject({
+      businessName: 'Mama Asha Mapambo',
+      businessKind: 'decoration',
+      language: 'sw',
+    });
+    await t.app.outbox.drain();
+    const mail = smtp.messages.find((m) => m.raw.includes(res.json().id));
+    expect(mail?.raw).toContain('Business: Mama Asha Mapambo');
+    expect(mail?.raw).toContain('Kind of business: Decoration');
+
+    // Left empty on the form, they are simply not given.
+    const plain = await post(
+      t,
+      { request_contact: '0755 321 322', business_name: '', business_kind: '' },
+      '10.0.0.4',
+    );
+    expect(plain.statusCode).toBe(201);
+    const [bare] = await t.db.select().from(vendorRequests).where(eq(vendorRequests.id, plain.json().id));
+    expect(bare).toMatchObject({ businessName: null, businessKind: null, language: null });
+  });
+
   it.each([
+    [{ request_contact: '0754 123 456', business_kind: 'rockets' }, 'There is no such kind of business.'],
+    [{ request_contact: '0754 123 456', business_name: 'x'.repeat(121) }, 'Keep the business name under 120'],
     [{ request_contact: '' }, 'Please enter an email or phone number.'],
     [{ request_contact: '    ' }, 'Please enter an email or phone number.'],
     [{}, 'Please enter an email or phone number.'],

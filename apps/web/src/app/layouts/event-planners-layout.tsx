@@ -1,4 +1,7 @@
-// The spec's Event Planners wrapper: navigation bar, the page, the reviews section, footer and the floating launchers.
+// The spec's Event Planners wrapper: navigation bar, the page, the reviews section (where it helps), footer and the
+// floating launchers (not over admin pages).
+
+import { useLocation } from 'react-router';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section.tsx';
 import { SmartPlannerLauncher } from '../../features/smart-planner/components/smart-planner-launcher.tsx';
 import { NavBar } from '../nav/nav-bar.tsx';
@@ -6,16 +9,22 @@ import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 
 export function EventPlannersLayout() {
+  const { pathname } = useLocation();
+  // The launchers would float over the admin's tables and forms; admins do not plan parties there.
+  const admin = /^\/event-planners\/admin(\/|$)/i.test(pathname);
+  // "What people say" helps someone choosing whom to hire: on the home page and the services lists, not under a
+  // sign-in form, a cart, an error or a product's own reviews.
+  const reviews = /^\/event-planners(\/services(\/[^/]*)?)?\/?$/i.test(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <NavBar />
       <main id="main" className="flex flex-1 flex-col">
         <PageOutlet />
       </main>
-      <ReviewsSection />
+      {reviews ? <ReviewsSection /> : null}
       <LayoutFooter />
-      <SmartPlannerLauncher />
-      <FloatingButtons />
+      {admin ? null : <SmartPlannerLauncher />}
+      <FloatingButtons launchers={!admin} />
     </div>
   );
 }

@@ -38,13 +38,21 @@ export function LayoutFooter() {
   );
 }
 
-export function FloatingButtons() {
+/**
+ * Back-to-top and, unless `launchers` is false (admin pages, full of tables and forms), the support launcher. On a
+ * phone they sit over the page's last lines: room is kept for them there, the footer's colour, so nothing ends
+ * under a button when the page is scrolled to its end.
+ */
+export function FloatingButtons({ launchers = true }: { launchers?: boolean }) {
   return (
     <>
+      <div aria-hidden="true" className="h-20 bg-stone-900 sm:hidden" />
       <BackToTop />
-      <Suspense fallback={null}>
-        <SupportChat />
-      </Suspense>
+      {launchers ? (
+        <Suspense fallback={null}>
+          <SupportChat />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -56,12 +56,14 @@ export function NavBar() {
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-          <BrandLogo to="/event-planners" label={t('nav.logo')} />
+          <BrandLogo to="/event-planners" label={t('nav.logo')} narrowMarkOnly />
           <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
             <NavLinks variant="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitch className="hidden lg:flex" />
+            {/* Swahili-first readers find their language on the bar, not inside the drawer. */}
+            <LanguageSwitch compact className="lg:hidden" />
             <CartButton />
             <AccountButton />
           </div>

@@ -1,9 +1,21 @@
-// The product page with its reviews: two features composed here, since neither imports the other.
+// The product page with its reviews: two features composed here, since neither imports the other. A review
+// written on the page changes the listing's and its vendor's ratings: the listing is read again so the vendor's card
+// never says "No reviews yet" above a review.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys.ts';
 import { ProductPage } from '../../features/catalogue/pages/product-page.tsx';
 import { ListingReviews } from '../../features/reviews/components/listing-reviews.tsx';
 
-const reviews = (listingId: string) => <ListingReviews listingId={listingId} />;
-
 export function ProductWithReviews() {
+  const queryClient = useQueryClient();
+  const refreshCatalogue = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    [queryClient],
+  );
+  const reviews = useCallback(
+    (listingId: string) => <ListingReviews listingId={listingId} onSummaryChange={refreshCatalogue} />,
+    [refreshCatalogue],
+  );
   return <ProductPage reviews={reviews} />;
 }

@@ -34,6 +34,8 @@ export type OptionsMessage = {
   guests: number;
   budget: number;
   options: PlannerOption[];
+  /** When none of the ten holds every guest: the options that do, cheapest first, shown apart. */
+  roomy: PlannerOption[];
   typed: boolean;
 };
 

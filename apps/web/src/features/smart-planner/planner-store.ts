@@ -1,7 +1,7 @@
 // The planner's conversation and choices. Module state in the panel's own chunk: closing the panel keeps the chat,
 // Reset clears it. Every rule of the spec's steps and messages is here; the components only show and ask.
 import type { VenueCategory, VenueCity } from '@sherehe/core/api/venues';
-import { computeOptions, type PlannerOption } from '@sherehe/core/planner/compute-options';
+import { computeOptions, type PlannerOption, roomyOptions } from '@sherehe/core/planner/compute-options';
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { create } from 'zustand';
 import { parsePositiveWhole } from './parse-positive-whole.ts';
@@ -153,10 +153,8 @@ export const usePlanner = create<PlannerData & PlannerActions>()((set, get) => {
       if (catering === null || plan.guests === null || plan.budget === null)
         return refuse(errorKeys.noCatering);
 
-      const options = computeOptions(
-        { guests: plan.guests, budget: plan.budget, catering, extras: get().extras },
-        catalogue,
-      );
+      const choice = { guests: plan.guests, budget: plan.budget, catering, extras: get().extras };
+      const options = computeOptions(choice, catalogue);
       if (options.length === 0) return refuse(errorKeys.noOptions);
       set({
         ...plan,
@@ -168,6 +166,7 @@ export const usePlanner = create<PlannerData & PlannerActions>()((set, get) => {
           guests: plan.guests,
           budget: plan.budget,
           options,
+          roomy: roomyOptions(choice, catalogue),
           typed: false,
         }),
       });
@@ -181,7 +180,14 @@ export const usePlanner = create<PlannerData & PlannerActions>()((set, get) => {
         step: 6,
         ...append(
           person('you.select', { capacity: option.capacity }),
-          bot('selected', { capacity: option.capacity, total: option.total }),
+          // Never praise a venue that cannot hold the party: say so, and point at the ones that can.
+          option.holdsGuests
+            ? bot('selected', { capacity: option.capacity, total: option.total })
+            : bot('selectedTooSmall', {
+                capacity: option.capacity,
+                total: option.total,
+                count: get().guests ?? 0,
+              }),
         ),
       });
     },

@@ -61,6 +61,8 @@ export type ServerAnswers = {
   catalogue?: Answer;
   venues?: Answer;
   listings?: (query: URLSearchParams) => Answer;
+  /** GET /listings/price-ranges; 404 unless given. */
+  marketPrices?: (query: URLSearchParams) => Answer;
 };
 
 /** A fetch stub answering the planner's calls; listings are empty unless given. */
@@ -71,6 +73,9 @@ export function stubServer(answers: ServerAnswers = {}): Mock {
     if (url.pathname === '/api/v1/planner/catalogue')
       return give(answers.catalogue ?? jsonResponse(catalogueAnswer));
     if (url.pathname === '/api/v1/venues/search') return give(answers.venues ?? jsonResponse(venueAnswer()));
+    if (url.pathname === '/api/v1/listings/price-ranges' && answers.marketPrices) {
+      return give(answers.marketPrices(url.searchParams));
+    }
     if (url.pathname === '/api/v1/listings') {
       return give(answers.listings?.(url.searchParams) ?? jsonResponse({ listings: [], nextCursor: null }));
     }

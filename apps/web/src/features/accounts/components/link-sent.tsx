@@ -22,7 +22,8 @@ export function LinkSent({ body, identifier, onTryAnother }: LinkSentProps) {
       <div className="flex items-start gap-3 rounded-lg bg-teal-50 p-4 text-teal-900">
         <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
         <p className="text-base" role="status">
-          {t('linkSent.hint', { identifier })}
+          {/* Spam folders are an e-mail thing: a text message never lands in one. */}
+          {t(identifier.includes('@') ? 'linkSent.hintEmail' : 'linkSent.hintPhone', { identifier })}
         </p>
       </div>
       <button type="button" onClick={onTryAnother} className={`${authLinkClass} mt-4`}>

@@ -102,7 +102,12 @@ export function LoginPage() {
             error={errors.fieldError('password')}
           />
           <p className="mt-1 text-right text-sm">
-            <Link to="/event-planners/reset-password" className={authLinkClass}>
+            <Link
+              to={withNext('/event-planners/reset-password', params.get('next'))}
+              // What was typed here is typed there already (router state: never in the address or history).
+              state={identifier.trim() ? { identifier: identifier.trim() } : undefined}
+              className={authLinkClass}
+            >
               {t('signIn.forgot')}
             </Link>
           </p>

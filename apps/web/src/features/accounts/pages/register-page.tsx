@@ -74,6 +74,8 @@ function RegisterForm() {
             identifier: identifier.trim(),
             password,
             language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+            // The mailed link brings them back here (the server keeps only a path on this site).
+            next: params.get('next') ?? undefined,
           })
         }
         className="flex flex-col gap-5"

@@ -44,8 +44,40 @@ describe('ResetPasswordPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your messages' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('0754 123 456');
+    // A text message never lands in a spam folder.
+    expect(screen.getByRole('status').textContent).not.toContain('spam');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/auth/password-reset/request');
     expect(sentBody(fetchMock)).toEqual({ identifier: '0754 123 456', language: 'en' });
+  });
+
+  it('keeps what was typed on the sign-in page, and mentions spam only for an e-mail address', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'sent' }, 202));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/event-planners/reset-password', Component: ResetPasswordPage },
+        { path: '*', Component: LocationProbe },
+      ],
+      '/event-planners/login',
+    );
+    await router.navigate('/event-planners/reset-password', { state: { identifier: 'neema@example.com' } });
+    const field = (await screen.findByLabelText('Email or phone number')) as HTMLInputElement;
+    expect(field.value).toBe('neema@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('check your spam folder too');
+  });
+
+  it('asks for a link that brings the person back to ?next=', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'sent' }, 202));
+    const { user } = renderReset('/event-planners/reset-password?next=%2Fevent-planners%2Fcart');
+    await user.type(screen.getByLabelText('Email or phone number'), 'neema@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await screen.findByRole('heading', { name: 'Check your messages' });
+    expect(sentBody(fetchMock)).toEqual({
+      identifier: 'neema@example.com',
+      language: 'en',
+      next: '/event-planners/cart',
+    });
   });
 
   it('asks in Swahili when the page is in Swahili', async () => {

@@ -1,7 +1,7 @@
 // Forgot your password: without a token, ask for a link; arriving from the link (#token=…), choose a new password.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -28,7 +28,11 @@ const backToSignIn = (label: string) => (
 
 function AskForLink() {
   const { t, i18n } = useTranslation('accounts');
-  const [identifier, setIdentifier] = useState('');
+  // Carried from the sign-in page, where it was typed before "Forgot your password?".
+  const location = useLocation();
+  const carried = (location.state as { identifier?: unknown } | null)?.identifier;
+  const next = new URLSearchParams(location.search).get('next') ?? undefined;
+  const [identifier, setIdentifier] = useState(typeof carried === 'string' ? carried : '');
   const request = useRequestPasswordReset();
   const errors = useFormErrors(['identifier'] as const);
   const submit = useFormSubmit(request, errors);
@@ -53,6 +57,7 @@ function AskForLink() {
           submit(event, {
             identifier: identifier.trim(),
             language: toLanguage(i18n.resolvedLanguage ?? i18n.language),
+            next,
           })
         }
       >

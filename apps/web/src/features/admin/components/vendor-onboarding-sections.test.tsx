@@ -24,6 +24,8 @@ const fromNeema: AdminVendorRequest = {
   requestContact: 'neema@cakes.co.tz',
   contact: 'neema@cakes.co.tz',
   contactKind: 'email',
+  businessName: 'Neema Cakes & Bakes',
+  businessKind: 'cakes',
   status: 'pending',
   decisionNote: null,
   account: {
@@ -88,6 +90,9 @@ describe('vendor requests', () => {
     expect(await screen.findByText('neema@cakes.co.tz')).toBeTruthy();
     expect(seen[0]?.url.searchParams.get('status')).toBe('pending');
     expect(cardOf('neema@cakes.co.tz').getByText('Neema Cakes (Customer)')).toBeTruthy();
+    // What the applicant said of their business.
+    expect(cardOf('neema@cakes.co.tz').getByText('Neema Cakes & Bakes')).toBeTruthy();
+    expect(cardOf('neema@cakes.co.tz').getByText('Cakes')).toBeTruthy();
     expect(cardOf('+255 754 318 220').getByText('No account uses this contact yet')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve the request from neema@cakes.co.tz' }));

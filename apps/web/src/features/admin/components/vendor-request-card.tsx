@@ -2,11 +2,13 @@
 // reject while it is pending; its history on demand.
 
 import type { AdminVendorRequest } from '@sherehe/core/api/vendor-onboarding';
+import { findCategory } from '@sherehe/core/categories';
 import { formatPhone } from '@sherehe/core/phone';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { toLanguage } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { RequestHistory } from './request-history.tsx';
 
@@ -28,8 +30,10 @@ export function contactShown(request: Pick<AdminVendorRequest, 'contact' | 'cont
 }
 
 export function VendorRequestCard({ request, onDecide }: VendorRequestCardProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { dateTime } = useFormatDate();
+  const kind = request.businessKind ? findCategory(request.businessKind) : undefined;
   const [open, setOpen] = useState(false);
   const historyId = useId();
   const shown = contactShown(request);
@@ -60,6 +64,18 @@ export function VendorRequestCard({ request, onDecide }: VendorRequestCardProps)
           <>
             <dt className="text-stone-500">{t('vendorRequests.asTyped')}</dt>
             <dd className="-mt-2 break-all text-stone-900 sm:mt-0">{request.requestContact}</dd>
+          </>
+        ) : null}
+        {request.businessName ? (
+          <>
+            <dt className="text-stone-500">{t('vendorRequests.businessName')}</dt>
+            <dd className="-mt-2 break-words text-stone-900 sm:mt-0">{request.businessName}</dd>
+          </>
+        ) : null}
+        {request.businessKind ? (
+          <>
+            <dt className="text-stone-500">{t('vendorRequests.businessKind')}</dt>
+            <dd className="-mt-2 text-stone-900 sm:mt-0">{kind ? kind[language] : request.businessKind}</dd>
           </>
         ) : null}
         <dt className="text-stone-500">{t('vendorRequests.account')}</dt>

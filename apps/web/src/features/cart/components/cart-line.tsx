@@ -47,7 +47,14 @@ export function CartLine({ line, busy, onQuantity, onLocation, onRemove }: Props
               {line.title}
             </Link>
           </h2>
-          <p className="text-sm text-stone-600">{line.vendorName}</p>
+          <p className="text-sm">
+            <Link
+              to={`/event-planners/vendors/${line.vendorId}`}
+              className="inline-flex min-h-6 items-center text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              {line.vendorName}
+            </Link>
+          </p>
           <p className="mt-1 text-stone-800 tabular">
             {formatTzs(line.priceTzs)}{' '}
             <span className="text-sm text-stone-600">{t(`units.${line.priceUnit}`)}</span>

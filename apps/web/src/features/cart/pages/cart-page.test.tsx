@@ -81,7 +81,9 @@ describe('the cart page', () => {
     expect(within(tent).getByRole('link', { name: 'Hema kubwa' }).getAttribute('href')).toBe(
       `/event-planners/products/${TENT}`,
     );
-    expect(within(tent).getByText('Moshi Tents')).toBeTruthy();
+    expect(within(tent).getByRole('link', { name: 'Moshi Tents' }).getAttribute('href')).toBe(
+      `/event-planners/vendors/${VENDOR}`,
+    );
     expect(tent.textContent).toContain('TZS 120,000');
     expect(tent.textContent).toContain('per event');
     expect(tent.querySelector('img')?.getAttribute('src')).toBe('/media/tents/one/320.webp');

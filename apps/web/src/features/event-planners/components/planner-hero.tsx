@@ -38,13 +38,11 @@ export function PlannerHero() {
             <Search aria-hidden="true" className="size-5" />
             {t('home.hero.browse')}
           </Link>
-          <Link
-            to="/event-planners/event"
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-amber-500 px-5 font-semibold text-stone-950 shadow-sm hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          {/* Creating events comes with its own issue: said plainly, not a button to a page that only says so. */}
+          <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-white/40 px-5 font-semibold text-white">
             <CalendarPlus aria-hidden="true" className="size-5" />
-            {t('home.hero.create')}
-          </Link>
+            {t('home.hero.createSoon')}
+          </p>
         </div>
       </div>
     </section>

@@ -92,9 +92,7 @@ export function AboutPage() {
             <Link to="/event-planners/services" className={primaryLink}>
               {t('about.cta.browse')}
             </Link>
-            <Link to="/event-planners/event" className={secondaryLink}>
-              {t('about.cta.create')}
-            </Link>
+            <p className={secondaryLink}>{t('about.cta.createSoon')}</p>
           </div>
         </section>
       </div>

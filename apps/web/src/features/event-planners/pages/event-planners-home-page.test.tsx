@@ -6,17 +6,16 @@ import { AboutPage } from './about-page.tsx';
 import { EventPlannersHomePage } from './event-planners-home-page.tsx';
 
 describe('EventPlannersHomePage', () => {
-  it('leads to services, contribute, create event and about', () => {
+  it('leads to services and about, and says events and pledges are coming soon (no link to a dead end)', () => {
     renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const path of [
-      '/event-planners/services',
-      '/event-planners/contribute',
-      '/event-planners/event',
-      '/event-planners/about',
-    ]) {
+    for (const path of ['/event-planners/services', '/event-planners/about']) {
       expect(hrefs).toContain(path);
     }
+    expect(hrefs).not.toContain('/event-planners/event');
+    expect(hrefs).not.toContain('/event-planners/contribute');
+    expect(screen.getByText('Create Event: coming soon')).toBeTruthy();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Smart Planner' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create an event and collect pledges' })).toBeTruthy();
   });
@@ -37,13 +36,13 @@ describe('EventPlannersHomePage', () => {
 
   it('switches to Swahili while shown', async () => {
     renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
-    expect(screen.getAllByRole('link', { name: /Create Event/ }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Create Event: coming soon')).toBeTruthy();
 
     await act(() => i18next.changeLanguage('sw'));
 
-    expect(screen.getAllByRole('link', { name: /Tengeneza Tukio/ }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /Changia/ }).getAttribute('href')).toBe(
-      '/event-planners/contribute',
+    expect(screen.getByText('Tengeneza Tukio: inakuja hivi karibuni')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Tafuta huduma/ }).getAttribute('href')).toBe(
+      '/event-planners/services',
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Harusi' })).toBeTruthy();
     expect(screen.queryByText('Weddings')).toBeNull();

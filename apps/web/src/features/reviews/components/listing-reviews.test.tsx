@@ -41,6 +41,22 @@ afterEach(() => {
 });
 
 describe('ListingReviews', () => {
+  it('says "1 review", not "1 reviews"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        jsonResponse(
+          answer({
+            summary: { average: 4, count: 1 },
+            reviews: [review('a1a1a1a1-0000-4000-8000-000000000001')],
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<ListingReviews listingId={LISTING} />);
+    expect(await screen.findByText('4.0 from 1 review')).toBeTruthy();
+  });
+
   it('shows the average, the reviews with replies, and asks a visitor to log in to write one', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(answer())));
     renderWithProviders(<ListingReviews listingId={LISTING} />);
@@ -51,17 +67,24 @@ describe('ListingReviews', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
-  it('lets a signed-in person post a review', async () => {
+  it('lets a signed-in person post a review, and tells the page the ratings changed', async () => {
     useSession.getState().setUser(neema);
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(
-        jsonResponse(answer({ viewer: { canReview: true, ownReview: null, canReply: false } })),
+        jsonResponse(
+          answer({
+            summary: { average: null, count: 0 },
+            reviews: [],
+            viewer: { canReview: true, ownReview: null, canReply: false },
+          }),
+        ),
       )
       .mockResolvedValueOnce(jsonResponse(review('a1a1a1a1-0000-4000-8000-000000000003'), 201))
       .mockResolvedValue(jsonResponse(answer()));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<ListingReviews listingId={LISTING} />);
+    const onSummaryChange = vi.fn();
+    renderWithProviders(<ListingReviews listingId={LISTING} onSummaryChange={onSummaryChange} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Post review' }));
     expect(screen.getByRole('alert').textContent).toBe('Choose from 1 to 5 stars.');
     fireEvent.click(screen.getByRole('radio', { name: '5 out of 5 stars' }));
@@ -72,6 +95,7 @@ describe('ListingReviews', () => {
     expect(`${init.method} ${url} ${init.body}`).toBe(
       `PUT /api/v1/listings/${LISTING}/reviews/mine {"rating":5,"body":"Nzuri"}`,
     );
+    await waitFor(() => expect(onSummaryChange).toHaveBeenCalledTimes(1));
   });
 
   it('lets the author edit but not delete a review an admin has hidden', async () => {

@@ -1,5 +1,6 @@
 // A listing's reviews for its product page: the average and count, the signed-in person's form, the list (newest
 // first, Load more), and a reply form on each review when the viewer is the listing's vendor (the API says so).
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -10,14 +11,37 @@ import { ReplyForm } from './reply-form.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-export function ListingReviews({ listingId }: { listingId: string }) {
+type ListingReviewsProps = {
+  listingId: string;
+  /**
+   * Called when the reviews' count or average changes after they first showed (a review written, changed or
+   * deleted), so the page can refresh what it shows from them elsewhere (the rating on the vendor's card).
+   */
+  onSummaryChange?: () => void;
+};
+
+export function ListingReviews({ listingId, onSummaryChange }: ListingReviewsProps) {
   const { t } = useTranslation('reviews');
   const signedIn = useSession((state) => state.user !== null);
   const query = useListingReviews(listingId);
+  const shownSummary = query.data?.pages[0]?.summary;
+  const summaryKey = shownSummary ? `${shownSummary.count}:${shownSummary.average}` : null;
+  const firstSummary = useRef<string | null>(null);
+  useEffect(() => {
+    if (summaryKey === null) return;
+    if (firstSummary.current === null) firstSummary.current = summaryKey;
+    else if (firstSummary.current !== summaryKey) {
+      firstSummary.current = summaryKey;
+      onSummaryChange?.();
+    }
+  }, [summaryKey, onSummaryChange]);
 
   if (query.isPending) {
     return (
+      // Its own element (the key), not the list's: Chrome measured the pulsing placeholder's box turning into the
+      // list as a large layout shift (Lighthouse's CLS of 0.26 on the product page on a phone).
       <section
+        key="pending"
         aria-busy="true"
         aria-label={t('title')}
         className="h-40 animate-pulse rounded-xl bg-stone-100"
@@ -42,7 +66,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
   const reviews = query.data.pages.flatMap((page) => page.reviews);
 
   return (
-    <section aria-labelledby="listing-reviews" className="flex flex-col gap-4 py-4">
+    <section key="loaded" aria-labelledby="listing-reviews" className="flex flex-col gap-4 py-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="listing-reviews" className="font-bold text-stone-900 text-xl">
           {t('title')}

@@ -1,14 +1,27 @@
-// Become Vendor: POST /vendor-requests with the contact a person typed in the footer.
+// Become Vendor: POST /vendor-requests with the contact a person typed in the footer, and what they said of their
+// business (optional), in the language on screen so the answer reaches them in it.
 import type { CreateVendorRequestBody, VendorRequestCreated } from '@sherehe/core/api/vendor-requests';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+export type VendorRequestInput = {
+  contact: string;
+  businessName: string;
+  businessKind: string;
+  language: 'en' | 'sw';
+};
+
 export function useCreateVendorRequest() {
   return useMutation({
-    mutationFn: (contact: string) =>
+    mutationFn: (input: VendorRequestInput) =>
       apiRequest<VendorRequestCreated>('/vendor-requests', {
         method: 'POST',
-        body: { request_contact: contact } satisfies CreateVendorRequestBody,
+        body: {
+          request_contact: input.contact,
+          business_name: input.businessName.trim() || undefined,
+          business_kind: (input.businessKind || undefined) as CreateVendorRequestBody['business_kind'],
+          language: input.language,
+        } satisfies CreateVendorRequestBody,
       }),
     onError: (error) => {
       // The person sees a short message; the detail is for whoever opens the console.

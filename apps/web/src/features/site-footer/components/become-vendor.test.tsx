@@ -51,6 +51,24 @@ describe('Become Vendor', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('sends the optional business name and kind with the contact', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(created, 201));
+    const { user, input, requestButton } = renderBecomeVendor();
+    await user.type(input, 'asha@mapambo.co.tz');
+    await user.type(screen.getByLabelText('Business name (optional)'), 'Asha Mapambo');
+    await user.selectOptions(screen.getByLabelText('Kind of business (optional)'), 'Decoration');
+    await user.click(requestButton);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      request_contact: 'asha@mapambo.co.tz',
+      business_name: 'Asha Mapambo',
+      business_kind: 'decoration',
+      language: 'en',
+    });
+    expect(await screen.findByText('Request sent successful! We will reach you shortly.')).toBeTruthy();
+    expect((screen.getByLabelText('Business name (optional)') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the sending state, then the success message, and clears the input', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
@@ -67,7 +85,7 @@ describe('Become Vendor', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/vendor-requests');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ request_contact: '0754 123 456' });
+    expect(JSON.parse(String(init.body))).toEqual({ request_contact: '0754 123 456', language: 'en' });
     expect((input as HTMLInputElement).value).toBe('  0754 123 456 ');
 
     answer(jsonResponse(created, 201));

@@ -1,5 +1,7 @@
 // Become Vendor: a person leaves an e-mail or phone number; a dialog tells them whether the request arrived.
 
+import { BUSINESS_NAME_MAX_LENGTH } from '@sherehe/core/api/vendor-requests';
+import { categories } from '@sherehe/core/categories';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +9,19 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { toLanguage } from '../../../lib/format.ts';
 import { useCreateVendorRequest } from '../api/use-create-vendor-request.ts';
 
+const fieldClass =
+  'mt-2 h-11 w-full min-w-0 rounded-lg border border-stone-600 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-500 focus:outline-2 focus:outline-teal-400';
+
 export function BecomeVendor() {
-  const { t } = useTranslation('footer');
+  const { t, i18n } = useTranslation('footer');
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const inputId = useId();
   const [contact, setContact] = useState('');
+  const [businessName, setBusinessName] = useState('');
+  const [businessKind, setBusinessKind] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const requestButtonRef = useRef<HTMLButtonElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -27,7 +36,16 @@ export function BecomeVendor() {
       return;
     }
     setDialogOpen(true);
-    request.mutate(value, { onSuccess: () => setContact('') });
+    request.mutate(
+      { contact: value, businessName, businessKind, language },
+      {
+        onSuccess: () => {
+          setContact('');
+          setBusinessName('');
+          setBusinessKind('');
+        },
+      },
+    );
   }
 
   const { error } = request;
@@ -49,24 +67,57 @@ export function BecomeVendor() {
         <label htmlFor={inputId} className="block font-medium text-sm text-stone-200">
           {t('becomeVendor.label')}
         </label>
-        <div className="mt-2 flex gap-2">
-          <input
-            id={inputId}
-            type="text"
-            value={contact}
-            onChange={(event) => setContact(event.target.value)}
-            placeholder={t('becomeVendor.placeholder')}
-            autoComplete="email"
-            className="h-11 min-w-0 flex-1 rounded-lg border border-stone-600 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-500 focus:outline-2 focus:outline-teal-400"
-          />
-          <button
-            ref={requestButtonRef}
-            type="submit"
-            className="h-11 shrink-0 rounded-lg bg-teal-500 px-4 font-semibold text-stone-950 hover:bg-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
-          >
-            {t('becomeVendor.request')}
-          </button>
+        {/* On a phone the field has the row to itself, so its placeholder shows whole. */}
+        <input
+          id={inputId}
+          type="text"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          placeholder={t('becomeVendor.placeholder')}
+          autoComplete="email"
+          className={fieldClass}
+        />
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${inputId}-name`} className="block font-medium text-sm text-stone-200">
+              {t('becomeVendor.businessName')}
+            </label>
+            <input
+              id={`${inputId}-name`}
+              type="text"
+              value={businessName}
+              onChange={(event) => setBusinessName(event.target.value)}
+              maxLength={BUSINESS_NAME_MAX_LENGTH}
+              autoComplete="organization"
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${inputId}-kind`} className="block font-medium text-sm text-stone-200">
+              {t('becomeVendor.businessKind')}
+            </label>
+            <select
+              id={`${inputId}-kind`}
+              value={businessKind}
+              onChange={(event) => setBusinessKind(event.target.value)}
+              className={fieldClass}
+            >
+              <option value="">{t('becomeVendor.businessKindNone')}</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category[language]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
+        <button
+          ref={requestButtonRef}
+          type="submit"
+          className="mt-3 h-11 w-full shrink-0 rounded-lg bg-teal-500 px-4 font-semibold text-stone-950 hover:bg-teal-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300 sm:w-auto"
+        >
+          {t('becomeVendor.request')}
+        </button>
       </form>
 
       <Dialog

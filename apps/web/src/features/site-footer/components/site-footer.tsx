@@ -2,6 +2,7 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { BecomeVendor } from './become-vendor.tsx';
 import { FooterContacts } from './footer-contacts.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -22,15 +23,8 @@ export function SiteFooter() {
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.2fr] lg:gap-8">
         <div>
-          <p className="flex items-center gap-2 font-bold text-white text-xl">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-9 items-center justify-center rounded-xl bg-linear-to-br from-teal-500 to-teal-700 text-lg"
-            >
-              S
-            </span>
-            Sherehe
-          </p>
+          {/* The header's mark and name, so the footer's brand is the same one. */}
+          <BrandLogo to="/" label={t('logo')} onDark />
           <p className="mt-4 text-sm leading-relaxed">{t('about')}</p>
           <h2 className="sr-only">{t('social.heading')}</h2>
           <div className="mt-5">
@@ -51,6 +45,11 @@ export function SiteFooter() {
             <li>
               <Link to="/event-planners/services" className={linkClass}>
                 {t('quickLinks.services')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/event-planners/news" className={linkClass}>
+                {t('quickLinks.news')}
               </Link>
             </li>
             <li>

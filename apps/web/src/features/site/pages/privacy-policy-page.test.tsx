@@ -51,6 +51,10 @@ describe('PrivacyPolicyPage', () => {
     for (const right of ['Access', 'Correction', 'Deletion', 'Objection', 'Portability']) {
       expect(rights.getByText(new RegExp(`^${right}:`))).toBeTruthy();
     }
+    // Tanzania's data protection law by name, and where to complain.
+    expect(rights.getByText(/^Under the Personal Data Protection Act, 2022/)).toBeTruthy();
+    expect(rights.getByText(/Personal Data Protection Commission/)).toBeTruthy();
+    expect(section('Who we are').getByText(/Sheria ya Ulinzi wa Taarifa Binafsi, 2022/)).toBeTruthy();
 
     expect(section('How long we keep information').getByText(/keep your information/)).toBeTruthy();
     expect(section('Security').getByText(/encryption/)).toBeTruthy();

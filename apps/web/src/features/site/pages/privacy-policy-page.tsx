@@ -57,6 +57,7 @@ export function PrivacyPolicyPage() {
         <PolicySection id="intro">
           <p>{t('intro.p1')}</p>
           <p>{t('intro.p2')}</p>
+          <p>{t('intro.law')}</p>
         </PolicySection>
 
         <PolicySection id="collect">
@@ -100,6 +101,7 @@ export function PrivacyPolicyPage() {
             ))}
           </ul>
           <p>{t('rights.how')}</p>
+          <p>{t('rights.complaint')}</p>
         </PolicySection>
 
         {(['retention', 'security', 'transfer', 'children', 'changes'] as const).map((key) => (

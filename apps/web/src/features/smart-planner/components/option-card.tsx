@@ -1,5 +1,6 @@
 // One option of the estimate: the venue's size, what each part costs, the total, within or over the budget, a
 // warning when the venue cannot hold every guest, and Select.
+import type { MarketPriceRange } from '@sherehe/core/api/planner';
 import type { PlannerOption } from '@sherehe/core/planner/compute-options';
 import type { PlannerCatalogue } from '@sherehe/core/planner/price-catalogue';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -7,15 +8,18 @@ import { useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { usePlanner } from '../planner-store.ts';
 import { usePlannerText } from '../use-planner-text.ts';
+import { MarketPrice } from './market-price.tsx';
 
 type OptionCardProps = {
   messageId: number;
   option: PlannerOption;
   guests: number;
   catalogue: PlannerCatalogue;
+  /** What venues of this size cost on Sherehe in the chosen city, when known. */
+  market?: { range: MarketPriceRange | undefined; city: string } | undefined;
 };
 
-export function OptionCard({ messageId, option, guests, catalogue }: OptionCardProps) {
+export function OptionCard({ messageId, option, guests, catalogue, market }: OptionCardProps) {
   const { t, formatTzs, cateringName, extraName } = usePlannerText(catalogue);
   const titleId = useId();
   const select = usePlanner((state) => state.select);
@@ -61,6 +65,15 @@ export function OptionCard({ messageId, option, guests, catalogue }: OptionCardP
         <dt className="text-stone-600">{t('option.extras')}</dt>
         <dd>{extras === '' ? t('option.noExtras') : `${extras} (${formatTzs(option.extrasTotal)})`}</dd>
       </dl>
+      {market ? (
+        <div className="mt-1.5">
+          <MarketPrice
+            label={t('market.venues', { count: option.capacity })}
+            range={market.range}
+            city={market.city}
+          />
+        </div>
+      ) : null}
       <div className="mt-2 flex items-center justify-between gap-2 border-stone-100 border-t pt-2">
         <p className="text-stone-700">
           {t('option.total')}{' '}

@@ -35,7 +35,7 @@ async function showOptions(plan: Parameters<typeof planUpToExtras>[1] = {}, extr
 
 function cards() {
   const estimate = screen.getByText(/cheapest options? for/).parentElement as HTMLElement;
-  return within(within(estimate).getByRole('list')).getAllByRole('listitem');
+  return within(within(estimate).getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
 }
 
 describe('the options', () => {
@@ -114,6 +114,35 @@ describe('the options', () => {
     await waitFor(() => expect(document.activeElement).toBe(city));
   });
 
+  it('shows the venues that hold a large party apart, and is honest when a too-small one is chosen', async () => {
+    // 150 guests: the ten cheapest are the 10 to 120 seat venues, none holds everyone.
+    const { user } = await showOptions({ guests: '150', budget: '2000000' });
+    expect(cards().map((card) => within(card).queryByText('Too small for 150 guests') !== null)).toEqual(
+      Array(10).fill(true),
+    );
+    const roomy = screen.getByRole('region', { name: 'Venues that hold 150 guests' });
+    const roomyCards = within(roomy).getAllByRole('listitem');
+    expect(roomyCards.map((card) => within(card).getByText(/^Venue for/).textContent)).toEqual([
+      'Venue for 150 guests',
+      'Venue for 200 guests',
+    ]);
+    expect(within(roomyCards[0] as HTMLElement).getByText('TZS 1,050,000')).toBeTruthy(); // 600,000 + 150 × 3,000
+    expect(within(roomy).queryByText(/Too small/)).toBeNull();
+
+    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Select' }));
+    const reply = conversation().at(-1) ?? '';
+    expect(reply).toContain('too small for 150 guests');
+    expect(reply).not.toMatch(/Good choice/);
+
+    await user.click(within(roomyCards[1] as HTMLElement).getByRole('button', { name: 'Select' }));
+    expect(conversation().at(-1)).toMatch(/^Good choice: the venue for 200 guests, TZS 1,250,000 in all/);
+  });
+
+  it('adds no separate list when the ten hold the guests', async () => {
+    await showOptions({ guests: '80', budget: '800000' });
+    expect(screen.queryByRole('region', { name: /Venues that hold/ })).toBeNull();
+  });
+
   it('Change the plan goes back to the extras, and options can be shown again', async () => {
     const { user } = await showOptions();
     await user.click(screen.getByRole('button', { name: 'Change the plan' }));
@@ -146,6 +175,53 @@ describe('the options', () => {
     stubServer({ catalogue: refusalResponse(500, 'internal', 'server.internal') });
     await showOptions();
     expect(cards()).toHaveLength(10);
+  });
+});
+
+describe('what the market charges beside each estimate', () => {
+  const range = (count: number, lowestTzs: number | null, medianTzs: number | null) => ({
+    count,
+    lowestTzs,
+    medianTzs,
+  });
+  it('shows, per option, what venues of its size cost in the chosen city, and the catering and extras too', async () => {
+    stubServer({
+      marketPrices: (query) =>
+        jsonResponse({
+          city: query.get('city'),
+          venues: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 120, 150, 200].map((capacity) => ({
+            capacity,
+            ...(query.get('city') === 'Arusha'
+              ? range(0, null, null)
+              : range(3, capacity * 10_000, capacity * 12_000)),
+          })),
+          catering: [{ key: 'buffet', ...range(2, 15_000, 18_000) }],
+          extras: [{ key: 'sound', ...range(1, 250_000, 250_000) }],
+        }),
+    });
+    fetchMock = vi.mocked(fetch) as unknown as Mock;
+    const { user } = await showOptions({ guests: '80', budget: '800000' }, [/^Sound System/]);
+
+    const first = within(cards()[0] as HTMLElement);
+    expect((await first.findByText(/listings in Moshi/)).parentElement?.textContent).toBe(
+      'Venues for 10+ guests: 3 listings in Moshi, from TZS 100,000, typically TZS 120,000',
+    );
+    expect(screen.getByText(/per person, typically/).parentElement?.textContent).toBe(
+      'Buffet / Traditional Menu: 2 listings in Moshi, from TZS 15,000 per person, typically TZS 18,000',
+    );
+    expect(screen.getByText(/^1 listing in Moshi/).parentElement?.textContent).toBe(
+      'Sound System: 1 listing in Moshi, TZS 250,000',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Prices on Sherehe in'), 'Arusha');
+    expect(await first.findByText('no listings in Arusha yet')).toBeTruthy();
+    expect(calledUrls(fetchMock)).toContain('/api/v1/listings/price-ranges?city=Arusha');
+  });
+
+  it('leaves the estimate as it is when the prices cannot be had', async () => {
+    await showOptions();
+    expect(cards()).toHaveLength(10);
+    expect(screen.queryByText(/listings? in Moshi/)).toBeNull();
   });
 });
 
@@ -203,7 +279,7 @@ describe('Sherehe’s own listings beside the options', () => {
       expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/v1/listings?'))).toHaveLength(2),
     );
     expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.queryByText(/on Sherehe/)).toBeNull();
+    expect(screen.queryByText(/^(Venues|Buffet .*) on Sherehe/)).toBeNull();
   });
 
   it('closes the chat when a listing is opened on a phone, where the chat covers the page', async () => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useFloatingAside } from '../../../lib/floating-room.ts';
 import { i18next, whenI18nReady } from '../../../lib/i18n.ts';
 
 const loadPanel = () =>
@@ -28,6 +29,8 @@ export function SmartPlannerLauncher() {
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const focusLauncherRef = useRef(false);
+  // Not while open, nor while focus is on its way back to it after closing.
+  const aside = useFloatingAside() && !open && !focusLauncherRef.current;
 
   useEffect(() => {
     if (!open && focusLauncherRef.current) {
@@ -57,7 +60,10 @@ export function SmartPlannerLauncher() {
         onClick={() => (open ? close() : setOpen(true))}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
-        className="fixed right-4 bottom-24 z-30 inline-flex size-14 items-center justify-center rounded-full bg-amber-500 text-stone-900 shadow-lg hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        data-aside={aside}
+        data-floating=""
+        // On a phone it sits beside the support launcher, one row at the screen's foot; above it on wider screens.
+        className="fixed right-20 bottom-4 z-30 inline-flex size-12 items-center data-[aside=true]:hidden sm:right-4 sm:bottom-24 sm:size-14 justify-center rounded-full bg-amber-500 text-stone-900 shadow-lg hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
       >
         <Sparkles aria-hidden="true" className="size-7" />
       </button>

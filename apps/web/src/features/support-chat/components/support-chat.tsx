@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
+import { useFloatingAside } from '../../../lib/floating-room.ts';
 
 const loadPanel = () => import('./support-chat-panel.tsx');
 const lazyPanel = () => lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
@@ -20,6 +21,8 @@ export function SupportChat() {
   const [open, setOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const focusLauncherRef = useRef(false);
+  // Not while focus is on its way back to it after the chat closes.
+  const aside = useFloatingAside() && !focusLauncherRef.current;
 
   useEffect(() => {
     if (!open && focusLauncherRef.current) {
@@ -57,7 +60,9 @@ export function SupportChat() {
       onPointerEnter={prefetchPanel}
       onFocus={prefetchPanel}
       aria-label={t('open')}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce motion-safe:[animation-iteration-count:4]"
+      data-aside={aside}
+      data-floating=""
+      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center data-[aside=true]:hidden sm:size-14 justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 motion-safe:animate-bounce motion-safe:[animation-iteration-count:4]"
     >
       <MessageCircle aria-hidden="true" className="size-7" />
     </button>

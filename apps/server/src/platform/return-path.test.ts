@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path.ts';
+import { nextQuery, safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site with its query', () => {
@@ -23,5 +23,15 @@ describe('safeReturnPath', () => {
     ]) {
       expect(safeReturnPath(next), String(next)).toBe('/event-planners');
     }
+  });
+});
+
+describe('nextQuery', () => {
+  it('carries a page on this site into a mailed link, and nothing else', () => {
+    expect(nextQuery('/event-planners/cart')).toBe('?next=%2Fevent-planners%2Fcart');
+    expect(nextQuery('/event-planners')).toBe('');
+    expect(nextQuery(undefined)).toBe('');
+    expect(nextQuery('https://evil.example/x')).toBe('');
+    expect(nextQuery('//evil.example')).toBe('');
   });
 });

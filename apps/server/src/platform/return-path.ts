@@ -1,4 +1,5 @@
-// Where the web app goes after a provider sign-in: a path on this site only, never another site (an open redirect).
+// Where the web app goes after a provider sign-in or an e-mailed link: a path on this site only, never another site
+// (an open redirect). Shared by the OpenID sign-in and the registration and reset links.
 const HOME = '/event-planners';
 const PROBE_ORIGIN = 'https://sherehe.invalid';
 
@@ -13,4 +14,10 @@ export function safeReturnPath(next: string | undefined): string {
   }
   if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('/api/')) return HOME;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `?next=…` for a mailed link when the person came from a page to go back to; nothing otherwise. */
+export function nextQuery(next: string | undefined): string {
+  const path = safeReturnPath(next);
+  return path === HOME ? '' : `?${new URLSearchParams({ next: path })}`;
 }

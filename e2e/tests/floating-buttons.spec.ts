@@ -1,0 +1,68 @@
+// The floating buttons (Smart Planner, support chat, back-to-top) on a phone: they never sit on what a person needs
+// to read or tap. Desktop has margins beside the content, so these checks are the phone project's.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function floating(page: Page): Locator[] {
+  return [
+    page.getByRole('button', { name: 'Open the Smart Planner' }),
+    page.getByRole('button', { name: 'Open customer support chat' }),
+    page.getByRole('button', { name: 'Back to top' }),
+  ];
+}
+
+/** Every floating button on screen now must leave `target` uncovered. */
+async function expectUncovered(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'the target is on the page').not.toBeNull();
+  for (const button of floating(page)) {
+    if (!(await button.isVisible())) continue;
+    const covering = await button.boundingBox();
+    if (box && covering)
+      expect(overlaps(box, covering), `${await button.getAttribute('aria-label')}`).toBe(false);
+  }
+}
+
+test('the launchers leave "Sign in" on the registration page uncovered, and step aside from a field', async ({
+  page,
+}) => {
+  await page.goto('/event-planners/register');
+  const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeVisible();
+  // Their watch starts once the page has settled (2.5 s), then looks at what lies under them every 800 ms.
+  await page.waitForTimeout(3500);
+  await expectUncovered(page, signIn);
+
+  // The keyboard is up while a field has focus: the launchers make way for the form.
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeHidden();
+
+  // At the page's end room is kept for them below the last line: there they show, over nothing.
+  await page.getByRole('main').getByRole('heading').first().click();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
+  await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
+});
+
+test('the launchers leave the last card of a list uncovered', async ({ page }) => {
+  await page.goto('/event-planners/services/venues');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const last = cards.last();
+  await page.waitForTimeout(3000); // the buttons' watch starts once the page has settled
+  // Reading down to the last card, its foot at the bottom of the screen.
+  await last.evaluate((card) => card.scrollIntoView({ block: 'end' }));
+  await page.waitForTimeout(200);
+  await expectUncovered(page, last);
+  // At the page's end they are back, in the room kept for them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const button of floating(page)) await expect(button).toBeVisible();
+  await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
+});
