@@ -7,6 +7,7 @@ import {
   secondFactorSetupResponse,
   secondFactorStatus as secondFactorStatusSchema,
 } from '@sherehe/core/api/second-factor';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
@@ -22,6 +23,16 @@ import {
 
 export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async (app, deps) => {
   const user = { config: { access: 'user' as const } };
+  // Changes that need the password and a current code: both can be wrong, and wrong ones slow the account down.
+  const proofConfig = {
+    ...user.config,
+    refusals: {
+      400: ['account.current_password_wrong', 'auth.second_factor_wrong_code'],
+      409: ['auth.second_factor_not_on'],
+      422: ['account.no_password_yet'],
+      429: ['request.too_many'],
+    },
+  } satisfies FastifyContextConfig;
 
   app.get(
     '/auth/second-factor',
@@ -92,15 +103,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async
   app.post(
     '/auth/second-factor/disable',
     {
-      config: {
-        ...user.config,
-        refusals: {
-          400: ['account.current_password_wrong', 'auth.second_factor_wrong_code'],
-          409: ['auth.second_factor_not_on'],
-          422: ['account.no_password_yet'],
-          429: ['request.too_many'],
-        },
-      },
+      config: proofConfig,
       schema: {
         tags: ['auth'],
         summary: 'Turn two-step sign-in off with the password and a current code',
@@ -117,15 +120,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorDeps> = async
   app.post(
     '/auth/second-factor/recovery-codes',
     {
-      config: {
-        ...user.config,
-        refusals: {
-          400: ['account.current_password_wrong', 'auth.second_factor_wrong_code'],
-          409: ['auth.second_factor_not_on'],
-          422: ['account.no_password_yet'],
-          429: ['request.too_many'],
-        },
-      },
+      config: proofConfig,
       schema: {
         tags: ['auth'],
         summary: 'Ten new recovery codes (the old ones stop working), with the password and a current code',

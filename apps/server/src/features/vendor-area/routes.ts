@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/image-limits.ts';
-import { readUploadedFile } from '../../platform/storage/read-upload.ts';
+import { readUploadedFile, uploadRefusals } from '../../platform/storage/read-upload.ts';
 import {
   addListingPhoto,
   changeListingStatus,
@@ -75,16 +75,7 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
       config: {
         ...vendor,
         refusals: {
-          400: [
-            'upload.not_multipart',
-            'upload.one_file',
-            'upload.cut_short',
-            'upload.no_file',
-            'upload.empty',
-            'upload.not_image',
-            'upload.too_many_pixels',
-          ],
-          413: ['upload.too_large'],
+          ...uploadRefusals,
           422: ['vendor.no_profile'],
         },
       },
@@ -191,17 +182,8 @@ export const vendorAreaRoutes: FastifyPluginAsyncZod<VendorAreaDeps> = async (ap
       config: {
         ...vendor,
         refusals: {
-          400: [
-            'upload.not_multipart',
-            'upload.one_file',
-            'upload.cut_short',
-            'upload.no_file',
-            'upload.empty',
-            'upload.not_image',
-            'upload.too_many_pixels',
-          ],
+          ...uploadRefusals,
           404: ['vendor.listing_not_found'],
-          413: ['upload.too_large'],
           422: ['vendor.too_many_photos'],
         },
       },
