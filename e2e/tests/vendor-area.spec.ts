@@ -64,6 +64,8 @@ test('a customer is told the vendor area is for vendors', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This area is for vendors' })).toBeVisible();
   await page.getByRole('button', { name: 'Become Vendor' }).click();
   await expect(page.getByRole('contentinfo')).toBeInViewport();
-  await expect(page.getByRole('contentinfo').getByRole('textbox')).toBeFocused();
+  await expect(
+    page.getByRole('contentinfo').getByRole('textbox', { name: 'Email or phone number' }),
+  ).toBeFocused();
   await expectAccessible(page);
 });

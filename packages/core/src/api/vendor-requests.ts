@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { categorySlugs } from '../categories.ts';
 import { CONTACT_MAX_LENGTH, parseContact } from '../contact.ts';
 import { reason } from '../reasons.ts';
+import { BUSINESS_NAME_MAX_LENGTH } from '../vendor-request-limits.ts';
 import { plainText } from './plain-text.ts';
 
-export const BUSINESS_NAME_MAX_LENGTH = 120;
 // An optional field left empty arrives as "" from a form: the same as not given.
 const emptyIsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -1,7 +1,7 @@
 // Become Vendor: a person leaves an e-mail or phone number; a dialog tells them whether the request arrived.
 
-import { BUSINESS_NAME_MAX_LENGTH } from '@sherehe/core/api/vendor-requests';
 import { categories } from '@sherehe/core/categories';
+import { BUSINESS_NAME_MAX_LENGTH } from '@sherehe/core/vendor-request-limits';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
