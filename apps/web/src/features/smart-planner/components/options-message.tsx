@@ -55,6 +55,22 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
       />
     );
   }
+
+  // The spec's ten and, apart, the sizes that hold everyone: the same cards.
+  const optionList = (list: typeof options) => (
+    <ol className="flex flex-col gap-2">
+      {list.map((option) => (
+        <OptionCard
+          key={option.capacity}
+          messageId={message.id}
+          option={option}
+          guests={guests}
+          catalogue={catalogue}
+          market={marketFor(option)}
+        />
+      ))}
+    </ol>
+  );
   return (
     <div ref={ref} className="flex flex-col gap-2">
       <BotBubble>{text}</BotBubble>
@@ -92,18 +108,7 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
           />
         ))}
       </div>
-      <ol className="flex flex-col gap-2">
-        {options.map((option) => (
-          <OptionCard
-            key={option.capacity}
-            messageId={message.id}
-            option={option}
-            guests={guests}
-            catalogue={catalogue}
-            market={marketFor(option)}
-          />
-        ))}
-      </ol>
+      {optionList(options)}
       {roomy.length > 0 ? (
         <section
           aria-labelledby={roomyId}
@@ -113,18 +118,7 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
             {t('roomy.heading', { count: guests })}
           </h3>
           <p className="text-sm text-stone-700">{t('roomy.intro', { count: guests })}</p>
-          <ol className="flex flex-col gap-2">
-            {roomy.map((option) => (
-              <OptionCard
-                key={option.capacity}
-                messageId={message.id}
-                option={option}
-                guests={guests}
-                catalogue={catalogue}
-                market={marketFor(option)}
-              />
-            ))}
-          </ol>
+          {optionList(roomy)}
         </section>
       ) : null}
       <MarketplaceMatches title={t('matches.venues', { count: guests })} query={venuesForGuests(guests)} />
