@@ -14,3 +14,4 @@ export * from './platform.ts';
 export * from './reviews.ts';
 export * from './second-factor.ts';
 export * from './vendor-requests.ts';
+export * from './orders.ts';

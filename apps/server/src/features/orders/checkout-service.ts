@@ -1,0 +1,256 @@
+// Checkout: the cart priced per vendor, then one order per vendor placed in one transaction that holds every date
+// and every item of stock, starts the mobile-money payment of what is due now and schedules the holds' release.
+import { randomUUID } from 'node:crypto';
+import type {
+  CheckoutGroup,
+  CheckoutLine,
+  CheckoutPreview,
+  LineProblem,
+  PlaceOrderResponse,
+} from '@sherehe/core/api/orders';
+import { HOLD_MINUTES, orderReference } from '@sherehe/core/order-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dayAvailability, reserveStock, takeDayHold } from '../availability/service.ts';
+import { clearCart, getCart } from '../cart/service.ts';
+import { tanzaniaToday } from './dar-es-salaam-day.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { releaseUnpaidOrders } from './order-jobs.ts';
+import {
+  type CheckoutListingRow,
+  findCheckoutByKey,
+  insertCheckout,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLine,
+  selectCheckoutListings,
+  selectCheckoutOrders,
+} from './queries.ts';
+
+/** Holds outlive the order's own deadline: the release job decides, this only catches a job that never ran. */
+const HOLD_SAFETY_MINUTES = 60;
+
+type PricedLine = CheckoutLine & { vendorId: string; vendorName: string; dueNowTzs: number; depositPercent: number | null };
+
+export function lineTotal(line: { priceTzs: number; priceUnit: string; quantity: number; guests: number | null }) {
+  return line.priceTzs * line.quantity * (line.priceUnit === 'person' ? (line.guests ?? 0) : 1);
+}
+
+function dueNow(total: number, depositPercent: number | null): number {
+  return depositPercent ? Math.round((total * depositPercent) / 100) : total;
+}
+
+async function problemOf(
+  db: Database,
+  listing: CheckoutListingRow | undefined,
+  line: { quantity: number; eventDate: string | null; guests: number | null },
+  today: string,
+): Promise<LineProblem | null> {
+  if (!listing?.buyable) return 'unavailable';
+  if (!line.eventDate) return 'date_missing';
+  if (line.eventDate < today) return 'date_past';
+  if (listing.price_unit === 'person' && !line.guests) return 'guests_missing';
+  if (listing.kind === 'product') {
+    return listing.stock !== null && listing.stock < line.quantity ? 'out_of_stock' : null;
+  }
+  const [day] = await dayAvailability(db, listing.id, line.eventDate, line.eventDate);
+  return day && day.status !== 'free' ? 'date_taken' : null;
+}
+
+/** The signed-in person's cart as orders-to-be: lines grouped per vendor, priced now, with what keeps each back. */
+async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
+  const cart = await getCart(db, userId);
+  const listings = new Map(
+    (await selectCheckoutListings(db, cart.lines.map((line) => line.productId))).map((row) => [row.id, row]),
+  );
+  const today = tanzaniaToday();
+  const priced: PricedLine[] = [];
+  for (const line of cart.lines) {
+    const listing = listings.get(line.productId);
+    const eventDate = line.eventDate ?? null;
+    const guests = line.guests ?? null;
+    const priceTzs = listing?.price_tzs ?? line.priceTzs;
+    const priceUnit = listing?.price_unit ?? line.priceUnit;
+    const total = lineTotal({ priceTzs, priceUnit, quantity: line.quantity, guests });
+    const depositPercent = listing?.deposit_percent ?? null;
+    priced.push({
+      productId: line.productId,
+      title: listing?.title ?? line.title,
+      kind: listing?.kind ?? 'service',
+      priceTzs,
+      priceUnit,
+      quantity: line.quantity,
+      guests,
+      eventDate,
+      location: line.location,
+      lineTotalTzs: total,
+      problem: await problemOf(db, listing, { quantity: line.quantity, eventDate, guests }, today),
+      vendorId: line.vendorId,
+      vendorName: listing?.vendor_name ?? line.vendorName,
+      dueNowTzs: dueNow(total, depositPercent),
+      depositPercent,
+    });
+  }
+  return priced;
+}
+
+function groupByVendor(lines: PricedLine[]): (CheckoutGroup & { priced: PricedLine[] })[] {
+  const groups = new Map<string, CheckoutGroup & { priced: PricedLine[] }>();
+  for (const line of lines) {
+    const { vendorId, vendorName, dueNowTzs, depositPercent: _deposit, ...shown } = line;
+    const group = groups.get(vendorId) ?? { vendorId, vendorName, lines: [], priced: [], totalTzs: 0, dueNowTzs: 0 };
+    group.lines.push(shown);
+    group.priced.push(line);
+    group.totalTzs += line.lineTotalTzs;
+    group.dueNowTzs += dueNowTzs;
+    groups.set(vendorId, group);
+  }
+  return [...groups.values()];
+}
+
+export async function previewCheckout(deps: OrderDeps, user: { id: string; phone: string | null }) {
+  const groups = groupByVendor(await priceCart(deps.db, user.id)).map(({ priced: _priced, ...group }) => group);
+  return {
+    groups,
+    totalTzs: groups.reduce((sum, group) => sum + group.totalTzs, 0),
+    dueNowTzs: groups.reduce((sum, group) => sum + group.dueNowTzs, 0),
+    phone: user.phone && /^\+255[67]\d{8}$/.test(user.phone) ? user.phone : null,
+    paymentsEnabled: deps.payments.enabled,
+    simulator: deps.payments.simulator,
+    minTzs: deps.payments.limits.minTzs,
+    maxTzs: deps.payments.limits.maxTzs,
+  } satisfies CheckoutPreview;
+}
+
+function checkAmount(deps: OrderDeps, amount: number) {
+  const { minTzs, maxTzs } = deps.payments.limits;
+  if (amount > 0 && amount < minTzs) throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
+  if (amount > maxTzs) throw new AppError('business_rule', 'checkout.amount_too_large', { max: maxTzs });
+}
+
+/** The answer for a checkout already placed with this key: a retried submission sees what the first one did. */
+async function placedAlready(deps: OrderDeps, checkoutId: string): Promise<PlaceOrderResponse> {
+  return deps.db.transaction(async (tx) => {
+    const placed = await selectCheckoutOrders(tx, checkoutId);
+    const attempt = await deps.payments.latestAttempt(tx, { kind: 'checkout', id: checkoutId });
+    return {
+      checkoutId,
+      paymentId: attempt?.id ?? null,
+      orders: placed.map((order) => ({ id: order.id, reference: orderReference(order.number) })),
+      dueNowTzs: placed.reduce((sum, order) => sum + order.due_now_tzs, 0),
+    };
+  });
+}
+
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: string,
+  body: { idempotencyKey: string; phone: string; location?: string | undefined; notes?: Record<string, string> | undefined; language: 'en' | 'sw' },
+): Promise<PlaceOrderResponse> {
+  if (!deps.payments.enabled) throw new AppError('unavailable', 'checkout.payments_off');
+  const earlier = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
+  if (earlier) return placedAlready(deps, earlier.id);
+
+  const result = await deps.db.transaction(async (tx) => {
+    const lines = await priceCart(tx, userId);
+    if (lines.length === 0) throw new AppError('business_rule', 'checkout.cart_empty');
+    // A date taken since the cart was priced is told apart below, where the hold itself is refused.
+    const blocking = lines.filter((line) => line.problem && line.problem !== 'date_taken');
+    if (blocking.length > 0) {
+      throw new AppError('business_rule', 'checkout.line_problem', undefined, {
+        fields: blocking.map((line) => ({ field: line.productId, reason: 'checkout.line_problem' })),
+      });
+    }
+    const groups = groupByVendor(lines);
+    const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
+    checkAmount(deps, due);
+
+    const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
+    const checkout = await insertCheckout(tx, {
+      userId,
+      idempotencyKey: body.idempotencyKey,
+      phone: body.phone,
+      language: body.language,
+      dueNowTzs: due,
+      holdExpiresAt,
+    });
+    if (!checkout) return null; // the same key won a race with this request: answer as it did
+    const holdsUntil = new Date(holdExpiresAt.getTime() + HOLD_SAFETY_MINUTES * 60_000);
+    const placed: { id: string; reference: string }[] = [];
+    for (const group of groups) {
+      const eventDate = group.priced.map((line) => line.eventDate as string).sort()[0] as string;
+      const order = await insertOrder(tx, {
+        checkoutId: checkout.id,
+        customerId: userId,
+        vendorId: group.vendorId,
+        eventDate,
+        location: group.priced.find((line) => line.location)?.location ?? body.location ?? null,
+        note: body.notes?.[group.vendorId] || null,
+        totalTzs: group.totalTzs,
+        dueNowTzs: group.dueNowTzs,
+        language: body.language,
+        status: due === 0 ? 'paid' : 'awaiting_payment',
+      });
+      for (const line of group.priced) {
+        const lineId = randomUUID();
+        await insertOrderLine(tx, {
+          id: lineId,
+          orderId: order.id,
+          listingId: line.productId,
+          title: line.title,
+          kind: line.kind,
+          priceTzs: line.priceTzs,
+          priceUnit: line.priceUnit,
+          quantity: line.quantity,
+          guests: line.guests,
+          eventDate: line.eventDate,
+          location: line.location ?? body.location ?? null,
+          lineTotalTzs: line.lineTotalTzs,
+          depositPercent: line.depositPercent,
+        });
+        await holdLine(tx, line, lineId, holdsUntil);
+      }
+      await insertOrderEvent(tx, { orderId: order.id, kind: 'placed', by: 'customer', actorId: userId, amountTzs: group.totalTzs });
+      placed.push({ id: order.id, reference: orderReference(order.number) });
+    }
+    const payment =
+      due > 0
+        ? await deps.payments.start(tx, {
+            purpose: { kind: 'checkout', id: checkout.id },
+            payerUserId: userId,
+            amountTzs: due,
+            phone: body.phone,
+            description: `Sherehe ${placed.map((order) => order.reference).join(', ')}`,
+          })
+        : null;
+    await deps.jobs.enqueue(tx, releaseUnpaidOrders, { checkoutId: checkout.id, round: 0 }, {
+      key: `${checkout.id}:0`,
+      startAfter: holdExpiresAt,
+    });
+    await clearCart({ db: tx }, userId);
+    return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
+  });
+  if (result) return result;
+  const winner = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
+  if (!winner) throw new Error('checkout vanished after its key was taken');
+  return placedAlready(deps, winner.id);
+}
+
+/** A date (a slot of that day) or stock for one line; refused with the words the second customer must read. */
+async function holdLine(tx: Database, line: PricedLine, lineId: string, until: Date) {
+  const params = { title: line.title, date: line.eventDate ?? '' };
+  if (line.kind === 'product') {
+    if (!(await reserveStock(tx, line.productId, line.quantity))) {
+      throw new AppError('conflict', 'checkout.out_of_stock', params);
+    }
+    return;
+  }
+  const hold = await takeDayHold(tx, {
+    listingId: line.productId,
+    day: line.eventDate as string,
+    holderId: lineId,
+    expiresAt: until,
+  });
+  if (!hold) throw new AppError('conflict', 'checkout.date_taken', params);
+}
+

@@ -1,0 +1,404 @@
+// The life of an order after checkout: its payment's outcome, the hold's deadline, what customers, vendors and
+// admins may do to it, and the views each of them reads. Every change writes its timeline entry and its notices in
+// the same transaction.
+import type { OrderDetail, OrderSummary } from '@sherehe/core/api/orders';
+import {
+  balanceDue,
+  customerMayCancel,
+  type OrderStatus,
+  orderReference,
+  vendorMay,
+} from '@sherehe/core/order-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { confirmHolds, releaseHolds, releaseStock } from '../availability/service.ts';
+import { tanzaniaToday } from './dar-es-salaam-day.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { releaseUnpaidOrders } from './order-jobs.ts';
+import { type Notice, noticeOrderChange } from './order-notices.ts';
+import {
+  findCheckout,
+  findOrder,
+  findVendorIdOfUser,
+  insertOrderEvent,
+  type OrderRow,
+  type Page,
+  recordOrderMoney,
+  selectAdminOrders,
+  selectCheckoutOrders,
+  selectCustomerOrders,
+  selectOrderEvents,
+  selectOrderLines,
+  selectUnrefunded,
+  selectVendorOrders,
+  setOrderStatus,
+  vendorFigures,
+} from './queries.ts';
+
+type Actor = { by: 'customer' | 'vendor' | 'admin' | 'system'; id: string | null };
+const system: Actor = { by: 'system', id: null };
+
+/** How long past the hold's deadline an awaited payment may still settle before the order is let go. */
+const PAYMENT_GRACE_ROUNDS = 15;
+const ROUND_SECONDS = 120;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+// --- payment outcomes (registered with the payment rail in routes.ts) -------------------------------------------
+
+type SettledAttempt = { id: string; amountTzs: number };
+
+async function releaseLines(tx: Database, orderId: string) {
+  for (const line of await selectOrderLines(tx, orderId)) {
+    if (line.kind === 'product') await releaseStock(tx, line.listing_id, line.quantity);
+    else await releaseHolds(tx, line.id);
+  }
+}
+
+async function confirmLines(tx: Database, orderId: string) {
+  for (const line of await selectOrderLines(tx, orderId)) {
+    if (line.kind === 'service') await confirmHolds(tx, line.id);
+  }
+}
+
+/** Sends back every share of a payment this order still holds; the ledger records each refund once. */
+async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor: Actor, why: string) {
+  let total = 0;
+  for (const share of await selectUnrefunded(tx, order.id)) {
+    if (!(await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', attemptId: share.attempt_id, amountTzs: share.amount_tzs }))) {
+      continue;
+    }
+    await deps.payments.refund(tx, {
+      attemptId: share.attempt_id,
+      amountTzs: share.amount_tzs,
+      byUserId: actor.id,
+      reason: why,
+    });
+    total += share.amount_tzs;
+  }
+  if (total > 0) {
+    await insertOrderEvent(tx, { orderId: order.id, kind: 'refund_started', by: actor.by, actorId: actor.id, amountTzs: total });
+  }
+  return total;
+}
+
+async function record(tx: Database, order: OrderRow, kind: string, actor: Actor, extra: { amountTzs?: number; note?: string } = {}) {
+  await insertOrderEvent(tx, { orderId: order.id, kind, by: actor.by, actorId: actor.id, ...extra });
+}
+
+async function tell(deps: OrderDeps, tx: Database, orderId: string, notice: Notice) {
+  const fresh = await findOrder(tx, orderId);
+  if (fresh) await noticeOrderChange(tx, deps.publicUrl, fresh, notice);
+}
+
+/**
+ * A checkout's payment succeeded: each order waiting for it is paid and its dates booked. Money that reaches an
+ * order no longer waiting (let go meanwhile) is still put on its ledger, then sent back: nothing paid is lost.
+ */
+export async function checkoutPaid(deps: OrderDeps, tx: Database, checkoutId: string, attempt: SettledAttempt) {
+  for (const order of await selectCheckoutOrders(tx, checkoutId)) {
+    const fresh = await recordOrderMoney(tx, { orderId: order.id, kind: 'payment', attemptId: attempt.id, amountTzs: order.due_now_tzs });
+    if (!fresh) continue;
+    if (await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid')) {
+      await confirmLines(tx, order.id);
+      await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
+      await tell(deps, tx, order.id, { kind: 'paid', amountTzs: order.due_now_tzs });
+    } else {
+      await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
+      await refundOrder(deps, tx, order, system, 'paid after the order was let go');
+    }
+  }
+}
+
+/** A later payment on one order (its balance). */
+export async function orderBalancePaid(deps: OrderDeps, tx: Database, orderId: string, attempt: SettledAttempt) {
+  const order = await findOrder(tx, orderId, true);
+  if (!order) return;
+  if (!(await recordOrderMoney(tx, { orderId, kind: 'payment', attemptId: attempt.id, amountTzs: attempt.amountTzs }))) return;
+  await record(tx, order, 'payment_succeeded', system, { amountTzs: attempt.amountTzs });
+  if (order.status === 'declined' || order.status === 'cancelled' || order.status === 'expired') {
+    await refundOrder(deps, tx, order, system, 'paid after the order ended');
+    return;
+  }
+  await tell(deps, tx, orderId, { kind: 'balance_paid', amountTzs: attempt.amountTzs });
+}
+
+export async function paymentFailed(tx: Database, orderIds: string[]) {
+  for (const orderId of orderIds) {
+    await insertOrderEvent(tx, { orderId, kind: 'payment_failed', by: 'system', actorId: null });
+  }
+}
+
+export async function checkoutOrderIds(tx: Database, checkoutId: string): Promise<string[]> {
+  return (await selectCheckoutOrders(tx, checkoutId)).filter((order) => order.status === 'awaiting_payment').map((order) => order.id);
+}
+
+/** Where the payment page leads back to, and whether a failed payment may be tried again (and for how much). */
+export async function describeCheckout(db: Database, checkoutId: string) {
+  const placed = await selectCheckoutOrders(db, checkoutId, false);
+  const waiting = placed.filter((order) => order.status === 'awaiting_payment');
+  const checkout = await findCheckout(db, checkoutId);
+  const open = checkout && new Date(checkout.holdExpiresAt).getTime() > Date.now();
+  const returnPath =
+    placed.length === 1 && placed[0] ? `/event-planners/orders/${placed[0].id}` : '/event-planners/Account#orders';
+  return {
+    returnPath,
+    retry: open && waiting.length === placed.length ? { amountTzs: checkout.dueNowTzs } : null,
+  };
+}
+
+export async function describeOrder(db: Database, orderId: string) {
+  const order = await findOrder(db, orderId);
+  const balance = order ? balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs }) : 0;
+  return {
+    returnPath: `/event-planners/orders/${orderId}`,
+    retry: balance > 0 ? { amountTzs: balance } : null,
+  };
+}
+
+// --- the hold's deadline -----------------------------------------------------------------------------------------
+
+export async function releaseIfUnpaid(deps: OrderDeps, payload: { checkoutId: string; round: number }) {
+  await deps.db.transaction(async (tx) => {
+    const waiting = (await selectCheckoutOrders(tx, payload.checkoutId)).filter(
+      (order) => order.status === 'awaiting_payment',
+    );
+    if (waiting.length === 0) return;
+    const attempt = await deps.payments.latestAttempt(tx, { kind: 'checkout', id: payload.checkoutId });
+    // The customer may be typing their PIN right now: never let a date go while its payment can still succeed.
+    if (attempt?.open && payload.round < PAYMENT_GRACE_ROUNDS) {
+      const round = payload.round + 1;
+      await deps.jobs.enqueue(tx, releaseUnpaidOrders, { checkoutId: payload.checkoutId, round }, {
+        key: `${payload.checkoutId}:${round}`,
+        startAfter: ROUND_SECONDS,
+      });
+      return;
+    }
+    for (const order of waiting) {
+      if (!(await setOrderStatus(tx, order.id, ['awaiting_payment'], 'expired'))) continue;
+      await releaseLines(tx, order.id);
+      await record(tx, order, 'expired', system);
+      await tell(deps, tx, order.id, { kind: 'expired' });
+    }
+  });
+}
+
+// --- views ---------------------------------------------------------------------------------------------------------
+
+function toSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    reference: orderReference(row.number),
+    status: row.status,
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_name,
+    customerName: row.customer_name,
+    eventDate: row.event_date,
+    totalTzs: row.total_tzs,
+    paidTzs: row.paid_tzs,
+    balanceTzs: balanceDue({ status: row.status, totalTzs: row.total_tzs, paidTzs: row.paid_tzs }),
+    placedAt: iso(row.placed_at),
+    firstTitle: row.first_title,
+    lineCount: row.line_count,
+  };
+}
+
+export type Viewer = { id: string; role: 'user' | 'vendor' | 'admin'; vendorId: string | null };
+
+/** Who is asking, with their shop when they are a vendor. */
+export async function viewerOf(db: Database, user: { id: string; role: Viewer['role'] }): Promise<Viewer> {
+  return { id: user.id, role: user.role, vendorId: user.role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null };
+}
+
+async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise<OrderDetail> {
+  const isCustomer = row.customer_id === viewer.id;
+  const isVendor = viewer.vendorId === row.vendor_id;
+  const today = tanzaniaToday();
+  const [lines, events, attempt, balanceAttempt] = await Promise.all([
+    selectOrderLines(deps.db, row.id),
+    selectOrderEvents(deps.db, row.id),
+    deps.payments.latestAttempt(deps.db, { kind: 'checkout', id: row.checkout_id }),
+    deps.payments.latestAttempt(deps.db, { kind: 'order', id: row.id }),
+  ]);
+  const pending = [balanceAttempt, attempt].find((candidate) => candidate?.open) ?? null;
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    lines: lines.map((line) => ({
+      listingId: line.listing_id,
+      title: line.title,
+      kind: line.kind,
+      priceTzs: line.price_tzs,
+      priceUnit: line.price_unit,
+      quantity: line.quantity,
+      guests: line.guests,
+      eventDate: line.event_date,
+      location: line.location,
+      lineTotalTzs: line.line_total_tzs,
+    })),
+    location: row.location,
+    note: row.note,
+    dueNowTzs: row.due_now_tzs,
+    refundedTzs: row.refunded_tzs,
+    holdExpiresAt: row.status === 'awaiting_payment' ? iso(row.hold_expires_at) : null,
+    timeline: events.map((event) => ({
+      kind: event.kind as OrderDetail['timeline'][number]['kind'],
+      at: iso(event.created_at),
+      amountTzs: event.amount_tzs,
+      // A vendor's reason for declining is the customer's to read; other notes are internal.
+      note: event.kind === 'declined' ? event.note : null,
+      by: event.by,
+    })),
+    pendingPaymentId: isCustomer || viewer.role === 'admin' ? (pending?.id ?? null) : null,
+    canCancel: isCustomer && !pending && customerMayCancel({ status: row.status, eventDate: row.event_date }, today),
+    canPayBalance: isCustomer && !pending && summary.balanceTzs > 0,
+    canConfirm: isVendor && vendorMay('confirm', row.status),
+    canDecline: isVendor && vendorMay('decline', row.status),
+    canDeliver: isVendor && vendorMay('deliver', row.status),
+    // The vendor needs the number to arrange the day; nobody else sees it.
+    customerPhone: isVendor || viewer.role === 'admin' ? (row.customer_phone ?? row.checkout_phone) : null,
+  };
+}
+
+/** The order if this person may see it (its customer, its vendor, an admin); otherwise it does not exist for them. */
+async function visibleOrder(db: Database, orderId: string, viewer: Viewer, forUpdate = false): Promise<OrderRow> {
+  const row = await findOrder(db, orderId, forUpdate);
+  const allowed =
+    row && (row.customer_id === viewer.id || row.vendor_id === viewer.vendorId || viewer.role === 'admin');
+  if (!row || !allowed) throw new AppError('not_found', 'order.not_found');
+  return row;
+}
+
+export async function getOrder(deps: OrderDeps, orderId: string, viewer: Viewer): Promise<OrderDetail> {
+  return toDetail(deps, await visibleOrder(deps.db, orderId, viewer), viewer);
+}
+
+const PAGE = 20;
+
+function readCursor(cursor: string | undefined): Page['cursor'] {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { at, id };
+}
+
+function pageOf(rows: OrderRow[]) {
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toSummary),
+    nextCursor:
+      rows.length === PAGE && last ? Buffer.from(`${iso(last.placed_at)}|${last.id}`).toString('base64url') : null,
+  };
+}
+
+export async function customerOrders(deps: OrderDeps, userId: string, cursor?: string) {
+  return pageOf(await selectCustomerOrders(deps.db, userId, { cursor: readCursor(cursor), limit: PAGE }));
+}
+
+export async function vendorOrders(
+  deps: OrderDeps,
+  vendorId: string,
+  box: 'new' | 'upcoming' | 'past' | 'all',
+  cursor?: string,
+) {
+  return pageOf(
+    await selectVendorOrders(deps.db, vendorId, box, tanzaniaToday(), { cursor: readCursor(cursor), limit: PAGE }),
+  );
+}
+
+export async function adminOrders(
+  deps: OrderDeps,
+  filter: { q?: string | undefined; status?: OrderStatus | undefined; cursor?: string | undefined },
+) {
+  return pageOf(await selectAdminOrders(deps.db, filter, { cursor: readCursor(filter.cursor), limit: PAGE }));
+}
+
+export async function ordersFigures(deps: OrderDeps, vendorId: string) {
+  const today = tanzaniaToday();
+  const row = await vendorFigures(deps.db, vendorId, today, `${today.slice(0, 7)}-01`);
+  return {
+    toConfirm: row?.to_confirm ?? 0,
+    upcoming: row?.upcoming ?? 0,
+    soldThisMonthTzs: row?.sold_month ?? 0,
+    soldAllTimeTzs: row?.sold_all ?? 0,
+    deliveredCount: row?.delivered ?? 0,
+  };
+}
+
+// --- what people do to an order ----------------------------------------------------------------------------------
+
+export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: Viewer) {
+  await deps.db.transaction(async (tx) => {
+    const order = await visibleOrder(tx, orderId, viewer, true);
+    if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
+    if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
+    if (!customerMayCancel({ status: order.status, eventDate: order.event_date }, tanzaniaToday())) {
+      throw new AppError('business_rule', 'order.cannot_cancel');
+    }
+    const actor: Actor = { by: 'customer', id: viewer.id };
+    await setOrderStatus(tx, order.id, [order.status], 'cancelled');
+    await releaseLines(tx, order.id);
+    await record(tx, order, 'cancelled', actor);
+    await refundOrder(deps, tx, order, actor, 'cancelled by the customer');
+    await tell(deps, tx, order.id, { kind: 'cancelled' });
+  });
+  return getOrder(deps, orderId, viewer);
+}
+
+async function paymentUnderWay(deps: OrderDeps, tx: Database, order: OrderRow) {
+  const [first, balance] = await Promise.all([
+    deps.payments.latestAttempt(tx, { kind: 'checkout', id: order.checkout_id }),
+    deps.payments.latestAttempt(tx, { kind: 'order', id: order.id }),
+  ]);
+  return Boolean(first?.open || balance?.open);
+}
+
+export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewer, phone: string) {
+  return deps.db.transaction(async (tx) => {
+    const order = await visibleOrder(tx, orderId, viewer, true);
+    if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
+    if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
+    const balance = balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs });
+    if (balance === 0) throw new AppError('business_rule', 'order.cannot_pay');
+    const { minTzs, maxTzs } = deps.payments.limits;
+    const amount = Math.min(balance, maxTzs);
+    if (amount < minTzs) throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
+    const { attemptId } = await deps.payments.start(tx, {
+      purpose: { kind: 'order', id: order.id },
+      payerUserId: viewer.id,
+      amountTzs: amount,
+      phone,
+      description: `Sherehe ${orderReference(order.number)}`,
+    });
+    return { paymentId: attemptId };
+  });
+}
+
+export async function vendorAct(
+  deps: OrderDeps,
+  orderId: string,
+  viewer: Viewer,
+  action: 'confirm' | 'decline' | 'deliver',
+  reason?: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const order = await visibleOrder(tx, orderId, viewer, true);
+    if (order.vendor_id !== viewer.vendorId) throw new AppError('not_found', 'order.not_found');
+    if (!vendorMay(action, order.status)) {
+      throw new AppError('business_rule', `order.cannot_${action}`);
+    }
+    const actor: Actor = { by: 'vendor', id: viewer.id };
+    const to = ({ confirm: 'confirmed', decline: 'declined', deliver: 'delivered' } as const)[action];
+    await setOrderStatus(tx, order.id, [order.status], to);
+    if (action === 'decline') {
+      await releaseLines(tx, order.id);
+      await record(tx, order, 'declined', actor, { note: reason ?? '' });
+      await refundOrder(deps, tx, order, actor, `declined by the vendor: ${reason ?? ''}`);
+      await tell(deps, tx, order.id, { kind: 'declined', reason: reason ?? '' });
+      return;
+    }
+    await record(tx, order, to, actor);
+    await tell(deps, tx, order.id, { kind: to });
+  });
+  return getOrder(deps, orderId, viewer);
+}

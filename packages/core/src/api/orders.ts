@@ -1,0 +1,210 @@
+// Checkout, orders and their handling by customers, vendors and admins: the API contract.
+import { z } from 'zod';
+import { orderStatuses } from '../order-rules.ts';
+import { normalizePhone } from '../phone.ts';
+import { reason } from '../reasons.ts';
+import { plainText } from './plain-text.ts';
+
+export const ORDER_NOTE_MAX = 500;
+export const DECLINE_REASON_MAX = 500;
+
+export const orderStatus = z.enum(orderStatuses);
+const language = z.enum(['en', 'sw']);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A Tanzanian mobile number that can take a mobile-money prompt, in any of the ways people type it. */
+export const mobileMoneyPhone = z
+  .string({ error: reason('checkout.phone_required') })
+  .trim()
+  .min(1, reason('checkout.phone_required'))
+  .transform((value, context) => {
+    const e164 = normalizePhone(value);
+    if (!e164 || !/^\+255[67]\d{8}$/.test(e164)) {
+      context.addIssue({ code: 'custom', message: reason('checkout.phone_invalid') });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+const note = plainText(z.string().trim()).max(ORDER_NOTE_MAX, reason('checkout.note_too_long'));
+
+/** What is wrong with a cart line that keeps the cart from being checked out. */
+export const lineProblem = z.enum([
+  'unavailable', // archived, or its vendor suspended
+  'date_missing', // a service needs the event date
+  'date_past',
+  'date_taken', // full or blocked that day
+  'guests_missing', // priced per person
+  'out_of_stock',
+]);
+export type LineProblem = z.infer<typeof lineProblem>;
+
+export const checkoutLine = z.object({
+  productId: z.uuid(),
+  title: z.string(),
+  kind: z.enum(['service', 'product']),
+  priceTzs: z.number().int(),
+  priceUnit: z.enum(['event', 'person', 'day', 'item']),
+  quantity: z.number().int(),
+  guests: z.number().int().nullable(),
+  eventDate: day.nullable(),
+  location: z.string().nullable(),
+  lineTotalTzs: z.number().int(),
+  problem: lineProblem.nullable(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLine>;
+
+export const checkoutGroup = z.object({
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  lines: z.array(checkoutLine),
+  totalTzs: z.number().int(),
+  /** The whole total, or the deposits the vendor asks for its listings. */
+  dueNowTzs: z.number().int(),
+});
+export type CheckoutGroup = z.infer<typeof checkoutGroup>;
+
+export const checkoutPreview = z.object({
+  groups: z.array(checkoutGroup),
+  totalTzs: z.number().int(),
+  dueNowTzs: z.number().int(),
+  /** The signed-in person's own number when it can take a mobile-money prompt, to prefill the field. */
+  phone: z.string().nullable(),
+  /** Whether a payment provider is set up (false: checkout is refused with checkout.payments_off). */
+  paymentsEnabled: z.boolean(),
+  /** The built-in payment simulator is in use: the page links to its demo phone. */
+  simulator: z.boolean(),
+  minTzs: z.number().int(),
+  maxTzs: z.number().int(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
+
+export const placeOrderBody = z.object({
+  /** Chosen by the client once per checkout: a retried submission places nothing twice. */
+  idempotencyKey: z.string().regex(/^[\w-]{8,64}$/, reason('checkout.key_invalid')),
+  phone: mobileMoneyPhone,
+  /** The event's location for lines that name none. */
+  location: plainText(z.string().trim()).max(200, reason('cart.location_too_long')).optional(),
+  /** A note to each vendor, by vendor id. */
+  notes: z.record(z.uuid(), note).optional(),
+  /** The language the customer reads: their receipts and notices come in it. */
+  language,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const placeOrderResponse = z.object({
+  checkoutId: z.uuid(),
+  /** The payment attempt the customer now approves on their phone (its page: /event-planners/payments/:id); null
+   * when nothing is due now. */
+  paymentId: z.uuid().nullable(),
+  orders: z.array(z.object({ id: z.uuid(), reference: z.string() })),
+  dueNowTzs: z.number().int(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+export const orderEventKind = z.enum([
+  'placed',
+  'payment_succeeded',
+  'payment_failed',
+  'confirmed',
+  'declined',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refund_started',
+  'refunded',
+]);
+export type OrderEventKind = z.infer<typeof orderEventKind>;
+
+export const orderEvent = z.object({
+  kind: orderEventKind,
+  at: z.iso.datetime({ offset: true }),
+  amountTzs: z.number().int().nullable(),
+  note: z.string().nullable(),
+  by: z.enum(['customer', 'vendor', 'admin', 'system']),
+});
+
+export const orderLine = z.object({
+  listingId: z.uuid(),
+  title: z.string(),
+  kind: z.enum(['service', 'product']),
+  priceTzs: z.number().int(),
+  priceUnit: z.enum(['event', 'person', 'day', 'item']),
+  quantity: z.number().int(),
+  guests: z.number().int().nullable(),
+  eventDate: day.nullable(),
+  location: z.string().nullable(),
+  lineTotalTzs: z.number().int(),
+});
+
+export const orderSummary = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: orderStatus,
+  vendorId: z.uuid(),
+  vendorName: z.string(),
+  customerName: z.string(),
+  eventDate: day,
+  totalTzs: z.number().int(),
+  paidTzs: z.number().int(),
+  balanceTzs: z.number().int(),
+  placedAt: z.iso.datetime({ offset: true }),
+  firstTitle: z.string(),
+  lineCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderDetail = orderSummary.extend({
+  lines: z.array(orderLine),
+  location: z.string().nullable(),
+  note: z.string().nullable(),
+  dueNowTzs: z.number().int(),
+  refundedTzs: z.number().int(),
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  timeline: z.array(orderEvent),
+  /** The payment attempt to follow while one is under way (its page shows its state). */
+  pendingPaymentId: z.uuid().nullable(),
+  /** For the customer and the vendor: what they may do now. */
+  canCancel: z.boolean(),
+  canPayBalance: z.boolean(),
+  canConfirm: z.boolean(),
+  canDecline: z.boolean(),
+  canDeliver: z.boolean(),
+  customerPhone: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderListResponse = z.object({ items: z.array(orderSummary), nextCursor: z.string().nullable() });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderIdParams = z.object({ id: z.uuid(reason('order.not_found')) });
+
+export const payBalanceBody = z.object({ phone: mobileMoneyPhone });
+export const paymentStartedResponse = z.object({ paymentId: z.uuid() });
+
+export const vendorOrderBoxes = ['new', 'upcoming', 'past', 'all'] as const;
+export const vendorOrdersQuery = z.object({
+  box: z.enum(vendorOrderBoxes).default('new'),
+  cursor: z.string().max(200).optional(),
+});
+
+export const declineOrderBody = z.object({
+  reason: plainText(z.string().trim())
+    .min(1, reason('order.decline_reason_required'))
+    .max(DECLINE_REASON_MAX, reason('order.decline_reason_too_long')),
+});
+
+export const vendorOrderFigures = z.object({
+  toConfirm: z.number().int(),
+  upcoming: z.number().int(),
+  soldThisMonthTzs: z.number().int(),
+  soldAllTimeTzs: z.number().int(),
+  deliveredCount: z.number().int(),
+});
+export type VendorOrderFigures = z.infer<typeof vendorOrderFigures>;
+
+export const adminOrdersQuery = z.object({
+  q: plainText(z.string().trim()).max(100).optional(),
+  status: orderStatus.optional(),
+  cursor: z.string().max(200).optional(),
+});

@@ -1,0 +1,54 @@
+// What an order may do next, and what it owes: the rules the server enforces and the web shows, in one place.
+
+export const orderStatuses = [
+  'awaiting_payment', // placed: its dates and stock are held while the customer pays what is due now
+  'paid', // what was due now is paid (the whole total, or the vendor's deposit): the dates are booked
+  'confirmed', // the vendor accepted it
+  'delivered', // the vendor marked it done
+  'declined', // the vendor turned it down: what was paid goes back
+  'cancelled', // the customer called it off within the rules: what was paid goes back
+  'expired', // not paid in time: the holds were released
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How long a placed order holds its dates and stock without payment. */
+export const HOLD_MINUTES = 15;
+
+/** A customer may call an order off while the vendor has not accepted it, or later up to this many days before the event. */
+export const FREE_CANCELLATION_DAYS = 7;
+
+export const finalOrderStatuses: readonly OrderStatus[] = ['delivered', 'declined', 'cancelled', 'expired'];
+
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return finalOrderStatuses.includes(status);
+}
+
+/** Whole days from one calendar day (YYYY-MM-DD) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whether the customer may cancel now: never once final or delivered; after acceptance only early enough. */
+export function customerMayCancel(order: { status: OrderStatus; eventDate: string }, today: string): boolean {
+  if (order.status === 'awaiting_payment' || order.status === 'paid') return true;
+  if (order.status === 'confirmed') return daysBetween(today, order.eventDate) >= FREE_CANCELLATION_DAYS;
+  return false;
+}
+
+/** Vendors act on paid orders: accept or decline them, then mark them delivered once accepted. */
+export function vendorMay(action: 'confirm' | 'decline' | 'deliver', status: OrderStatus): boolean {
+  if (action === 'deliver') return status === 'confirmed';
+  if (action === 'decline') return status === 'paid' || status === 'confirmed';
+  return status === 'paid';
+}
+
+/** The balance that may still be paid: only orders going ahead owe anything. */
+export function balanceDue(order: { status: OrderStatus; totalTzs: number; paidTzs: number }): number {
+  if (order.status !== 'paid' && order.status !== 'confirmed' && order.status !== 'delivered') return 0;
+  return Math.max(0, order.totalTzs - order.paidTzs);
+}
+
+/** `SH-1042`: what people read out on the phone to a vendor. */
+export function orderReference(number: number): string {
+  return `SH-${number}`;
+}
