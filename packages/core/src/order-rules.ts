@@ -1,4 +1,5 @@
 // What an order may do next, and what it owes: the rules the server enforces and the web shows, in one place.
+import { daysBetween } from './booking-rules.ts';
 
 export const orderStatuses = [
   'awaiting_payment', // placed: its dates and stock are held while the customer pays what is due now
@@ -23,10 +24,6 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return finalOrderStatuses.includes(status);
 }
 
-/** Whole days from one calendar day (YYYY-MM-DD) to another; negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** Whether the customer may cancel now: never once final or delivered; after acceptance only early enough. */
 export function customerMayCancel(order: { status: OrderStatus; eventDate: string }, today: string): boolean {

@@ -8,12 +8,12 @@ import type {
   LineProblem,
   PlaceOrderResponse,
 } from '@sherehe/core/api/orders';
+import { amountDueNowTzs, linePriceTzs, todayInTanzania } from '@sherehe/core/booking-rules';
 import { HOLD_MINUTES, orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { dayAvailability, reserveStock, takeDayHold } from '../availability/service.ts';
 import { clearCart, getCart } from '../cart/service.ts';
-import { tanzaniaToday } from './dar-es-salaam-day.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import {
@@ -32,13 +32,6 @@ const HOLD_SAFETY_MINUTES = 60;
 
 type PricedLine = CheckoutLine & { vendorId: string; vendorName: string; dueNowTzs: number; depositPercent: number | null };
 
-export function lineTotal(line: { priceTzs: number; priceUnit: string; quantity: number; guests: number | null }) {
-  return line.priceTzs * line.quantity * (line.priceUnit === 'person' ? (line.guests ?? 0) : 1);
-}
-
-function dueNow(total: number, depositPercent: number | null): number {
-  return depositPercent ? Math.round((total * depositPercent) / 100) : total;
-}
 
 async function problemOf(
   db: Database,
@@ -63,7 +56,7 @@ async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
   const listings = new Map(
     (await selectCheckoutListings(db, cart.lines.map((line) => line.productId))).map((row) => [row.id, row]),
   );
-  const today = tanzaniaToday();
+  const today = todayInTanzania();
   const priced: PricedLine[] = [];
   for (const line of cart.lines) {
     const listing = listings.get(line.productId);
@@ -71,7 +64,7 @@ async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
     const guests = line.guests ?? null;
     const priceTzs = listing?.price_tzs ?? line.priceTzs;
     const priceUnit = listing?.price_unit ?? line.priceUnit;
-    const total = lineTotal({ priceTzs, priceUnit, quantity: line.quantity, guests });
+    const total = linePriceTzs({ priceTzs, priceUnit }, { quantity: line.quantity, guests });
     const depositPercent = listing?.deposit_percent ?? null;
     priced.push({
       productId: line.productId,
@@ -87,7 +80,7 @@ async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
       problem: await problemOf(db, listing, { quantity: line.quantity, eventDate, guests }, today),
       vendorId: line.vendorId,
       vendorName: listing?.vendor_name ?? line.vendorName,
-      dueNowTzs: dueNow(total, depositPercent),
+      dueNowTzs: amountDueNowTzs(total, depositPercent),
       depositPercent,
     });
   }

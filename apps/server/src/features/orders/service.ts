@@ -2,6 +2,7 @@
 // admins may do to it, and the views each of them reads. Every change writes its timeline entry and its notices in
 // the same transaction.
 import type { OrderDetail, OrderSummary } from '@sherehe/core/api/orders';
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import {
   balanceDue,
   customerMayCancel,
@@ -12,7 +13,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmHolds, releaseHolds, releaseStock } from '../availability/service.ts';
-import { tanzaniaToday } from './dar-es-salaam-day.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange } from './order-notices.ts';
@@ -213,7 +213,7 @@ export async function viewerOf(db: Database, user: { id: string; role: Viewer['r
 async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise<OrderDetail> {
   const isCustomer = row.customer_id === viewer.id;
   const isVendor = viewer.vendorId === row.vendor_id;
-  const today = tanzaniaToday();
+  const today = todayInTanzania();
   const [lines, events, attempt, balanceAttempt] = await Promise.all([
     selectOrderLines(deps.db, row.id),
     selectOrderEvents(deps.db, row.id),
@@ -302,7 +302,7 @@ export async function vendorOrders(
   cursor?: string,
 ) {
   return pageOf(
-    await selectVendorOrders(deps.db, vendorId, box, tanzaniaToday(), { cursor: readCursor(cursor), limit: PAGE }),
+    await selectVendorOrders(deps.db, vendorId, box, todayInTanzania(), { cursor: readCursor(cursor), limit: PAGE }),
   );
 }
 
@@ -314,7 +314,7 @@ export async function adminOrders(
 }
 
 export async function ordersFigures(deps: OrderDeps, vendorId: string) {
-  const today = tanzaniaToday();
+  const today = todayInTanzania();
   const row = await vendorFigures(deps.db, vendorId, today, `${today.slice(0, 7)}-01`);
   return {
     toConfirm: row?.to_confirm ?? 0,
@@ -332,7 +332,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: View
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
-    if (!customerMayCancel({ status: order.status, eventDate: order.event_date }, tanzaniaToday())) {
+    if (!customerMayCancel({ status: order.status, eventDate: order.event_date }, todayInTanzania())) {
       throw new AppError('business_rule', 'order.cannot_cancel');
     }
     const actor: Actor = { by: 'customer', id: viewer.id };
