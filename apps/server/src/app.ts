@@ -19,6 +19,7 @@ import { adminListingRoutes } from './features/admin-listings/routes.ts';
 import { adminMediFinderRoutes } from './features/admin-medi-finder/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { availabilityRoutes } from './features/availability/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
       await api.register(vendorRequestRoutes, { db: database.db, config, outbox });
       await api.register(vendorAreaRoutes, { db: database.db, storage });
       await api.register(cartRoutes, { db: database.db });
+      await api.register(availabilityRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
       await api.register(catalogueRoutes, { db: database.db, answers: createAnswerCache(database.db) });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, outbox });

@@ -2,6 +2,7 @@
 // `reason` and `params`; the English here is the body's `message`, for API clients and logs, and the web app's
 // English. Schemas name a reason with reason('…') where zod takes a message.
 import { accountReasons } from './reasons/accounts.ts';
+import { bookingReasons } from './reasons/bookings.ts';
 import { commonReasons } from './reasons/common.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
@@ -11,6 +12,7 @@ export const reasonTexts = {
   ...commonReasons,
   ...accountReasons,
   ...marketplaceReasons,
+  ...bookingReasons,
   ...finderAndPlannerReasons,
   ...orderReasons,
 } as const;

@@ -1,6 +1,6 @@
 // A signed-in person's cart, kept on the server: one line per listing (the spec's productId), as the cart rules say.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { listings } from './marketplace.ts';
 
@@ -16,11 +16,14 @@ export const cartItems = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     location: text('location'),
+    eventDate: date('event_date', { mode: 'string' }), // YYYY-MM-DD, the day of the event (Tanzania)
+    guests: integer('guests'), // for listings priced per person
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('cart_items_user_listing_unique').on(table.userId, table.listingId),
     check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+    check('cart_items_guests_check', sql`${table.guests} is null or ${table.guests} between 1 and 100000`),
   ],
 );

@@ -70,7 +70,11 @@ export const listings = pgTable(
     city: text('city').notNull(),
     serviceArea: text('service_area').notNull().default(''),
     capacity: integer('capacity'), // venues: guests
-    stock: integer('stock'), // products: items on hand
+    stock: integer('stock'), // products: items on hand (null: not counted)
+    // Services: bookings a day the vendor takes (holds per day in booking_holds, see schema/bookings.ts).
+    dailyCapacity: integer('daily_capacity').notNull().default(1),
+    // The part of the total paid at checkout, in percent; null: paid in full.
+    depositPercent: integer('deposit_percent'),
     status: text('status', { enum: ['draft', 'published', 'archived'] })
       .notNull()
       .default('draft'),
@@ -109,6 +113,12 @@ export const listings = pgTable(
     check('listings_unit_check', sql`${table.priceUnit} in ('event', 'person', 'day', 'item')`),
     check('listings_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
     check('listings_price_check', sql`${table.priceTzs} >= 0`),
+    check('listings_daily_capacity_check', sql`${table.dailyCapacity} between 1 and 100`),
+    check(
+      'listings_deposit_percent_check',
+      sql`${table.depositPercent} is null or ${table.depositPercent} between 10 and 90`,
+    ),
+    check('listings_stock_check', sql`${table.stock} >= 0`),
     check('listings_rating_check', sql`${table.ratingCount} >= 0 and ${table.ratingSum} >= 0`),
   ],
 );

@@ -1,0 +1,180 @@
+// SQL of dates and stock: blocked days, holds on a day's slots, and the atomic stock counter.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+
+export type BookableListingRow = {
+  id: string;
+  kind: 'service' | 'product';
+  vendor_id: string;
+  status: 'draft' | 'published' | 'archived';
+  daily_capacity: number;
+  stock: number | null;
+};
+
+export async function findBookableListing(
+  db: Database,
+  listingId: string,
+): Promise<BookableListingRow | undefined> {
+  const [row] = await selectRows<BookableListingRow>(
+    db,
+    sql`select id, kind, vendor_id, status, daily_capacity, stock from listings where id = ${listingId}`,
+  );
+  return row && { ...row, daily_capacity: Number(row.daily_capacity) };
+}
+
+/** Frees the listing-day's held slots whose time ran out, so a new hold may take them. */
+export async function releaseExpiredOnDay(db: Database, listingId: string, day: string): Promise<void> {
+  await db.execute(sql`update booking_holds set status = 'released', updated_at = now()
+    where listing_id = ${listingId} and day = ${day} and status = 'held' and expires_at <= now()`);
+}
+
+export async function isDayBlocked(db: Database, listingId: string, day: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from listing_blocked_days where listing_id = ${listingId} and day = ${day}`,
+  );
+  return rows.length > 0;
+}
+
+/** Slots of the day held or booked right now (a committed view: another transaction may take more at once). */
+export async function liveSlots(db: Database, listingId: string, day: string): Promise<Set<number>> {
+  const rows = await selectRows<{ slot: number }>(
+    db,
+    sql`select slot from booking_holds
+        where listing_id = ${listingId} and day = ${day} and status in ('held', 'booked')`,
+  );
+  return new Set(rows.map((row) => Number(row.slot)));
+}
+
+/**
+ * Tries to hold one slot. The partial unique index decides between racers: the loser's insert does nothing (no
+ * error, so the caller's transaction goes on) and returns no row. On PostgreSQL a racer waits for the other's
+ * transaction to end and then knows whether the slot stayed taken.
+ */
+export async function insertHoldIfFree(
+  db: Database,
+  hold: { listingId: string; day: string; slot: number; holderId: string; expiresAt: Date },
+): Promise<string | null> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into booking_holds (listing_id, day, slot, holder_id, status, expires_at)
+        values (${hold.listingId}, ${hold.day}, ${hold.slot}, ${hold.holderId}, 'held',
+          ${hold.expiresAt.toISOString()}::timestamptz)
+        on conflict do nothing
+        returning id`,
+  );
+  return row?.id ?? null;
+}
+
+export async function markHolderBooked(db: Database, holderId: string): Promise<void> {
+  await db.execute(sql`update booking_holds set status = 'booked', expires_at = null, updated_at = now()
+    where holder_id = ${holderId} and status = 'held'`);
+}
+
+export async function markHolderReleased(db: Database, holderId: string): Promise<void> {
+  await db.execute(sql`update booking_holds set status = 'released', updated_at = now()
+    where holder_id = ${holderId} and status in ('held', 'booked')`);
+}
+
+/** Every held slot whose time ran out becomes free; answers the holders released (each once). */
+export async function releaseAllExpired(db: Database): Promise<string[]> {
+  const rows = await selectRows<{ holder_id: string }>(
+    db,
+    sql`update booking_holds set status = 'released', updated_at = now()
+        where status = 'held' and expires_at <= now()
+        returning holder_id`,
+  );
+  return [...new Set(rows.map((row) => row.holder_id))];
+}
+
+/** One statement, so two reservations never both take the last items: the row lock orders them. */
+export async function decrementStock(db: Database, listingId: string, quantity: number): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`update listings set stock = stock - ${quantity}
+        where id = ${listingId} and stock >= ${quantity}
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function stockOf(db: Database, listingId: string): Promise<number | null | undefined> {
+  const [row] = await selectRows<{ stock: number | null }>(
+    db,
+    sql`select stock from listings where id = ${listingId}`,
+  );
+  return row === undefined ? undefined : row.stock === null ? null : Number(row.stock);
+}
+
+export async function incrementStock(db: Database, listingId: string, quantity: number): Promise<void> {
+  await db.execute(
+    sql`update listings set stock = stock + ${quantity} where id = ${listingId} and stock is not null`,
+  );
+}
+
+export type DayCountsRow = { day: string; held: number; booked: number };
+
+/** Per day of the range: live holds (held and not yet run out) and bookings. Days without any are left out. */
+export async function dayCounts(
+  db: Database,
+  listingId: string,
+  from: string,
+  to: string,
+): Promise<DayCountsRow[]> {
+  const rows = await selectRows<{ day: string | Date; held: number; booked: number }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day,
+          count(*) filter (where status = 'held' and expires_at > now())::int as held,
+          count(*) filter (where status = 'booked')::int as booked
+        from booking_holds
+        where listing_id = ${listingId} and day between ${from} and ${to} and status in ('held', 'booked')
+        group by day`,
+  );
+  return rows.map((row) => ({ day: String(row.day), held: Number(row.held), booked: Number(row.booked) }));
+}
+
+export async function blockedDaysIn(
+  db: Database,
+  listingId: string,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await selectRows<{ day: string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day from listing_blocked_days
+        where listing_id = ${listingId} and day between ${from} and ${to}`,
+  );
+  return new Set(rows.map((row) => row.day));
+}
+
+export async function insertBlockedDays(db: Database, listingId: string, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.execute(sql`insert into listing_blocked_days (listing_id, day)
+    select ${listingId}, d::date from unnest(${`{${days.join(',')}}`}::text[]) as d
+    on conflict do nothing`);
+}
+
+export async function deleteBlockedDays(db: Database, listingId: string, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.execute(sql`delete from listing_blocked_days
+    where listing_id = ${listingId} and day = any(${`{${days.join(',')}}`}::date[])`);
+}
+
+export async function ownerUserOf(db: Database, listingId: string): Promise<string | undefined> {
+  const [row] = await selectRows<{ user_id: string }>(
+    db,
+    sql`select v.user_id from listings l join vendors v on v.id = l.vendor_id where l.id = ${listingId}`,
+  );
+  return row?.user_id;
+}
+
+/** Published, of an active vendor: what the public may see. */
+export async function isPublicListing(db: Database, listingId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from listings l join vendors v on v.id = l.vendor_id
+        where l.id = ${listingId} and l.status = 'published' and v.status = 'active'`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,259 @@
+// Dates and stock of listings: the hold primitive checkout calls (take a day's slot, confirm, release; reserve and
+// release stock), the public calendar of a listing, and the vendor's own calendar with blocked days.
+//
+// Every function taking `tx` runs in the caller's transaction and never aborts it: a slot another customer holds
+// is an `on conflict do nothing` that returns nothing, never a unique violation. The dates are calendar days in
+// Tanzania (YYYY-MM-DD), as booking-rules.ts says.
+import type { AvailabilityResponse, VendorCalendarResponse } from '@sherehe/core/api/availability';
+import {
+  AVAILABILITY_RANGE_MAX_DAYS,
+  addDays,
+  type DayStatus,
+  dayStatusOf,
+  daysBetween,
+  isBookedByDate,
+  isDateString,
+  todayInTanzania,
+} from '@sherehe/core/booking-rules';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  blockedDaysIn,
+  dayCounts,
+  decrementStock,
+  deleteBlockedDays,
+  findBookableListing,
+  incrementStock,
+  insertBlockedDays,
+  insertHoldIfFree,
+  isDayBlocked,
+  isPublicListing,
+  liveSlots,
+  markHolderBooked,
+  markHolderReleased,
+  ownerUserOf,
+  releaseAllExpired,
+  releaseExpiredOnDay,
+  stockOf,
+} from './queries.ts';
+
+export type AvailabilityDeps = { db: Database };
+
+export type DayHoldInput = { listingId: string; day: string; holderId: string; expiresAt: Date };
+
+/** Why a day could not be held; `takeDayHold` folds these into null. */
+export type DayHoldRefusal = 'full' | 'blocked' | 'past' | 'not_bookable';
+
+/**
+ * Holds one slot of a service listing's day for `holderId` until `expiresAt`, or says why not. Releases that
+ * listing-day's run-out holds first, refuses a blocked or past day, then tries the free slots lowest first.
+ */
+export async function tryDayHold(
+  tx: Database,
+  input: DayHoldInput,
+  now: Date = new Date(),
+): Promise<{ holdId: string } | { refused: DayHoldRefusal }> {
+  if (!isDateString(input.day)) return { refused: 'past' };
+  const listing = await findBookableListing(tx, input.listingId);
+  if (!listing || !isBookedByDate(listing)) return { refused: 'not_bookable' };
+  if (input.day < todayInTanzania(now)) return { refused: 'past' };
+  if (await isDayBlocked(tx, input.listingId, input.day)) return { refused: 'blocked' };
+  await releaseExpiredOnDay(tx, input.listingId, input.day);
+  const taken = await liveSlots(tx, input.listingId, input.day);
+  for (let slot = 1; slot <= listing.daily_capacity; slot++) {
+    if (taken.has(slot)) continue;
+    const holdId = await insertHoldIfFree(tx, { ...input, slot });
+    if (holdId) return { holdId };
+  }
+  return { refused: 'full' };
+}
+
+/** The primitive checkout calls: null when that date is full or blocked (or past, or the listing has no calendar). */
+export async function takeDayHold(tx: Database, input: DayHoldInput): Promise<{ holdId: string } | null> {
+  const result = await tryDayHold(tx, input);
+  return 'holdId' in result ? result : null;
+}
+
+/** Payment succeeded: the holder's held slots become booked (and no longer run out). */
+export async function confirmHolds(tx: Database, holderId: string): Promise<void> {
+  await markHolderBooked(tx, holderId);
+}
+
+/** Expired, declined or cancelled: the holder's slots, held or booked, are free again. */
+export async function releaseHolds(tx: Database, holderId: string): Promise<void> {
+  await markHolderReleased(tx, holderId);
+}
+
+/**
+ * Takes `quantity` items off a product's stock in one atomic statement; false when fewer are left. A listing whose
+ * stock is not counted (null) always has enough.
+ */
+export async function reserveStock(tx: Database, listingId: string, quantity: number): Promise<boolean> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`Not a quantity: ${quantity}`);
+  if (await decrementStock(tx, listingId, quantity)) return true;
+  return (await stockOf(tx, listingId)) === null;
+}
+
+export async function releaseStock(tx: Database, listingId: string, quantity: number): Promise<void> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`Not a quantity: ${quantity}`);
+  await incrementStock(tx, listingId, quantity);
+}
+
+/**
+ * The repeating clean-up: every held slot whose time ran out is released. Answers the holders (order lines) it
+ * released, so the caller can expire their orders in the same transaction.
+ */
+export function releaseExpiredHolds(db: Database): Promise<string[]> {
+  return releaseAllExpired(db);
+}
+
+function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * Per day from `from` to `to` (inclusive): free, full, blocked or past, and how many bookings are left. A product
+ * has no calendar: a day is free while it has stock. Never says who holds a day.
+ */
+export async function dayAvailability(
+  db: Database,
+  listingId: string,
+  from: string,
+  to: string,
+  now: Date = new Date(),
+): Promise<Array<{ day: string; status: DayStatus; left: number }>> {
+  const listing = await findBookableListing(db, listingId);
+  if (!listing) return [];
+  const today = todayInTanzania(now);
+  if (!isBookedByDate(listing)) {
+    // Not counted (null): always in stock, shown as one left so nobody reads a number into it.
+    const stock = listing.stock;
+    return eachDay(from, to).map((day) => ({
+      day,
+      ...dayStatusOf({ past: day < today, blocked: false, taken: 0, capacity: stock ?? 1 }),
+    }));
+  }
+  const [blocked, counts] = await Promise.all([
+    blockedDaysIn(db, listingId, from, to),
+    dayCounts(db, listingId, from, to),
+  ]);
+  const taken = new Map(counts.map((row) => [row.day, row.held + row.booked]));
+  return eachDay(from, to).map((day) => ({
+    day,
+    ...dayStatusOf({
+      past: day < today,
+      blocked: blocked.has(day),
+      taken: taken.get(day) ?? 0,
+      capacity: listing.daily_capacity,
+    }),
+  }));
+}
+
+/** A range the API answers: real days, in order, at most AVAILABILITY_RANGE_MAX_DAYS long. */
+export function checkedRange(from: string, to: string): { from: string; to: string } {
+  if (!isDateString(from) || !isDateString(to)) throw new AppError('validation', 'booking.date_invalid');
+  if (to < from) throw new AppError('validation', 'booking.range_backwards');
+  if (daysBetween(from, to) + 1 > AVAILABILITY_RANGE_MAX_DAYS) {
+    throw new AppError('validation', 'booking.range_too_long', { max: AVAILABILITY_RANGE_MAX_DAYS });
+  }
+  return { from, to };
+}
+
+/** Six weeks from today unless asked otherwise: a month view with its edges. */
+function defaultRange(query: { from?: string | undefined; to?: string | undefined }): [string, string] {
+  const from = query.from ?? todayInTanzania();
+  return [from, query.to ?? addDays(from, 41)];
+}
+
+/** The public calendar of a published listing of an active vendor; anything else reads as missing. */
+export async function publicAvailability(
+  { db }: AvailabilityDeps,
+  listingId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<AvailabilityResponse> {
+  const { from, to } = checkedRange(...defaultRange(query));
+  const listing = await findBookableListing(db, listingId);
+  if (!listing || !(await isPublicListing(db, listingId))) {
+    throw new AppError('not_found', 'catalogue.listing_unavailable');
+  }
+  return {
+    listingId,
+    kind: listing.kind,
+    dailyCapacity: isBookedByDate(listing) ? listing.daily_capacity : null,
+    today: todayInTanzania(),
+    days: await dayAvailability(db, listingId, from, to),
+  };
+}
+
+async function requireOwnServiceListing(db: Database, userId: string, listingId: string) {
+  const owner = await ownerUserOf(db, listingId);
+  const listing = owner === userId ? await findBookableListing(db, listingId) : undefined;
+  if (!listing) throw new AppError('not_found', 'vendor.listing_not_found');
+  return listing;
+}
+
+/** The vendor's calendar of their own listing: per day blocked or not, held and booked counts, what is left. */
+export async function vendorCalendar(
+  { db }: AvailabilityDeps,
+  userId: string,
+  listingId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<VendorCalendarResponse> {
+  const { from, to } = checkedRange(...defaultRange(query));
+  const listing = await requireOwnServiceListing(db, userId, listingId);
+  const [blocked, counts] = await Promise.all([
+    blockedDaysIn(db, listingId, from, to),
+    dayCounts(db, listingId, from, to),
+  ]);
+  const byDay = new Map(counts.map((row) => [row.day, row]));
+  const today = todayInTanzania();
+  return {
+    listingId,
+    kind: listing.kind,
+    dailyCapacity: listing.daily_capacity,
+    today,
+    days: eachDay(from, to).map((day) => {
+      const count = byDay.get(day);
+      const held = count?.held ?? 0;
+      const booked = count?.booked ?? 0;
+      return {
+        day,
+        held,
+        booked,
+        blocked: blocked.has(day),
+        ...dayStatusOf({
+          past: day < today,
+          blocked: blocked.has(day),
+          taken: held + booked,
+          capacity: listing.daily_capacity,
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * Blocks or unblocks days of the vendor's own service listing. Days already booked can still be blocked (the
+ * bookings stand; no new ones are taken); past days cannot change.
+ */
+export async function setBlockedDays(
+  { db }: AvailabilityDeps,
+  userId: string,
+  listingId: string,
+  change: { block?: string[] | undefined; unblock?: string[] | undefined },
+): Promise<void> {
+  const today = todayInTanzania();
+  const all = [...(change.block ?? []), ...(change.unblock ?? [])];
+  if (all.some((day) => !isDateString(day))) throw new AppError('validation', 'booking.date_invalid');
+  await db.transaction(async (tx) => {
+    const listing = await requireOwnServiceListing(tx, userId, listingId);
+    if (!isBookedByDate(listing)) throw new AppError('business_rule', 'booking.no_calendar');
+    if (all.some((day) => day < today)) throw new AppError('business_rule', 'booking.day_past');
+    const block = new Set(change.block ?? []);
+    const unblock = (change.unblock ?? []).filter((day) => !block.has(day));
+    await insertBlockedDays(tx, listingId, [...block]);
+    await deleteBlockedDays(tx, listingId, unblock);
+  });
+}
