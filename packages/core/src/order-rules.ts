@@ -24,7 +24,6 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return finalOrderStatuses.includes(status);
 }
 
-
 /** Whether the customer may cancel now: never once final or delivered; after acceptance only early enough. */
 export function customerMayCancel(order: { status: OrderStatus; eventDate: string }, today: string): boolean {
   if (order.status === 'awaiting_payment' || order.status === 'paid') return true;

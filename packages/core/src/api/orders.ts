@@ -174,7 +174,10 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const orderListResponse = z.object({ items: z.array(orderSummary), nextCursor: z.string().nullable() });
+export const orderListResponse = z.object({
+  items: z.array(orderSummary),
+  nextCursor: z.string().nullable(),
+});
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
 export const orderIdParams = z.object({ id: z.uuid(reason('order.not_found')) });

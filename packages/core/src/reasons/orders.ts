@@ -7,9 +7,11 @@ export const orderReasons = {
   'checkout.cart_empty': 'Your cart is empty.',
   'checkout.line_problem': 'Some items in your cart need attention before you can pay.',
   'checkout.date_taken': '{{title}} was just booked for {{date}} by someone else. Choose another date.',
-  'checkout.out_of_stock': 'There are not enough of {{title}} left. Lower the quantity or choose something else.',
+  'checkout.out_of_stock':
+    'There are not enough of {{title}} left. Lower the quantity or choose something else.',
   'checkout.amount_too_small': 'The amount to pay must be at least {{min}} TZS.',
-  'checkout.amount_too_large': 'Mobile money takes at most {{max}} TZS at a time. Split your cart into smaller orders.',
+  'checkout.amount_too_large':
+    'Mobile money takes at most {{max}} TZS at a time. Split your cart into smaller orders.',
   'checkout.payments_off': 'Paying by mobile money is not set up on this server yet.',
   'order.not_found': 'There is no such order.',
   'order.cannot_cancel': 'This order can no longer be cancelled here. Contact the vendor.',

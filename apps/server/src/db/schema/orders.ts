@@ -71,7 +71,10 @@ export const orders = pgTable(
       'orders_status_check',
       sql`${table.status} in ('awaiting_payment', 'paid', 'confirmed', 'delivered', 'declined', 'cancelled', 'expired')`,
     ),
-    check('orders_amounts_check', sql`${table.totalTzs} >= 0 and ${table.dueNowTzs} between 0 and ${table.totalTzs}`),
+    check(
+      'orders_amounts_check',
+      sql`${table.totalTzs} >= 0 and ${table.dueNowTzs} between 0 and ${table.totalTzs}`,
+    ),
   ],
 );
 

@@ -30,8 +30,12 @@ import {
 /** Holds outlive the order's own deadline: the release job decides, this only catches a job that never ran. */
 const HOLD_SAFETY_MINUTES = 60;
 
-type PricedLine = CheckoutLine & { vendorId: string; vendorName: string; dueNowTzs: number; depositPercent: number | null };
-
+type PricedLine = CheckoutLine & {
+  vendorId: string;
+  vendorName: string;
+  dueNowTzs: number;
+  depositPercent: number | null;
+};
 
 async function problemOf(
   db: Database,
@@ -54,7 +58,12 @@ async function problemOf(
 async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
   const cart = await getCart(db, userId);
   const listings = new Map(
-    (await selectCheckoutListings(db, cart.lines.map((line) => line.productId))).map((row) => [row.id, row]),
+    (
+      await selectCheckoutListings(
+        db,
+        cart.lines.map((line) => line.productId),
+      )
+    ).map((row) => [row.id, row]),
   );
   const today = todayInTanzania();
   const priced: PricedLine[] = [];
@@ -91,7 +100,14 @@ function groupByVendor(lines: PricedLine[]): (CheckoutGroup & { priced: PricedLi
   const groups = new Map<string, CheckoutGroup & { priced: PricedLine[] }>();
   for (const line of lines) {
     const { vendorId, vendorName, dueNowTzs, depositPercent: _deposit, ...shown } = line;
-    const group = groups.get(vendorId) ?? { vendorId, vendorName, lines: [], priced: [], totalTzs: 0, dueNowTzs: 0 };
+    const group = groups.get(vendorId) ?? {
+      vendorId,
+      vendorName,
+      lines: [],
+      priced: [],
+      totalTzs: 0,
+      dueNowTzs: 0,
+    };
     group.lines.push(shown);
     group.priced.push(line);
     group.totalTzs += line.lineTotalTzs;
@@ -102,7 +118,9 @@ function groupByVendor(lines: PricedLine[]): (CheckoutGroup & { priced: PricedLi
 }
 
 export async function previewCheckout(deps: OrderDeps, user: { id: string; phone: string | null }) {
-  const groups = groupByVendor(await priceCart(deps.db, user.id)).map(({ priced: _priced, ...group }) => group);
+  const groups = groupByVendor(await priceCart(deps.db, user.id)).map(
+    ({ priced: _priced, ...group }) => group,
+  );
   return {
     groups,
     totalTzs: groups.reduce((sum, group) => sum + group.totalTzs, 0),
@@ -117,7 +135,8 @@ export async function previewCheckout(deps: OrderDeps, user: { id: string; phone
 
 function checkAmount(deps: OrderDeps, amount: number) {
   const { minTzs, maxTzs } = deps.payments.limits;
-  if (amount > 0 && amount < minTzs) throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
+  if (amount > 0 && amount < minTzs)
+    throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
   if (amount > maxTzs) throw new AppError('business_rule', 'checkout.amount_too_large', { max: maxTzs });
 }
 
@@ -138,7 +157,13 @@ async function placedAlready(deps: OrderDeps, checkoutId: string): Promise<Place
 export async function placeOrder(
   deps: OrderDeps,
   userId: string,
-  body: { idempotencyKey: string; phone: string; location?: string | undefined; notes?: Record<string, string> | undefined; language: 'en' | 'sw' },
+  body: {
+    idempotencyKey: string;
+    phone: string;
+    location?: string | undefined;
+    notes?: Record<string, string> | undefined;
+    language: 'en' | 'sw';
+  },
 ): Promise<PlaceOrderResponse> {
   if (!deps.payments.enabled) throw new AppError('unavailable', 'checkout.payments_off');
   const earlier = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
@@ -203,7 +228,13 @@ export async function placeOrder(
         });
         await holdLine(tx, line, lineId, holdsUntil);
       }
-      await insertOrderEvent(tx, { orderId: order.id, kind: 'placed', by: 'customer', actorId: userId, amountTzs: group.totalTzs });
+      await insertOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'placed',
+        by: 'customer',
+        actorId: userId,
+        amountTzs: group.totalTzs,
+      });
       placed.push({ id: order.id, reference: orderReference(order.number) });
     }
     const payment =
@@ -216,10 +247,15 @@ export async function placeOrder(
             description: `Sherehe ${placed.map((order) => order.reference).join(', ')}`,
           })
         : null;
-    await deps.jobs.enqueue(tx, releaseUnpaidOrders, { checkoutId: checkout.id, round: 0 }, {
-      key: `${checkout.id}:0`,
-      startAfter: holdExpiresAt,
-    });
+    await deps.jobs.enqueue(
+      tx,
+      releaseUnpaidOrders,
+      { checkoutId: checkout.id, round: 0 },
+      {
+        key: `${checkout.id}:0`,
+        startAfter: holdExpiresAt,
+      },
+    );
     await clearCart({ db: tx }, userId);
     return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
   });
@@ -246,4 +282,3 @@ async function holdLine(tx: Database, line: PricedLine, lineId: string, until: D
   });
   if (!hold) throw new AppError('conflict', 'checkout.date_taken', params);
 }
-

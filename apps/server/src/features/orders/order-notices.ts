@@ -42,12 +42,24 @@ function customerWords(order: OrderRow, notice: Notice, language: Language, link
           };
     case 'balance_paid':
       return en
-        ? { subject: `Receipt for order ${ref}`, text: `We received ${money(notice.amountTzs)} for order ${ref}. ${link}` }
-        : { subject: `Risiti ya oda ${ref}`, text: `Tumepokea ${money(notice.amountTzs)} kwa oda ${ref}. ${link}` };
+        ? {
+            subject: `Receipt for order ${ref}`,
+            text: `We received ${money(notice.amountTzs)} for order ${ref}. ${link}`,
+          }
+        : {
+            subject: `Risiti ya oda ${ref}`,
+            text: `Tumepokea ${money(notice.amountTzs)} kwa oda ${ref}. ${link}`,
+          };
     case 'confirmed':
       return en
-        ? { subject: `Order ${ref} confirmed`, text: `${order.vendor_name} confirmed order ${ref} for ${date}. ${link}` }
-        : { subject: `Oda ${ref} imethibitishwa`, text: `${order.vendor_name} amethibitisha oda ${ref} ya ${date}. ${link}` };
+        ? {
+            subject: `Order ${ref} confirmed`,
+            text: `${order.vendor_name} confirmed order ${ref} for ${date}. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref} imethibitishwa`,
+            text: `${order.vendor_name} amethibitisha oda ${ref} ya ${date}. ${link}`,
+          };
     case 'declined':
       return en
         ? {
@@ -60,20 +72,44 @@ function customerWords(order: OrderRow, notice: Notice, language: Language, link
           };
     case 'delivered':
       return en
-        ? { subject: `Order ${ref} delivered`, text: `${order.vendor_name} marked order ${ref} delivered. Tell others how it went: write a review. ${link}` }
-        : { subject: `Oda ${ref} imekamilika`, text: `${order.vendor_name} amesema oda ${ref} imekamilika. Waambie wengine ilivyokuwa: andika maoni. ${link}` };
+        ? {
+            subject: `Order ${ref} delivered`,
+            text: `${order.vendor_name} marked order ${ref} delivered. Tell others how it went: write a review. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref} imekamilika`,
+            text: `${order.vendor_name} amesema oda ${ref} imekamilika. Waambie wengine ilivyokuwa: andika maoni. ${link}`,
+          };
     case 'cancelled':
       return en
-        ? { subject: `Order ${ref} cancelled`, text: `Order ${ref} is cancelled. Anything you paid is being returned. ${link}` }
-        : { subject: `Oda ${ref} imeghairiwa`, text: `Oda ${ref} imeghairiwa. Chochote ulicholipa kinarudishwa. ${link}` };
+        ? {
+            subject: `Order ${ref} cancelled`,
+            text: `Order ${ref} is cancelled. Anything you paid is being returned. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref} imeghairiwa`,
+            text: `Oda ${ref} imeghairiwa. Chochote ulicholipa kinarudishwa. ${link}`,
+          };
     case 'expired':
       return en
-        ? { subject: `Order ${ref} not paid`, text: `Order ${ref} was not paid in time, so its dates were released. You can order again from your cart. ${link}` }
-        : { subject: `Oda ${ref} haikulipwa`, text: `Oda ${ref} haikulipwa kwa wakati, kwa hiyo tarehe zake zimeachiliwa. Unaweza kuagiza tena. ${link}` };
+        ? {
+            subject: `Order ${ref} not paid`,
+            text: `Order ${ref} was not paid in time, so its dates were released. You can order again from your cart. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref} haikulipwa`,
+            text: `Oda ${ref} haikulipwa kwa wakati, kwa hiyo tarehe zake zimeachiliwa. Unaweza kuagiza tena. ${link}`,
+          };
     case 'refund_started':
       return en
-        ? { subject: `Refund for order ${ref}`, text: `${money(notice.amountTzs)} of order ${ref} is on its way back to you. ${link}` }
-        : { subject: `Marejesho ya oda ${ref}`, text: `${money(notice.amountTzs)} ya oda ${ref} zinarudishwa kwako. ${link}` };
+        ? {
+            subject: `Refund for order ${ref}`,
+            text: `${money(notice.amountTzs)} of order ${ref} is on its way back to you. ${link}`,
+          }
+        : {
+            subject: `Marejesho ya oda ${ref}`,
+            text: `${money(notice.amountTzs)} ya oda ${ref} zinarudishwa kwako. ${link}`,
+          };
   }
 }
 
@@ -93,12 +129,24 @@ function vendorWords(order: OrderRow, notice: Notice, language: Language, link: 
           };
     case 'balance_paid':
       return en
-        ? { subject: `Order ${ref}: balance paid`, text: `${order.customer_name} paid ${formatTzs(notice.amountTzs, 'en')} more for order ${ref}. ${link}` }
-        : { subject: `Oda ${ref}: salio limelipwa`, text: `${order.customer_name} amelipa ${formatTzs(notice.amountTzs, 'sw')} zaidi kwa oda ${ref}. ${link}` };
+        ? {
+            subject: `Order ${ref}: balance paid`,
+            text: `${order.customer_name} paid ${formatTzs(notice.amountTzs, 'en')} more for order ${ref}. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref}: salio limelipwa`,
+            text: `${order.customer_name} amelipa ${formatTzs(notice.amountTzs, 'sw')} zaidi kwa oda ${ref}. ${link}`,
+          };
     case 'cancelled':
       return en
-        ? { subject: `Order ${ref} cancelled`, text: `${order.customer_name} cancelled order ${ref} for ${order.event_date}; the date is free again. ${link}` }
-        : { subject: `Oda ${ref} imeghairiwa`, text: `${order.customer_name} ameghairi oda ${ref} ya ${order.event_date}; tarehe iko wazi tena. ${link}` };
+        ? {
+            subject: `Order ${ref} cancelled`,
+            text: `${order.customer_name} cancelled order ${ref} for ${order.event_date}; the date is free again. ${link}`,
+          }
+        : {
+            subject: `Oda ${ref} imeghairiwa`,
+            text: `${order.customer_name} ameghairi oda ${ref} ya ${order.event_date}; tarehe iko wazi tena. ${link}`,
+          };
     default:
       return null;
   }
@@ -113,7 +161,12 @@ export async function noticeOrderChange(
 ): Promise<void> {
   const customer = contactOf(order.customer_email, order.customer_phone);
   if (customer) {
-    const words = customerWords(order, notice, order.language, `${publicUrl}/event-planners/orders/${order.id}`);
+    const words = customerWords(
+      order,
+      notice,
+      order.language,
+      `${publicUrl}/event-planners/orders/${order.id}`,
+    );
     await enqueueForContact(tx, customer, { mail: words, sms: `Sherehe: ${words.text}` });
   }
   const vendor = contactOf(order.vendor_email, order.vendor_phone);

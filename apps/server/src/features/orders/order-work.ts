@@ -17,7 +17,10 @@ type Attempt = { id: string; purposeId: string; amountTzs: number };
 type PurposeHandlers = {
   onSucceeded(tx: Database, attempt: Attempt): Promise<void>;
   onFailed(tx: Database, attempt: Attempt): Promise<void>;
-  describe(db: Database, purposeId: string): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
+  describe(
+    db: Database,
+    purposeId: string,
+  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
 };
 
 export function registerOrderWork(

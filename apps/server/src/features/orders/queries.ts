@@ -1,9 +1,11 @@
 // SQL of checkout and orders. Amounts paid and refunded are always summed from order_payments.
+import type { OrderStatus } from '@sherehe/core/order-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
 import { checkouts, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/orders.ts';
-import type { OrderStatus } from '@sherehe/core/order-rules';
+import type { PagePosition } from '../../platform/page-cursor.ts';
 
 export type CheckoutListingRow = {
   id: string;
@@ -117,6 +119,7 @@ export type OrderRow = {
   checkout_phone: string;
   first_title: string;
   line_count: number;
+  exact_placed_at: string;
 };
 
 // Paid is what came in less what went back; both summed from the ledger.
@@ -132,7 +135,8 @@ const orderColumns = sql`
     as refunded_tzs,
   (select title from order_lines ol where ol.order_id = o.id order by ol.event_date nulls last, ol.title limit 1)
     as first_title,
-  (select count(*) from order_lines ol where ol.order_id = o.id)::int as line_count`;
+  (select count(*) from order_lines ol where ol.order_id = o.id)::int as line_count,
+  ${exactCreatedAt(sql`o.placed_at`)} as exact_placed_at`;
 
 const orderFrom = sql`
   from orders o
@@ -244,17 +248,15 @@ export async function setOrderStatus(
   return rows.length > 0;
 }
 
-export type Page = { cursor: { at: string; id: string } | null; limit: number };
+export type Page = { after: PagePosition | undefined; limit: number };
 
-function pageAfter(page: Page, column: ReturnType<typeof sql>) {
-  return page.cursor ? sql`and (${column}, o.id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)` : sql``;
-}
+const olderOrders = (page: Page) => olderThan(sql`o.placed_at`, sql`o.id`, page.after);
 
 export function selectCustomerOrders(db: Database, customerId: string, page: Page): Promise<OrderRow[]> {
   return selectRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderFrom}
-        where o.customer_id = ${customerId} ${pageAfter(page, sql`o.placed_at`)}
+        where o.customer_id = ${customerId} and ${olderOrders(page)}
         order by o.placed_at desc, o.id desc limit ${page.limit}`,
   );
 }
@@ -276,7 +278,7 @@ export function selectVendorOrders(
   return selectRows<OrderRow>(
     db,
     sql`select ${orderColumns} ${orderFrom}
-        where o.vendor_id = ${vendorId} and ${where} ${pageAfter(page, sql`o.placed_at`)}
+        where o.vendor_id = ${vendorId} and ${where} and ${olderOrders(page)}
         order by o.placed_at desc, o.id desc limit ${page.limit}`,
   );
 }
@@ -320,7 +322,7 @@ export function selectAdminOrders(
     db,
     sql`select ${orderColumns} ${orderFrom}
         where true ${filter.status ? sql`and o.status = ${filter.status}` : sql``} ${search}
-        ${pageAfter(page, sql`o.placed_at`)}
+        and ${olderOrders(page)}
         order by o.placed_at desc, o.id desc limit ${page.limit}`,
   );
 }

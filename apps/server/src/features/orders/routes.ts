@@ -46,7 +46,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     '/checkout',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The cart as orders-to-be: per vendor, priced now, with what keeps each line back', response: { 200: checkoutPreview } },
+      schema: {
+        tags,
+        summary: 'The cart as orders-to-be: per vendor, priced now, with what keeps each line back',
+        response: { 200: checkoutPreview },
+      },
     },
     async (request) => previewCheckout(deps, signedInUser(request)),
   );
@@ -58,7 +62,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           409: ['checkout.date_taken', 'checkout.out_of_stock'],
-          422: ['checkout.cart_empty', 'checkout.line_problem', 'checkout.amount_too_small', 'checkout.amount_too_large'],
+          422: [
+            'checkout.cart_empty',
+            'checkout.line_problem',
+            'checkout.amount_too_small',
+            'checkout.amount_too_large',
+          ],
           503: ['checkout.payments_off'],
         },
       },
@@ -75,7 +84,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
 
   app.get(
     '/orders',
-    { config: { access: 'user' }, schema: { tags, summary: 'My orders, newest first', querystring: cursorQuery, response: { 200: orderListResponse } } },
+    {
+      config: { access: 'user', refusals: { 400: ['page.cursor_invalid'] } },
+      schema: {
+        tags,
+        summary: 'My orders, newest first',
+        querystring: cursorQuery,
+        response: { 200: orderListResponse, 400: errorBody },
+      },
+    },
     async (request) => customerOrders(deps, signedInUser(request).id, request.query.cursor),
   );
 
@@ -83,7 +100,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     '/orders/:id',
     {
       config: { access: 'user', refusals: { 404: ['order.not_found'] } },
-      schema: { tags, summary: 'One order with its lines, timeline and balance (its customer, its vendor or an admin)', params: orderIdParams, response: { 200: orderDetail, 404: errorBody } },
+      schema: {
+        tags,
+        summary: 'One order with its lines, timeline and balance (its customer, its vendor or an admin)',
+        params: orderIdParams,
+        response: { 200: orderDetail, 404: errorBody },
+      },
     },
     async (request) => getOrder(deps, request.params.id, await viewer(request)),
   );
@@ -91,8 +113,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
   app.post(
     '/orders/:id/cancel',
     {
-      config: { access: 'user', refusals: { 404: ['order.not_found'], 409: ['order.payment_under_way'], 422: ['order.cannot_cancel'] } },
-      schema: { tags, summary: 'Cancel my order within the rules; what was paid goes back', params: orderIdParams, response: { 200: orderDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
+      config: {
+        access: 'user',
+        refusals: {
+          404: ['order.not_found'],
+          409: ['order.payment_under_way'],
+          422: ['order.cannot_cancel'],
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Cancel my order within the rules; what was paid goes back',
+        params: orderIdParams,
+        response: { 200: orderDetail, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
     },
     async (request) => cancelOrder(deps, request.params.id, await viewer(request)),
   );
@@ -102,17 +136,41 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     {
       config: {
         access: 'user',
-        refusals: { 404: ['order.not_found'], 409: ['order.payment_under_way'], 422: ['order.cannot_pay', 'checkout.amount_too_small'] },
+        refusals: {
+          404: ['order.not_found'],
+          409: ['order.payment_under_way'],
+          422: ['order.cannot_pay', 'checkout.amount_too_small'],
+        },
       },
       bodyLimit: 1024,
-      schema: { tags, summary: "Pay the rest of an order's total by mobile money", params: orderIdParams, body: payBalanceBody, response: { 200: paymentStartedResponse, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+      schema: {
+        tags,
+        summary: "Pay the rest of an order's total by mobile money",
+        params: orderIdParams,
+        body: payBalanceBody,
+        response: {
+          200: paymentStartedResponse,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
     },
     async (request) => payBalance(deps, request.params.id, await viewer(request), request.body.phone),
   );
 
   app.get(
     '/vendor/orders',
-    { config: { access: 'vendor' }, schema: { tags, summary: "The vendor's orders: new (to accept), upcoming, past", querystring: vendorOrdersQuery, response: { 200: orderListResponse } } },
+    {
+      config: { access: 'vendor', refusals: { 400: ['page.cursor_invalid'] } },
+      schema: {
+        tags,
+        summary: "The vendor's orders: new (to accept), upcoming, past",
+        querystring: vendorOrdersQuery,
+        response: { 200: orderListResponse, 400: errorBody },
+      },
+    },
     async (request) => {
       const who = await viewer(request);
       return who.vendorId
@@ -123,7 +181,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
 
   app.get(
     '/vendor/orders/figures',
-    { config: { access: 'vendor' }, schema: { tags, summary: 'What the vendor sold, and what waits for them', response: { 200: vendorOrderFigures } } },
+    {
+      config: { access: 'vendor' },
+      schema: {
+        tags,
+        summary: 'What the vendor sold, and what waits for them',
+        response: { 200: vendorOrderFigures },
+      },
+    },
     async (request) => {
       const who = await viewer(request);
       return who.vendorId
@@ -137,7 +202,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
       `/vendor/orders/:id/${action}`,
       {
         config: { access: 'vendor', refusals: { 404: ['order.not_found'], 422: [`order.cannot_${action}`] } },
-        schema: { tags, summary: action === 'confirm' ? 'Accept a paid order' : 'Mark an accepted order delivered', params: orderIdParams, response: { 200: orderDetail, 404: errorBody, 422: errorBody } },
+        schema: {
+          tags,
+          summary: action === 'confirm' ? 'Accept a paid order' : 'Mark an accepted order delivered',
+          params: orderIdParams,
+          response: { 200: orderDetail, 404: errorBody, 422: errorBody },
+        },
       },
       async (request) => vendorAct(deps, request.params.id, await vendorOf(request), action),
     );
@@ -148,14 +218,29 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     {
       config: { access: 'vendor', refusals: { 404: ['order.not_found'], 422: ['order.cannot_decline'] } },
       bodyLimit: 4096,
-      schema: { tags, summary: 'Decline an order; what the customer paid goes back to them', params: orderIdParams, body: declineOrderBody, response: { 200: orderDetail, 400: errorBody, 404: errorBody, 422: errorBody } },
+      schema: {
+        tags,
+        summary: 'Decline an order; what the customer paid goes back to them',
+        params: orderIdParams,
+        body: declineOrderBody,
+        response: { 200: orderDetail, 400: errorBody, 404: errorBody, 422: errorBody },
+      },
     },
-    async (request) => vendorAct(deps, request.params.id, await vendorOf(request), 'decline', request.body.reason),
+    async (request) =>
+      vendorAct(deps, request.params.id, await vendorOf(request), 'decline', request.body.reason),
   );
 
   app.get(
     '/admin/orders',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Every order: search by reference, name, phone or e-mail; filter by status', querystring: adminOrdersQuery, response: { 200: orderListResponse, 400: errorBody } } },
+    {
+      config: { access: 'admin', refusals: { 400: ['page.cursor_invalid'] } },
+      schema: {
+        tags,
+        summary: 'Every order: search by reference, name, phone or e-mail; filter by status',
+        querystring: adminOrdersQuery,
+        response: { 200: orderListResponse, 400: errorBody },
+      },
+    },
     async (request) => adminOrders(deps, request.query),
   );
 };

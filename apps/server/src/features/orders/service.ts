@@ -12,6 +12,7 @@ import {
 } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { confirmHolds, releaseHolds, releaseStock } from '../availability/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
@@ -65,7 +66,14 @@ async function confirmLines(tx: Database, orderId: string) {
 async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor: Actor, why: string) {
   let total = 0;
   for (const share of await selectUnrefunded(tx, order.id)) {
-    if (!(await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', attemptId: share.attempt_id, amountTzs: share.amount_tzs }))) {
+    if (
+      !(await recordOrderMoney(tx, {
+        orderId: order.id,
+        kind: 'refund',
+        attemptId: share.attempt_id,
+        amountTzs: share.amount_tzs,
+      }))
+    ) {
       continue;
     }
     await deps.payments.refund(tx, {
@@ -77,12 +85,24 @@ async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor
     total += share.amount_tzs;
   }
   if (total > 0) {
-    await insertOrderEvent(tx, { orderId: order.id, kind: 'refund_started', by: actor.by, actorId: actor.id, amountTzs: total });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refund_started',
+      by: actor.by,
+      actorId: actor.id,
+      amountTzs: total,
+    });
   }
   return total;
 }
 
-async function record(tx: Database, order: OrderRow, kind: string, actor: Actor, extra: { amountTzs?: number; note?: string } = {}) {
+async function record(
+  tx: Database,
+  order: OrderRow,
+  kind: string,
+  actor: Actor,
+  extra: { amountTzs?: number; note?: string } = {},
+) {
   await insertOrderEvent(tx, { orderId: order.id, kind, by: actor.by, actorId: actor.id, ...extra });
 }
 
@@ -95,9 +115,19 @@ async function tell(deps: OrderDeps, tx: Database, orderId: string, notice: Noti
  * A checkout's payment succeeded: each order waiting for it is paid and its dates booked. Money that reaches an
  * order no longer waiting (let go meanwhile) is still put on its ledger, then sent back: nothing paid is lost.
  */
-export async function checkoutPaid(deps: OrderDeps, tx: Database, checkoutId: string, attempt: SettledAttempt) {
+export async function checkoutPaid(
+  deps: OrderDeps,
+  tx: Database,
+  checkoutId: string,
+  attempt: SettledAttempt,
+) {
   for (const order of await selectCheckoutOrders(tx, checkoutId)) {
-    const fresh = await recordOrderMoney(tx, { orderId: order.id, kind: 'payment', attemptId: attempt.id, amountTzs: order.due_now_tzs });
+    const fresh = await recordOrderMoney(tx, {
+      orderId: order.id,
+      kind: 'payment',
+      attemptId: attempt.id,
+      amountTzs: order.due_now_tzs,
+    });
     if (!fresh) continue;
     if (await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid')) {
       await confirmLines(tx, order.id);
@@ -111,10 +141,23 @@ export async function checkoutPaid(deps: OrderDeps, tx: Database, checkoutId: st
 }
 
 /** A later payment on one order (its balance). */
-export async function orderBalancePaid(deps: OrderDeps, tx: Database, orderId: string, attempt: SettledAttempt) {
+export async function orderBalancePaid(
+  deps: OrderDeps,
+  tx: Database,
+  orderId: string,
+  attempt: SettledAttempt,
+) {
   const order = await findOrder(tx, orderId, true);
   if (!order) return;
-  if (!(await recordOrderMoney(tx, { orderId, kind: 'payment', attemptId: attempt.id, amountTzs: attempt.amountTzs }))) return;
+  if (
+    !(await recordOrderMoney(tx, {
+      orderId,
+      kind: 'payment',
+      attemptId: attempt.id,
+      amountTzs: attempt.amountTzs,
+    }))
+  )
+    return;
   await record(tx, order, 'payment_succeeded', system, { amountTzs: attempt.amountTzs });
   if (order.status === 'declined' || order.status === 'cancelled' || order.status === 'expired') {
     await refundOrder(deps, tx, order, system, 'paid after the order ended');
@@ -130,7 +173,9 @@ export async function paymentFailed(tx: Database, orderIds: string[]) {
 }
 
 export async function checkoutOrderIds(tx: Database, checkoutId: string): Promise<string[]> {
-  return (await selectCheckoutOrders(tx, checkoutId)).filter((order) => order.status === 'awaiting_payment').map((order) => order.id);
+  return (await selectCheckoutOrders(tx, checkoutId))
+    .filter((order) => order.status === 'awaiting_payment')
+    .map((order) => order.id);
 }
 
 /** Where the payment page leads back to, and whether a failed payment may be tried again (and for how much). */
@@ -140,7 +185,9 @@ export async function describeCheckout(db: Database, checkoutId: string) {
   const checkout = await findCheckout(db, checkoutId);
   const open = checkout && new Date(checkout.holdExpiresAt).getTime() > Date.now();
   const returnPath =
-    placed.length === 1 && placed[0] ? `/event-planners/orders/${placed[0].id}` : '/event-planners/Account#orders';
+    placed.length === 1 && placed[0]
+      ? `/event-planners/orders/${placed[0].id}`
+      : '/event-planners/Account#orders';
   return {
     returnPath,
     retry: open && waiting.length === placed.length ? { amountTzs: checkout.dueNowTzs } : null,
@@ -149,7 +196,9 @@ export async function describeCheckout(db: Database, checkoutId: string) {
 
 export async function describeOrder(db: Database, orderId: string) {
   const order = await findOrder(db, orderId);
-  const balance = order ? balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs }) : 0;
+  const balance = order
+    ? balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs })
+    : 0;
   return {
     returnPath: `/event-planners/orders/${orderId}`,
     retry: balance > 0 ? { amountTzs: balance } : null,
@@ -168,10 +217,15 @@ export async function releaseIfUnpaid(deps: OrderDeps, payload: { checkoutId: st
     // The customer may be typing their PIN right now: never let a date go while its payment can still succeed.
     if (attempt?.open && payload.round < PAYMENT_GRACE_ROUNDS) {
       const round = payload.round + 1;
-      await deps.jobs.enqueue(tx, releaseUnpaidOrders, { checkoutId: payload.checkoutId, round }, {
-        key: `${payload.checkoutId}:${round}`,
-        startAfter: ROUND_SECONDS,
-      });
+      await deps.jobs.enqueue(
+        tx,
+        releaseUnpaidOrders,
+        { checkoutId: payload.checkoutId, round },
+        {
+          key: `${payload.checkoutId}:${round}`,
+          startAfter: ROUND_SECONDS,
+        },
+      );
       return;
     }
     for (const order of waiting) {
@@ -207,7 +261,11 @@ export type Viewer = { id: string; role: 'user' | 'vendor' | 'admin'; vendorId: 
 
 /** Who is asking, with their shop when they are a vendor. */
 export async function viewerOf(db: Database, user: { id: string; role: Viewer['role'] }): Promise<Viewer> {
-  return { id: user.id, role: user.role, vendorId: user.role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null };
+  return {
+    id: user.id,
+    role: user.role,
+    vendorId: user.role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null,
+  };
 }
 
 async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise<OrderDetail> {
@@ -250,7 +308,8 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
       by: event.by,
     })),
     pendingPaymentId: isCustomer || viewer.role === 'admin' ? (pending?.id ?? null) : null,
-    canCancel: isCustomer && !pending && customerMayCancel({ status: row.status, eventDate: row.event_date }, today),
+    canCancel:
+      isCustomer && !pending && customerMayCancel({ status: row.status, eventDate: row.event_date }, today),
     canPayBalance: isCustomer && !pending && summary.balanceTzs > 0,
     canConfirm: isVendor && vendorMay('confirm', row.status),
     canDecline: isVendor && vendorMay('decline', row.status),
@@ -261,7 +320,12 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
 }
 
 /** The order if this person may see it (its customer, its vendor, an admin); otherwise it does not exist for them. */
-async function visibleOrder(db: Database, orderId: string, viewer: Viewer, forUpdate = false): Promise<OrderRow> {
+async function visibleOrder(
+  db: Database,
+  orderId: string,
+  viewer: Viewer,
+  forUpdate = false,
+): Promise<OrderRow> {
   const row = await findOrder(db, orderId, forUpdate);
   const allowed =
     row && (row.customer_id === viewer.id || row.vendor_id === viewer.vendorId || viewer.role === 'admin');
@@ -275,24 +339,22 @@ export async function getOrder(deps: OrderDeps, orderId: string, viewer: Viewer)
 
 const PAGE = 20;
 
-function readCursor(cursor: string | undefined): Page['cursor'] {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { at, id };
-}
+/** Fetches one row beyond the page: its presence says another page follows. */
+const page = (cursor: string | undefined): Page => ({
+  after: cursor ? decodeCursor(cursor) : undefined,
+  limit: PAGE + 1,
+});
 
-function pageOf(rows: OrderRow[]) {
-  const last = rows.at(-1);
-  return {
-    items: rows.map(toSummary),
-    nextCursor:
-      rows.length === PAGE && last ? Buffer.from(`${iso(last.placed_at)}|${last.id}`).toString('base64url') : null,
-  };
+function listOf(rows: OrderRow[]) {
+  const { rows: shown, nextCursor } = pageOf(
+    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_placed_at })),
+    PAGE,
+  );
+  return { items: shown.map(toSummary), nextCursor };
 }
 
 export async function customerOrders(deps: OrderDeps, userId: string, cursor?: string) {
-  return pageOf(await selectCustomerOrders(deps.db, userId, { cursor: readCursor(cursor), limit: PAGE }));
+  return listOf(await selectCustomerOrders(deps.db, userId, page(cursor)));
 }
 
 export async function vendorOrders(
@@ -301,16 +363,14 @@ export async function vendorOrders(
   box: 'new' | 'upcoming' | 'past' | 'all',
   cursor?: string,
 ) {
-  return pageOf(
-    await selectVendorOrders(deps.db, vendorId, box, todayInTanzania(), { cursor: readCursor(cursor), limit: PAGE }),
-  );
+  return listOf(await selectVendorOrders(deps.db, vendorId, box, todayInTanzania(), page(cursor)));
 }
 
 export async function adminOrders(
   deps: OrderDeps,
   filter: { q?: string | undefined; status?: OrderStatus | undefined; cursor?: string | undefined },
 ) {
-  return pageOf(await selectAdminOrders(deps.db, filter, { cursor: readCursor(filter.cursor), limit: PAGE }));
+  return listOf(await selectAdminOrders(deps.db, filter, page(filter.cursor)));
 }
 
 export async function ordersFigures(deps: OrderDeps, vendorId: string) {
