@@ -53,6 +53,8 @@ export const review = z.object({
   authorName: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The author had a delivered order of this listing through Sherehe. */
+  verifiedBooking: z.boolean(),
   reply: z.object({ body: z.string(), repliedAt: z.iso.datetime() }).nullable(),
 });
 export type Review = z.infer<typeof review>;

@@ -49,11 +49,21 @@ export type ReviewRow = {
   updated_at: Date | string;
   exact_created_at: string;
   listing_title: string;
+  verified_booking: boolean;
 };
+
+// A verified booking: the author had a delivered order of this listing. Read from the orders each time rather than
+// stored, so a review written before the delivery is marked the moment the vendor marks the order delivered.
+const verifiedBooking = sql`exists (select 1 from orders o join order_lines ol on ol.order_id = o.id
+  where o.customer_id = r.user_id and ol.listing_id = r.listing_id and o.status = 'delivered')`;
 
 const reviewColumns = sql`r.id, r.listing_id, r.user_id, r.rating, r.body, u.name as author_name, r.vendor_reply,
   r.replied_at, r.hidden_at, r.created_at, r.updated_at, l.title as listing_title,
-  ${exactCreatedAt(sql`r.created_at`)} as exact_created_at`;
+  ${exactCreatedAt(sql`r.created_at`)} as exact_created_at, ${verifiedBooking} as verified_booking`;
+
+// A listing shows verified bookings first. Its list is ordered by the review's time moved a century on for them,
+// so the one (time, id) cursor of every newest-first list pages through both groups without a second key.
+const listingRank = sql`(r.created_at + case when ${verifiedBooking} then interval '100 years' else interval '0 seconds' end)`;
 const olderReviews = (after: PagePosition | undefined) => olderThan(sql`r.created_at`, sql`r.id`, after);
 const reviewSource = sql`reviews r join users u on u.id = r.user_id join listings l on l.id = r.listing_id`;
 
@@ -73,17 +83,17 @@ export async function findOwnReview(db: Database, listingId: string, userId: str
   return row;
 }
 
-/** Visible reviews of a listing, newest first, one page after `after`. */
+/** Visible reviews of a listing, verified bookings first and then newest first, one page after `after`. */
 export async function selectListingReviews(
   db: Database,
   listingId: string,
   { limit, after }: { limit: number; after?: PagePosition | undefined },
 ) {
-  return selectRows<ReviewRow>(
+  return selectRows<ReviewRow & { exact_rank: string }>(
     db,
-    sql`select ${reviewColumns} from ${reviewSource}
-        where r.listing_id = ${listingId} and r.hidden_at is null and ${olderReviews(after)}
-        order by r.created_at desc, r.id desc limit ${limit}`,
+    sql`select ${reviewColumns}, ${exactCreatedAt(listingRank)} as exact_rank from ${reviewSource}
+        where r.listing_id = ${listingId} and r.hidden_at is null and ${olderThan(listingRank, sql`r.id`, after)}
+        order by ${listingRank} desc, r.id desc limit ${limit}`,
   );
 }
 

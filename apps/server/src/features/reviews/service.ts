@@ -56,6 +56,7 @@ function toReview(row: ReviewRow): Review {
     authorName: shortName(row.author_name),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    verifiedBooking: row.verified_booking,
     reply:
       row.vendor_reply !== null && row.replied_at !== null
         ? { body: row.vendor_reply, repliedAt: iso(row.replied_at) }
@@ -86,7 +87,7 @@ export async function listingReviews(
     after: page.cursor ? decodeCursor(page.cursor) : undefined,
   });
   const { rows: shown, nextCursor } = pageOf(
-    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_created_at })),
+    rows.map((row) => ({ ...row, exactCreatedAt: row.exact_rank })),
     page.limit,
   );
   const own = viewer ? await findOwnReview(db, listingId, viewer.id) : undefined;

@@ -51,6 +51,7 @@ const rude: AdminReview = {
   authorName: 'Juma K.',
   authorId: 'b1c2d3e4-f5a6-4b7c-9d8e-9f0a1b2c3d4e',
   hidden: false,
+  verifiedBooking: false,
   reply: { body: 'Pole sana, tutawasiliana.', repliedAt: '2025-06-02T07:00:00.000Z' },
   createdAt: '2025-06-01T07:15:00.000Z',
   updatedAt: '2025-06-01T07:15:00.000Z',

@@ -15,6 +15,7 @@ const review = (id: string, overrides: Partial<Review> = {}): Review => ({
   authorName: 'Amina M.',
   createdAt: '2026-05-12T10:00:00.000Z',
   updatedAt: '2026-05-12T10:00:00.000Z',
+  verifiedBooking: false,
   reply: null,
   ...overrides,
 });

@@ -1,5 +1,6 @@
 // One review: stars, who and when, the text, and the vendor's reply under it.
 import type { Review } from '@sherehe/core/api/reviews';
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '../../../components/stars.tsx';
@@ -22,6 +23,12 @@ export function ReviewCard({
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         <span className="font-medium text-sm text-stone-800">{review.authorName}</span>
+        {review.verifiedBooking ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 text-xs">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            {t('verifiedBooking')}
+          </span>
+        ) : null}
         <time dateTime={review.createdAt} className="text-sm text-stone-600">
           {format.date(review.createdAt)}
         </time>

@@ -45,6 +45,7 @@ function review(n: number, overrides: Partial<VendorReview> = {}): VendorReview 
     authorName: 'Amina M.',
     createdAt: '2025-05-01T08:00:00.000Z',
     updatedAt: '2025-05-01T08:00:00.000Z',
+    verifiedBooking: false,
     reply: null,
     hidden: false,
     ...overrides,
