@@ -195,6 +195,7 @@ export async function placeOrder(
     if (!checkout) return null; // the same key won a race with this request: answer as it did
     const holdsUntil = new Date(holdExpiresAt.getTime() + HOLD_SAFETY_MINUTES * 60_000);
     const placed: { id: string; reference: string }[] = [];
+    const toHold: { line: PricedLine; lineId: string }[] = [];
     for (const group of groups) {
       const eventDate = group.priced.map((line) => line.eventDate as string).sort()[0] as string;
       const order = await insertOrder(tx, {
@@ -226,7 +227,7 @@ export async function placeOrder(
           lineTotalTzs: line.lineTotalTzs,
           depositPercent: line.depositPercent,
         });
-        await holdLine(tx, line, lineId, holdsUntil);
+        toHold.push({ line, lineId });
       }
       await insertOrderEvent(tx, {
         orderId: order.id,
@@ -237,6 +238,11 @@ export async function placeOrder(
       });
       placed.push({ id: order.id, reference: orderReference(order.number) });
     }
+    // Always in the same order (listing, then day), so two checkouts wanting the same two dates cannot deadlock.
+    toHold.sort((a, b) =>
+      `${a.line.productId}${a.line.eventDate}`.localeCompare(`${b.line.productId}${b.line.eventDate}`),
+    );
+    for (const { line, lineId } of toHold) await holdLine(tx, line, lineId, holdsUntil);
     const payment =
       due > 0
         ? await deps.payments.start(tx, {
