@@ -12,7 +12,7 @@ import { amountDueNowTzs, linePriceTzs, todayInTanzania } from '@sherehe/core/bo
 import { HOLD_MINUTES, orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dayAvailability, reserveStock, takeDayHold } from '../availability/service.ts';
+import { confirmHolds, dayAvailability, reserveStock, takeDayHold } from '../availability/service.ts';
 import { clearCart, getCart } from '../cart/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
@@ -243,6 +243,8 @@ export async function placeOrder(
       `${a.line.productId}${a.line.eventDate}`.localeCompare(`${b.line.productId}${b.line.eventDate}`),
     );
     for (const { line, lineId } of toHold) await holdLine(tx, line, lineId, holdsUntil);
+    // Nothing to pay now (every line free of charge): the dates are booked at once.
+    if (due === 0) for (const { lineId } of toHold) await confirmHolds(tx, lineId);
     const payment =
       due > 0
         ? await deps.payments.start(tx, {
