@@ -29,6 +29,9 @@ import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { forgetExpiredResetLinks } from './features/password-reset/service.ts';
+import { createStandInJobQueue, type StandInJobQueue } from './features/payments/job-queue-port.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { forgetExpiredRegistrations } from './features/registration/service.ts';
@@ -53,6 +56,8 @@ import { createOutboxDispatcher, type OutboxDispatcher } from './platform/mail/o
 import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
+import { createMobileMoneyProvider } from './platform/payments/create-provider.ts';
+import type { MobileMoneyProvider } from './platform/payments/mobile-money-provider.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -66,7 +71,14 @@ import { registerWebApp } from './platform/web-app.ts';
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
-  adapters?: { mail?: MailTransport; sms?: MailTransport; storage?: Storage; overpass?: OverpassClient };
+  adapters?: {
+    mail?: MailTransport;
+    sms?: MailTransport;
+    storage?: Storage;
+    overpass?: OverpassClient;
+    /** Tests: a provider of their own (else the one config.payments names). */
+    payments?: MobileMoneyProvider | null;
+  };
   /** How long a venue search waits for Overpass before serving an older copy; tests shorten it. */
   venueSearchPatienceMs?: number;
   /** Tests: answer 500 for a refusal its route does not list (platform/route-refusals.ts), recording each. */
@@ -81,6 +93,10 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     /** Uploaded files (listing photos, logos): DATA_DIR/media unless a test gives its own. */
     storage: Storage;
+    /** The mobile-money rail (features/payments/service.ts): features register purposes and start payments. */
+    payments: PaymentRail;
+    /** TEMPORARY until branch `jobs` is merged (then app.jobs): the queue the payment jobs run on. */
+    paymentJobs: StandInJobQueue;
   }
 }
 
@@ -166,8 +182,22 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   const storage = adapters.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'media'));
   app.decorate('storage', storage);
+  const paymentJobs = createStandInJobQueue();
+  app.decorate('paymentJobs', paymentJobs);
+  const payments = createPaymentRail({
+    db: database.db,
+    jobs: paymentJobs,
+    provider:
+      adapters.payments === undefined
+        ? createMobileMoneyProvider(config.payments, database.db)
+        : adapters.payments,
+    settings: config.payments,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
   let maintenance: NodeJS.Timeout | undefined;
   if (backgroundJobs) {
+    paymentJobs.poll(app.log);
     outbox.start(OUTBOX_INTERVAL_MS);
     outbox.kick(); // mail left pending by a previous process
     // Clearing out what has expired; each task on its own, so one failing does not stop the others.
@@ -196,6 +226,7 @@ export async function buildApp({
   }
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
+    paymentJobs.stop();
     await outbox.stop();
     mail.close();
     sms.close();
@@ -253,6 +284,7 @@ export async function buildApp({
       await api.register(mediFinderRoutes, { db: database.db });
       await api.register(mediFinderOwnerRoutes, { db: database.db });
       await api.register(adminMediFinderRoutes, { db: database.db });
+      await api.register(paymentRoutes, { payments });
     },
     { prefix: '/api/v1' },
   );

@@ -5,12 +5,14 @@ import { accountReasons } from './reasons/accounts.ts';
 import { commonReasons } from './reasons/common.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
+import { paymentReasons } from './reasons/payments.ts';
 
 export const reasonTexts = {
   ...commonReasons,
   ...accountReasons,
   ...marketplaceReasons,
   ...finderAndPlannerReasons,
+  ...paymentReasons,
 } as const;
 export type Reason = keyof typeof reasonTexts;
 export const reasons = Object.keys(reasonTexts) as Reason[];

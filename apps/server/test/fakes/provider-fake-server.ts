@@ -11,7 +11,7 @@ export type FakeRequest = {
 };
 export type FakeAnswer = { status: number; body: unknown };
 /** Runs before answering; `hang` records the request (the provider did the work) but never answers. */
-export type Mishap = 'fail' | 'hang';
+export type Mishap = 'fail' | 'hang' | 'refuse';
 
 export async function startFakeServer(handle: (request: FakeRequest) => FakeAnswer) {
   const mishaps: { path: RegExp; mishap: Mishap }[] = [];
@@ -29,6 +29,11 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
       }
       const index = mishaps.findIndex((entry) => entry.path.test(url.pathname));
       const mishap = index >= 0 ? mishaps.splice(index, 1)[0]?.mishap : undefined;
+      if (mishap === 'refuse') {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Insufficient balance on the payer wallet' }));
+        return;
+      }
       if (mishap === 'fail') {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ message: 'Internal server error' }));
@@ -53,7 +58,8 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    /** The next request to a path matching `path` answers 500 (nothing done) or hangs (done, never answered). */
+    /** The next request to a path matching `path` answers 500 (nothing done), 400 (refused) or hangs (done, never
+     * answered). */
     next(mishap: Mishap, path: RegExp) {
       mishaps.push({ path, mishap });
     },
