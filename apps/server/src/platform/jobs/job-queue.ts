@@ -36,6 +36,8 @@ export type JobQueueOptions = {
   batchSize?: number;
   /** How long stop() waits for running jobs before it gives up on them (they run again later: see expireInSeconds). */
   stopTimeoutMs?: number;
+  /** How often (at most, across all instances) jobs past their expireInSeconds are failed for retry, and old ones archived. */
+  maintenanceIntervalSeconds?: number;
 };
 
 const SCHEMA = 'pgboss';
@@ -44,7 +46,10 @@ type Executor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
-/** pg-boss's own SQL ($1, $2 …) run on a drizzle transaction (or the db): each parameter becomes a drizzle one. */
+/**
+ * pg-boss's own SQL ($1, $2 …) run on a drizzle transaction (or the db): each $n becomes a drizzle parameter, so a
+ * $n written twice becomes two parameters, each typed by its own use (see startAfter in enqueueJob).
+ */
 function inTransaction(tx: Database): Executor {
   return {
     async executeSql(text, values = []) {
@@ -95,7 +100,16 @@ export async function enqueueJob<P>(
     ...sendOptions(job as JobDefinition<unknown>),
     db: inTransaction(tx),
     ...(options.key === undefined ? {} : { singletonKey: options.key }),
-    ...(options.startAfter === undefined ? {} : { startAfter: options.startAfter }),
+    // Always a date: pg-boss's insert reads its startAfter parameter three ways (text, timestamp, interval), and the
+    // copies inTransaction makes are typed one by one; a timestamp fits every copy, seconds ("3600") do not.
+    ...(options.startAfter === undefined
+      ? {}
+      : {
+          startAfter:
+            typeof options.startAfter === 'number'
+              ? new Date(Date.now() + options.startAfter * 1000)
+              : options.startAfter,
+        }),
   });
   if (id !== null) return;
   // Nothing written: a job of that key waits or runs already, or the queue does not exist (pg-boss joins on it and
@@ -114,7 +128,14 @@ type Registered = { job: JobDefinition<unknown>; handler: JobHandler<unknown> };
 type Fetched = { id: string; name: string; data: unknown; retryCount: number; expireInSeconds: number };
 
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
-  const { log, polling, pollingIntervalMs = 2000, batchSize = 5, stopTimeoutMs = 10_000 } = options;
+  const {
+    log,
+    polling,
+    pollingIntervalMs = 2000,
+    batchSize = 5,
+    stopTimeoutMs = 10_000,
+    maintenanceIntervalSeconds = 60,
+  } = options;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: SCHEMA,
@@ -122,7 +143,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     migrate: false,
     supervise: polling,
     schedule: polling,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds,
     cronMonitorIntervalSeconds: 30,
     cronWorkerIntervalSeconds: 15,
   });
@@ -170,13 +191,22 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     }
   }
 
-  /** PGlite is one process (the data-dir lock): a job left active there belongs to a process that died. */
+  /**
+   * PGlite is one process (the data-dir lock): a job left active there belongs to a process that died. It is failed
+   * (the try counts) and, as its handler is not to blame, due again at once rather than after its back-off.
+   */
   async function recoverOrphans() {
     if (database.kind !== 'pglite') return;
     const { rows } = await database.executeSql(`select name, id from ${SCHEMA}.job where state = 'active'`);
     for (const row of rows) {
       await boss.fail(String(row.name), String(row.id), { message: 'the process running it stopped' });
+      await database.executeSql(
+        `update ${SCHEMA}.job set start_after = now() where name = $1 and id = $2 and state = 'retry'`,
+        [row.name, row.id],
+      );
     }
+    if (rows.length > 0)
+      log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are tried again');
   }
 
   async function runOne({ job, handler }: Registered, fetched: Fetched) {
