@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
@@ -64,10 +63,11 @@ describe('jobs across kill -9', () => {
       server = await createTestDatabase();
       cleanups.push(() => (server as DatabaseHandle).close());
     }
-    const env = server?.url ? { DATABASE_URL: server.url } : { DATA_DIR: path.join(dataDir, 'pglite') };
+    const pgliteDir = path.join(dataDir, 'pglite');
+    const env: Record<string, string> = server?.url ? { DATABASE_URL: server.url } : { DATA_DIR: pgliteDir };
     const open = async () => {
       if (server) return server;
-      const reopened = await openPglite({ dataDir: env.DATA_DIR as string });
+      const reopened = await openPglite({ dataDir: pgliteDir });
       cleanups.push(() => reopened.close());
       return reopened;
     };
