@@ -90,7 +90,7 @@ describe('payment rail with ClickPesa', () => {
     const pushesBefore = fake.pushes;
     const { attemptId } = await startPayment(t);
     expect((await attemptOf(t, attemptId)).status).toBe('pending');
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     expect(fake.pushes).toBe(pushesBefore + 1);
     const pending = await attemptOf(t, attemptId);
     expect(pending).toMatchObject({
@@ -122,7 +122,7 @@ describe('payment rail with ClickPesa', () => {
 
   it('forged and unreadable callbacks are refused with a reason and stored nowhere', async () => {
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     const event = fake.signedEvent(toOrderReference(attemptId), 'PAYMENT RECEIVED');
     const countEvents = async () =>
       (await t.db.select({ n: sql<number>`count(*)::int` }).from(paymentEvents))[0]?.n;
@@ -154,7 +154,7 @@ describe('payment rail with ClickPesa', () => {
   it('out of order: a failure after the success changes nothing; a success after a failure is kept, owed back', async () => {
     const paid = await startPayment(t);
     const failed = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
 
     expect(
       (await postWebhook(fake.signedEvent(toOrderReference(paid.attemptId), 'PAYMENT RECEIVED'))).statusCode,
@@ -189,7 +189,7 @@ describe('payment rail with ClickPesa', () => {
     const { attemptId } = await startPayment(t);
     const pushesBefore = fake.pushes;
     fake.next('hang', /initiate-ussd-push-request/);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     expect(fake.pushes).toBe(pushesBefore + 1);
     expect(await attemptOf(t, attemptId)).toMatchObject({ status: 'unknown' });
 
@@ -207,18 +207,22 @@ describe('payment rail with ClickPesa', () => {
     expect(await noted(t, attemptId)).toEqual(['test.paid']);
     expect(fake.pushes).toBe(pushesBefore + 1);
     // The rounds doubled from 15 s, and stopped once it was settled.
-    const checks = t.app.paymentJobs
-      .pending()
-      .filter(
-        (job) =>
-          job.name === 'payments.check' && (job.payload as { attemptId: string }).attemptId === attemptId,
-      );
-    expect(checks.map((job) => (job.payload as { round: number }).round).sort()).toEqual([0, 1, 2]);
+    const checks = (await t.db.execute(sql`
+      select (data->>'round')::int as round,
+             round(extract(epoch from (start_after - created_on)))::int as delay
+      from pgboss.job where name = 'payments.check' and data->>'attemptId' = ${attemptId} order by 1`)) as unknown as {
+      rows: { round: number; delay: number }[];
+    };
+    expect(checks.rows.map((row) => [Number(row.round), Number(row.delay)])).toEqual([
+      [0, 15],
+      [1, 30],
+      [2, 60],
+    ]);
   });
 
   it('expiry asks the status first; a success after expiry is recorded and owed back, the state stays expired', async () => {
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     fake.next('fail', /\/payments\/[A-Za-z0-9]+$/);
     await expect(t.app.payments.handlers.expire({ attemptId })).rejects.toThrow(/500/);
     expect((await attemptOf(t, attemptId)).status).toBe('pending');
@@ -238,7 +242,7 @@ describe('payment rail with ClickPesa', () => {
 
   it('expiry that finds the payment went through makes it a success, not expired', async () => {
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     fake.settle(toOrderReference(attemptId), 'SUCCESS');
     await t.app.payments.handlers.expire({ attemptId });
     expect((await attemptOf(t, attemptId)).status).toBe('succeeded');
@@ -247,7 +251,7 @@ describe('payment rail with ClickPesa', () => {
   it('a push ClickPesa refuses (4xx) fails with its message kept for the admin, and no status is polled', async () => {
     const { attemptId } = await startPayment(t);
     fake.next('refuse', /initiate-ussd-push-request/);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     expect(await attemptOf(t, attemptId)).toMatchObject({
       status: 'failed',
       failureReason: 'refused',
@@ -290,7 +294,7 @@ describe('payment rail with ClickPesa', () => {
     const other = await buildUser(t.db);
     const admin = await buildUser(t.db, { role: 'admin' });
     const { attemptId, purposeId } = await startPayment(t, { payerUserId: payer.id });
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     const url = `/api/v1/payments/${attemptId}`;
     const as = async (user: { id: string; role: 'user' | 'vendor' | 'admin' } | null) =>
       t.app.inject({ url, headers: user ? bearer(await sessionTokenFor(t.db, user)) : {} });
@@ -357,7 +361,7 @@ describe('payment rail with ClickPesa', () => {
     const admin = await buildUser(t.db, { role: 'admin' });
     const token = await sessionTokenFor(t.db, admin);
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     const refund = (payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -385,8 +389,8 @@ describe('payment rail with ClickPesa', () => {
     });
 
     const payoutsBefore = fake.payouts.length;
-    await t.app.paymentJobs.drain();
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
     expect(fake.payouts.length).toBe(payoutsBefore + 1);
     expect(fake.payouts.at(-1)).toMatchObject({ amount: 5000, phoneNumber: '255754123456' });
 
@@ -464,7 +468,7 @@ describe('payment rail with AzamPay', () => {
 
   it('a callback counts only at the secret URL and once AzamPay confirms it', async () => {
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     expect(fake.transaction(attemptId)).toMatchObject({ provider: 'Mpesa', amount: '20000' });
     const body = fake.callbackBody(attemptId, 'success');
     const post = (path: string) =>
@@ -499,7 +503,7 @@ describe('payment rail with the simulator (the default)', () => {
 
   it('the demo phone lists the push; a 4-digit PIN approves it through the verified event path', async () => {
     const { attemptId } = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     const phone = await t.app.inject({ url: '/api/v1/dev/phone?number=0754123456' });
     expect(phone.statusCode).toBe(200);
     expect(phone.json()).toMatchObject({
@@ -539,7 +543,7 @@ describe('payment rail with the simulator (the default)', () => {
   it('decline fails the attempt; an unanswered prompt times out and the status query fails it', async () => {
     const declined = await startPayment(t);
     const silent = await startPayment(t);
-    await t.app.paymentJobs.drain();
+    await t.app.jobs.drain();
     await t.app.inject({ method: 'POST', url: `/api/v1/dev/phone/pushes/${declined.attemptId}/decline` });
     expect(await attemptOf(t, declined.attemptId)).toMatchObject({
       status: 'failed',

@@ -16,6 +16,7 @@ import type { PaymentsSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import {
   CallbackRejected,
@@ -25,7 +26,6 @@ import {
   ProviderUnavailable,
 } from '../../platform/payments/mobile-money-provider.ts';
 import type { Simulator } from '../../platform/payments/simulator.ts';
-import type { JobQueue } from './job-queue-port.ts';
 import { checkPaymentJob, expirePaymentJob, pushPaymentJob, refundPaymentJob } from './jobs.ts';
 import {
   type AttemptRow,
