@@ -135,9 +135,7 @@ describe('jobs across kill -9', () => {
     const database = await open();
     const rows = await database.db.select().from(outboxMessages);
     expect(rows).toMatchObject([{ recipient: 'guest@sherehe.test', status: 'sent', attempts: 1, body: '' }]);
-    const job = await database.db.execute(
-      sql`select state::text from pgboss.job where name = 'outbox.deliver'`,
-    );
+    const job = await database.executeSql(`select state::text from pgboss.job where name = 'outbox.deliver'`);
     expect(job.rows).toEqual([{ state: 'completed' }]);
   });
 });
