@@ -113,12 +113,58 @@ const configSchema = z.object({
   // Wrong passwords for one identifier from one address before each further try there waits (1 s, doubling to 5 min).
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
+  // Mobile money (docs/decisions/013). Unset: the built-in simulator on the embedded database, none with DATABASE_URL.
+  PAYMENTS_PROVIDER: z.enum(['simulator', 'clickpesa', 'azampay']).optional(),
+  PAYMENTS_MIN_TZS: positiveInt.default(1_000),
+  // M-Pesa's and the other wallets' common per-transaction ceiling.
+  PAYMENTS_MAX_TZS: positiveInt.default(5_000_000),
+  // How long an attempt may stay unsettled before it expires (after a last status query).
+  PAYMENTS_ATTEMPT_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  CLICKPESA_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://api.clickpesa.com/third-parties'),
+  CLICKPESA_CLIENT_ID: z.string().min(1).optional(),
+  CLICKPESA_API_KEY: z.string().min(1).optional(),
+  CLICKPESA_CHECKSUM_KEY: z.string().min(1).optional(),
+  AZAMPAY_AUTH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://authenticator-sandbox.azampay.co.tz'),
+  AZAMPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://sandbox.azampay.co.tz'),
+  AZAMPAY_APP_NAME: z.string().min(1).optional(),
+  AZAMPAY_CLIENT_ID: z.string().min(1).optional(),
+  AZAMPAY_CLIENT_SECRET: z.string().min(1).optional(),
+  AZAMPAY_API_KEY: z.string().min(1).optional(),
+  // AzamPay signs nothing: its callbacks must come to /api/v1/payments/callbacks/azampay/<this secret>.
+  PAYMENTS_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
 });
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
 
+export type PaymentsSettings = {
+  /** null: no provider, so checkout is refused with payments.unavailable. */
+  provider: 'simulator' | 'clickpesa' | 'azampay' | null;
+  minTzs: number;
+  maxTzs: number;
+  attemptLifetimeSeconds: number;
+  timeoutMs: number;
+  clickpesa: { apiUrl: string; clientId: string; apiKey: string; checksumKey: string } | null;
+  azampay: {
+    authUrl: string;
+    apiUrl: string;
+    appName: string;
+    clientId: string;
+    clientSecret: string;
+    apiKey: string;
+    callbackSecret: string;
+  } | null;
+};
+
 export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
+  payments: PaymentsSettings;
   PUBLIC_URL: string;
   /** null: no OpenID provider, so no "Sign in with …" button. */
   oidc: OidcSettings | null;
@@ -163,6 +209,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
       'Invalid configuration:\n  PUBLIC_URL: must be set with DATABASE_URL (the address people reach the site at)',
     );
   }
+  const payments = paymentsSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
   return {
@@ -170,6 +217,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
     DATA_DIR: path.resolve(config.DATA_DIR),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     seedDemo,
+    payments,
     oidc:
       config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? {
@@ -177,6 +225,62 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
             clientId: config.OIDC_CLIENT_ID,
             clientSecret: config.OIDC_CLIENT_SECRET,
             providerName: config.OIDC_PROVIDER_NAME,
+          }
+        : null,
+  };
+}
+
+const providerVariables = {
+  clickpesa: ['CLICKPESA_CLIENT_ID', 'CLICKPESA_API_KEY', 'CLICKPESA_CHECKSUM_KEY'],
+  azampay: [
+    'AZAMPAY_APP_NAME',
+    'AZAMPAY_CLIENT_ID',
+    'AZAMPAY_CLIENT_SECRET',
+    'AZAMPAY_API_KEY',
+    'PAYMENTS_CALLBACK_SECRET',
+  ],
+} as const;
+
+// A provider chosen without its keys is a mistake to stop on; the simulator never runs on a server database unless
+// PAYMENTS_PROVIDER=simulator says so (it would take "payments" nobody made).
+function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSettings {
+  const provider = config.PAYMENTS_PROVIDER ?? (config.DATABASE_URL === undefined ? 'simulator' : null);
+  if (provider === 'clickpesa' || provider === 'azampay') {
+    const missing = providerVariables[provider].filter((name) => config[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set with PAYMENTS_PROVIDER=${provider}`).join('\n')}`,
+      );
+    }
+  }
+  if (config.PAYMENTS_MIN_TZS > config.PAYMENTS_MAX_TZS) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS_MIN_TZS: must not be above PAYMENTS_MAX_TZS');
+  }
+  return {
+    provider,
+    minTzs: config.PAYMENTS_MIN_TZS,
+    maxTzs: config.PAYMENTS_MAX_TZS,
+    attemptLifetimeSeconds: config.PAYMENTS_ATTEMPT_LIFETIME_SECONDS,
+    timeoutMs: config.PAYMENTS_TIMEOUT_MS,
+    clickpesa:
+      provider === 'clickpesa'
+        ? {
+            apiUrl: config.CLICKPESA_API_URL,
+            clientId: config.CLICKPESA_CLIENT_ID as string,
+            apiKey: config.CLICKPESA_API_KEY as string,
+            checksumKey: config.CLICKPESA_CHECKSUM_KEY as string,
+          }
+        : null,
+    azampay:
+      provider === 'azampay'
+        ? {
+            authUrl: config.AZAMPAY_AUTH_URL,
+            apiUrl: config.AZAMPAY_API_URL,
+            appName: config.AZAMPAY_APP_NAME as string,
+            clientId: config.AZAMPAY_CLIENT_ID as string,
+            clientSecret: config.AZAMPAY_CLIENT_SECRET as string,
+            apiKey: config.AZAMPAY_API_KEY as string,
+            callbackSecret: config.PAYMENTS_CALLBACK_SECRET as string,
           }
         : null,
   };

@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
 import type { OverpassClient } from '../src/platform/overpass/overpass-client.ts';
+import type { MobileMoneyProvider } from '../src/platform/payments/mobile-money-provider.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestAppOptions = {
@@ -12,6 +13,8 @@ export type TestAppOptions = {
   /** The venue search's Overpass: a client of test/fakes/overpass-fake.ts; unset, one that finds nothing. */
   overpass?: OverpassClient;
   venueSearchPatienceMs?: number;
+  /** The mobile-money provider; unset, the one the env names (the simulator by default). */
+  payments?: MobileMoneyProvider | null;
 };
 
 // Tests never reach the public Overpass (the default OVERPASS_URL); suites that search venues bring the fake.
@@ -23,6 +26,7 @@ export async function buildTestApp({
   sms,
   overpass = noPlaces,
   venueSearchPatienceMs,
+  payments,
 }: TestAppOptions = {}) {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -33,7 +37,7 @@ export async function buildTestApp({
   const app = await buildApp({
     config,
     database,
-    adapters: { mail, sms, overpass },
+    adapters: { mail, sms, overpass, ...(payments === undefined ? {} : { payments }) },
     venueSearchPatienceMs,
     checkRefusals: { recordTo: process.env.RECORD_REFUSALS },
   });

@@ -16,7 +16,7 @@ export async function registerThroughLink(
     remoteAddress,
   });
   if (asked.statusCode !== 202) throw new Error(`register answered ${asked.statusCode}: ${asked.body}`);
-  await app.outbox.drain();
+  await app.jobs.drain();
   const recipient = parseContact(account.identifier)?.value ?? account.identifier;
   return app.inject({
     method: 'POST',

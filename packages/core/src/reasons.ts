@@ -7,6 +7,7 @@ import { commonReasons } from './reasons/common.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
 import { orderReasons } from './reasons/orders.ts';
+import { paymentReasons } from './reasons/payments.ts';
 
 export const reasonTexts = {
   ...commonReasons,
@@ -15,6 +16,7 @@ export const reasonTexts = {
   ...bookingReasons,
   ...finderAndPlannerReasons,
   ...orderReasons,
+  ...paymentReasons,
 } as const;
 export type Reason = keyof typeof reasonTexts;
 export const reasons = Object.keys(reasonTexts) as Reason[];

@@ -18,9 +18,18 @@ import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Rows of a raw statement (the last one's, when the text holds several). */
+export type SqlRows = { rows: Record<string, unknown>[] };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Raw SQL with $1… parameters on the one client (PGlite) or the pool, for libraries that bring their own SQL (the
+   * job queue). Text without parameters may hold several statements; if one fails inside a BEGIN it wrote, the
+   * transaction is rolled back here, so the shared connection is never left in an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,10 +64,21 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     client = await PGlite.create({ loadDataDir, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
+  const pglite = client;
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     client,
+    executeSql: async (text, values) => {
+      if (values?.length) return pglite.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await pglite.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        await pglite.exec('rollback').catch(() => {});
+        throw error;
+      }
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -114,6 +134,19 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      if (values?.length) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -9,6 +9,7 @@ export * from './medi-finder.ts';
 export * from './oidc.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
+export * from './payments.ts';
 export * from './pending-registrations.ts';
 export * from './planner.ts';
 export * from './platform.ts';

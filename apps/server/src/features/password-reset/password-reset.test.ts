@@ -54,7 +54,7 @@ describe('password reset', () => {
   const signIn = (identifier: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { identifier, password } });
   async function mailTo(address: string): Promise<CapturedMail> {
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const mail = smtp.messages.filter((message) => message.to.includes(address)).at(-1);
     if (!mail) throw new Error(`no mail to ${address}`);
     return mail;
@@ -113,7 +113,7 @@ describe('password reset', () => {
     expect(unknown.res.json()).toEqual(known.res.json());
     expect(known.ms).toBeGreaterThanOrEqual(395);
     expect(unknown.ms).toBeGreaterThanOrEqual(395);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(smtp.messages.length - before).toBe(1);
     expect(smtp.messages.at(-1)?.to).toEqual(['known@example.co.tz']);
   });
@@ -121,7 +121,7 @@ describe('password reset', () => {
   it('sends the link by SMS to a phone-only account, in Swahili when asked in Swahili', async () => {
     const user = await buildUser(t.db, { email: null, phone: '+255754111222' });
     expect((await ask('0754 111 222', 'sw')).statusCode).toBe(202);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const text = sms.messages.filter((message) => message.to === '+255754111222').at(-1);
     expect(text?.message).toContain('weka nenosiri jipya');
     expect(text?.username).toBe('sherehe');
@@ -176,7 +176,7 @@ describe('password reset', () => {
 
     const before = smtp.messages.length;
     expect((await ask(user.email ?? '')).statusCode).toBe(202);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -214,12 +214,12 @@ describe('password reset', () => {
     const owner = await buildUser(t.db, { email: 'mlengwa@example.co.tz' });
     const count = () =>
       smtp.messages.filter((message) => message.to.includes('mlengwa@example.co.tz')).length;
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const before = count();
     // An attacker asks twelve times from several addresses: every answer is the same 202, one message goes out.
     for (let i = 0; i < 12; i++)
       expect((await ask('mlengwa@example.co.tz', 'en', `10.3.0.${i}`)).statusCode).toBe(202);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(count() - before).toBe(1);
 
     // The owner asks from their own address: the same answer, and the link in their inbox (the newest, at most 15
@@ -235,7 +235,7 @@ describe('password reset', () => {
     );
     const sentBefore = count();
     expect((await ask('mlengwa@example.co.tz', 'en', '10.4.0.1')).statusCode).toBe(202);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(count() - sentBefore).toBe(1);
   });
 

@@ -11,7 +11,8 @@ import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { enqueueForContact } from '../../platform/mail/outbox.ts';
 import { type DelaySchedule, recordEvent, secondsToWait } from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { nextQuery } from '../../platform/return-path.ts';
@@ -28,10 +29,10 @@ const RESET_MESSAGE_SPACING: DelaySchedule = {
   forgetAfterSeconds: 60 * 60,
 };
 
-export type PasswordResetDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+export type PasswordResetDeps = { db: Database; config: Config; jobs: JobQueue };
 
 export async function requestPasswordReset(
-  { db, config, outbox }: PasswordResetDeps,
+  { db, config, jobs }: PasswordResetDeps,
   input: { identifier: string; language: 'en' | 'sw'; next?: string | undefined },
   meta: ClientMeta,
 ): Promise<void> {
@@ -66,7 +67,7 @@ export async function requestPasswordReset(
         sms: resetSms(input.language, link),
       });
     });
-    outbox.kick();
+    jobs.kick();
   } finally {
     await answerInTime();
   }

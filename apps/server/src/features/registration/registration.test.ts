@@ -33,7 +33,7 @@ describe('registering through a link', () => {
   const confirm = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', payload: { token, password } });
   async function linkFor(recipient: string) {
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     return sink.linkTokenFor(recipient);
   }
 
@@ -46,7 +46,7 @@ describe('registering through a link', () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toMatch(/^We have sent a link/);
     expect(await t.db.select().from(users).where(eq(users.phone, '+255754222333'))).toEqual([]);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const sms = sink.messages.at(-1);
     expect(sms?.to).toBe('+255754222333');
     expect(sms?.text).toContain('https://sherehe.example/event-planners/register#token=');
@@ -86,7 +86,7 @@ describe('registering through a link', () => {
       password: 'pwd-long-enough',
       language: 'sw',
     });
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(sink.messages.at(-1)?.subject).toBe('Kamilisha akaunti yako ya Sherehe');
     const res = await confirm(sink.linkTokenFor('asha@example.co.tz'), 'pwd-long-enough');
     expect(res.json().user.email).toBe('asha@example.co.tz');
@@ -107,7 +107,7 @@ describe('registering through a link', () => {
       password: 'pwd-long-enough',
       next: 'https://evil.example/phish',
     });
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const text = (to: string) => sink.messages.filter((m) => m.to === to).at(-1)?.text ?? '';
     expect(text('baraka@example.co.tz')).toContain(
       'https://sherehe.example/event-planners/register?next=%2Fevent-planners%2Fcart#token=',
@@ -130,7 +130,7 @@ describe('registering through a link', () => {
     expect(taken.ms).toBeGreaterThanOrEqual(395);
     expect(fresh.ms).toBeGreaterThanOrEqual(395);
 
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const toOwner = sink.messages.filter((message) => message.to === 'taken@example.co.tz');
     expect(toOwner.map((message) => message.subject)).toEqual(['You already have a Sherehe account']);
     expect(toOwner[0]?.text).not.toContain('#token=');

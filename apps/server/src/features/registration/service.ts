@@ -10,7 +10,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { answerNoSoonerThan } from '../../platform/auth/steady-answer.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { enqueueForContact } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { nextQuery } from '../../platform/return-path.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
@@ -33,7 +34,7 @@ import {
 export type RegistrationDeps = {
   db: Database;
   config: Config;
-  outbox: OutboxDispatcher;
+  jobs: JobQueue;
   registrationsPerAddress: number; // per hour
 };
 
@@ -44,7 +45,7 @@ function invalidLink(): AppError {
 }
 
 export async function startRegistration(
-  { db, config, outbox, registrationsPerAddress }: RegistrationDeps,
+  { db, config, jobs, registrationsPerAddress }: RegistrationDeps,
   input: {
     name: string;
     identifier: string;
@@ -94,7 +95,7 @@ export async function startRegistration(
         sms: finishSms(language, link),
       });
     });
-    outbox.kick();
+    jobs.kick();
   } finally {
     await answerInTime();
   }

@@ -13,7 +13,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueForContact, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { enqueueForContact } from '../../platform/mail/outbox.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { ensureVendorProfile } from '../vendor-area/ensure-vendor-profile.ts';
 import {
@@ -34,7 +35,7 @@ import {
   vendorsPage,
 } from './queries.ts';
 
-export type VendorOnboardingDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+export type VendorOnboardingDeps = { db: Database; config: Config; jobs: JobQueue };
 
 type PageQuery = { limit: number; cursor?: string | undefined };
 
@@ -171,7 +172,7 @@ function approvalNotice(config: Config, language: 'en' | 'sw' | null) {
  * one. Either way in the language the request was made in.
  */
 export async function approveVendorRequest(
-  { db, config, outbox }: VendorOnboardingDeps,
+  { db, config, jobs }: VendorOnboardingDeps,
   actorId: string,
   requestId: string,
   body: ApproveVendorRequestBody,
@@ -231,7 +232,7 @@ export async function approveVendorRequest(
     if (!after) throw new Error('the request vanished inside its transaction');
     return toAdminVendorRequest(after);
   });
-  if (invited || notified) outbox.kick();
+  if (invited || notified) jobs.kick();
   return result;
 }
 

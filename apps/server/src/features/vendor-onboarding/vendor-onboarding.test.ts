@@ -78,7 +78,7 @@ describe('admin: vendor onboarding', () => {
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: bearer(personToken) });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.userRole).toBe('vendor');
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const notice = sink.messages.find((m) => m.to === 'neema@cakes.co.tz');
     expect(notice?.subject).toBe('You are now a vendor on Sherehe');
     expect(notice?.text).toContain('/event-planners/vendor');
@@ -109,7 +109,7 @@ describe('admin: vendor onboarding', () => {
       account: null,
       decisionNote: null,
     });
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const invitation = sink.messages.find((m) => m.to === '+255713444555');
     expect(invitation?.text).toContain('/event-planners/register');
     expect((await history(req.id)).map((e: { status: string }) => e.status)).toEqual(['approved', 'invited']);
@@ -149,7 +149,7 @@ describe('admin: vendor onboarding', () => {
       businessKind: 'decoration',
     });
     expect((await post(`/admin/vendor-requests/${req.id}/approve`)).statusCode).toBe(200);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(sink.messages.find((m) => m.to === '+255754666777')?.text).toContain(
       'akaunti yako sasa ni ya muuzaji',
     );
@@ -159,7 +159,7 @@ describe('admin: vendor onboarding', () => {
     const invited = await request('+255713999000', 'phone');
     await t.db.update(vendorRequests).set({ language: 'sw' }).where(eq(vendorRequests.id, invited.id));
     await post(`/admin/vendor-requests/${invited.id}/approve`);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     expect(sink.messages.find((m) => m.to === '+255713999000')?.text).toContain(
       'ombi lako la kuwa muuzaji limekubaliwa',
     );

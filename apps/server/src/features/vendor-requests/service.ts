@@ -5,14 +5,15 @@ import { formatPhone } from '@sherehe/core/phone';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail, type OutboxDispatcher } from '../../platform/mail/outbox.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { findPendingVendorRequest, insertVendorRequest } from './queries.ts';
 
-export type VendorRequestDeps = { db: Database; config: Config; outbox: OutboxDispatcher };
+export type VendorRequestDeps = { db: Database; config: Config; jobs: JobQueue };
 
 export async function createVendorRequest(
-  { db, config, outbox }: VendorRequestDeps,
+  { db, config, jobs }: VendorRequestDeps,
   input: {
     requestContact: string;
     businessName: string | null;
@@ -72,7 +73,7 @@ export async function createVendorRequest(
     });
     return { row, announce: true };
   });
-  if (created.announce) outbox.kick();
+  if (created.announce) jobs.kick();
   const { row } = created;
   return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
 }

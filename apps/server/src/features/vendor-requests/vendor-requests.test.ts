@@ -55,7 +55,7 @@ describe('POST /api/v1/vendor-requests', () => {
   it('accepts an e-mail address and mails the admin address through SMTP', async () => {
     const res = await post(t, { request_contact: 'Neema@Example.co.tz' }, '10.0.0.2');
     expect(res.statusCode).toBe(201);
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const mail = smtp.messages.find((m) => m.raw.includes(res.json().id));
     expect(mail?.to).toEqual(['vendors@sherehe.test']);
     expect(mail?.raw).toContain('neema@example.co.tz');
@@ -84,7 +84,7 @@ describe('POST /api/v1/vendor-requests', () => {
       businessKind: 'decoration',
       language: 'sw',
     });
-    await t.app.outbox.drain();
+    await t.app.jobs.drain();
     const mail = smtp.messages.find((m) => m.raw.includes(res.json().id));
     expect(mail?.raw).toContain('Business: Mama Asha Mapambo');
     expect(mail?.raw).toContain('Kind of business: Decoration');
@@ -172,7 +172,7 @@ describe('vendor requests when the mail gateway is down', () => {
     try {
       const res = await post(t, { request_contact: '+255 713 555 010' });
       expect(res.statusCode).toBe(201);
-      await t.app.outbox.drain();
+      await t.app.jobs.drain();
       const [outbox] = await t.db.select().from(outboxMessages);
       expect(outbox).toMatchObject({ status: 'pending', attempts: 1 });
       expect(outbox?.lastError).toBeTruthy();

@@ -6,7 +6,7 @@ import type { MailMessage } from './mail-transport.ts';
 
 export type OutboxChannel = 'email' | 'sms';
 
-export type ClaimedMessage = {
+export type PendingMessage = {
   id: string;
   channel: OutboxChannel;
   recipient: string;
@@ -19,47 +19,32 @@ export async function insertOutboxMessage(
   db: Database,
   channel: OutboxChannel,
   message: MailMessage,
-): Promise<void> {
-  await db
+): Promise<string> {
+  const [row] = await db
     .insert(outboxMessages)
-    .values({ channel, recipient: message.to, subject: message.subject, body: message.text });
+    .values({ channel, recipient: message.to, subject: message.subject, body: message.text })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
 }
 
-/**
- * Leases due messages to this instance: the lease pushes next_attempt_at forward, so another instance (or this
- * one after a crash) picks the message up again only if the lease runs out without an answer.
- */
-export async function claimDueMessages(
-  db: Database,
-  limit: number,
-  leaseSeconds: number,
-): Promise<ClaimedMessage[]> {
-  return selectRows<ClaimedMessage>(
+/** Counts a try of a message still pending and reads it; nothing if it was delivered (or failed) already. */
+export async function claimPendingMessage(db: Database, id: string): Promise<PendingMessage | undefined> {
+  const [row] = await selectRows<PendingMessage>(
     db,
     sql`
-    update outbox_messages set
-      attempts = attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    where id in (
-      select id from outbox_messages
-      where status = 'pending' and next_attempt_at <= now()
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
+    update outbox_messages set attempts = attempts + 1, next_attempt_at = now()
+    where id = ${id} and status = 'pending'
     returning id, channel, recipient, subject, body, attempts`,
   );
+  return row;
 }
 
-// Each update below names the attempt it finishes: if the lease ran out and another instance claimed the message
-// again (attempts moved on), the late answer of the first instance changes nothing.
-type Claim = Pick<ClaimedMessage, 'id' | 'attempts'>;
-
 /** Once delivered, the body goes: it may hold a live sign-in link, which a copy of the database must not give away. */
-export async function markDelivered(db: Database, claim: Claim, status: 'sent' | 'logged'): Promise<void> {
+export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged'): Promise<void> {
   await db.execute(sql`
     update outbox_messages set status = ${status}, delivered_at = now(), last_error = null, body = ''
-    where id = ${claim.id} and attempts = ${claim.attempts}`);
+    where id = ${id} and status = 'pending'`);
 }
 
 /** Delivered messages are kept a month (what was sent to whom, and when), then deleted. */
@@ -69,16 +54,10 @@ export async function deleteOldDeliveredMessages(db: Database): Promise<void> {
     where status in ('sent', 'logged') and delivered_at < now() - interval '30 days'`);
 }
 
-/** Gives a claimed message back untouched (shutting down before its turn came). */
-export async function releaseClaim(db: Database, claim: Claim): Promise<void> {
-  await db.execute(sql`
-    update outbox_messages set attempts = attempts - 1, next_attempt_at = now()
-    where id = ${claim.id} and attempts = ${claim.attempts}`);
-}
-
+/** `retryInSeconds` null: that was the last try, the message is failed (and keeps its body for an admin to read). */
 export async function markFailedAttempt(
   db: Database,
-  claim: Claim,
+  id: string,
   error: string,
   retryInSeconds: number | null,
 ): Promise<void> {
@@ -87,5 +66,5 @@ export async function markFailedAttempt(
       last_error = ${error.slice(0, 1000)},
       status = ${retryInSeconds === null ? 'failed' : 'pending'},
       next_attempt_at = now() + make_interval(secs => ${retryInSeconds ?? 0})
-    where id = ${claim.id} and attempts = ${claim.attempts}`);
+    where id = ${id} and status = 'pending'`);
 }

@@ -1,29 +1,44 @@
-// Delivers what the outbox holds (e-mail and SMS): right after a write (kick) and on a timer for retries and for work left by a crash.
+// Mail and SMS through the outbox (decision 002, delivery on the job queue since decision 012): the message is a row
+// written in the caller's transaction, with a delivery job written beside it; the job sends it and empties its body.
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
-  claimDueMessages,
+  claimPendingMessage,
   insertOutboxMessage,
   markDelivered,
   markFailedAttempt,
   type OutboxChannel,
-  releaseClaim,
 } from './outbox-queries.ts';
 
-// A lease must outlast the batch it covers: five sends at the SMTP timeouts (about 40 s each) fit in five minutes.
-const BATCH = 5;
-const LEASE_SECONDS = 300;
-const MAX_ATTEMPTS = 8;
+/**
+ * One message's delivery: 8 tries, about 30 s, 1, 2, 4 … 64 minutes apart. A try may run 5 minutes (SMTP's timeouts
+ * are about 40 s); a process killed during one leaves the job to be tried again after that.
+ */
+export const deliverMessage = defineJob({
+  name: 'outbox.deliver',
+  payload: z.object({ messageId: z.uuid() }),
+  retry: { limit: 7, delaySeconds: 30, backoff: true },
+  expireInSeconds: 300,
+});
+
+async function enqueueMessage(tx: Database, channel: OutboxChannel, message: MailMessage): Promise<void> {
+  const messageId = await insertOutboxMessage(tx, channel, message);
+  // Keyed by the message: however the job is retried or re-sent, one message has one delivery job at a time.
+  await enqueueJob(tx, deliverMessage, { messageId }, { key: messageId });
+}
 
 /** Write mail inside the caller's transaction: it is sent only if the record it is about was saved. */
 export function enqueueMail(tx: Database, message: MailMessage): Promise<void> {
-  return insertOutboxMessage(tx, 'email', message);
+  return enqueueMessage(tx, 'email', message);
 }
 
 /** The same for a text message to a phone number (E.164). */
 export function enqueueSms(tx: Database, message: { to: string; text: string }): Promise<void> {
-  return insertOutboxMessage(tx, 'sms', { ...message, subject: '' });
+  return enqueueMessage(tx, 'sms', { ...message, subject: '' });
 }
 
 /** A message for an e-mail address or a phone number, sent in the form that fits it: mail, or a short text. */
@@ -40,81 +55,38 @@ export function enqueueForContact(
 /** One gateway per channel; a text message's gateway ignores the subject. */
 export type OutboxTransports = Record<OutboxChannel, MailTransport>;
 
-export interface OutboxDispatcher {
-  kick(): void;
-  /** Delivers everything due now; resolves when nothing due is left (used by tests and shutdown). */
-  drain(): Promise<void>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
-
-export function createOutboxDispatcher(
+/**
+ * The delivery job's handler. Idempotent: it sends only a message still pending, so a job run twice (a retry after
+ * a crash, a try that outlived its time) finds the message delivered and does nothing. The one gap no handler can
+ * close: a process killed between the gateway's answer and the update after it sends that message again.
+ */
+export function messageDelivery(
   db: Database,
   transports: OutboxTransports,
   log: FastifyBaseLogger,
-): OutboxDispatcher {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function deliverBatch(): Promise<number> {
-    if (stopping) return 0;
-    const messages = await claimDueMessages(db, BATCH, LEASE_SECONDS);
-    for (const message of messages) {
-      if (stopping) {
-        await releaseClaim(db, message); // the next process sends it, without waiting for the lease to run out
-        continue;
-      }
-      try {
-        const transport = transports[message.channel];
-        await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
-        await markDelivered(db, message, transport.delivery);
-      } catch (error) {
-        const retry =
-          message.attempts >= MAX_ATTEMPTS ? null : Math.min(3600, 30 * 2 ** (message.attempts - 1));
-        log.warn(
-          { err: error, outboxId: message.id, channel: message.channel, attempts: message.attempts },
-          'message delivery failed',
-        );
-        await markFailedAttempt(db, message, error instanceof Error ? error.message : String(error), retry);
-      }
+): JobHandler<{ messageId: string }> {
+  return async ({ messageId }, { attempt }) => {
+    const message = await claimPendingMessage(db, messageId);
+    if (!message) return;
+    const transport = transports[message.channel];
+    try {
+      await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+    } catch (error) {
+      const last = attempt > deliverMessage.retry.limit;
+      log.warn(
+        { err: error, outboxId: message.id, channel: message.channel, attempt },
+        last ? 'message delivery failed for the last time' : 'message delivery failed; tried again later',
+      );
+      // The earliest next try (the queue adds up to as much again at random, so instances do not retry in step).
+      const retryInSeconds = last ? null : deliverMessage.retry.delaySeconds * 2 ** (attempt - 1);
+      await markFailedAttempt(
+        db,
+        message.id,
+        error instanceof Error ? error.message : String(error),
+        retryInSeconds,
+      );
+      throw error;
     }
-    return stopping ? 0 : messages.length;
-  }
-
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          while ((await deliverBatch()) === BATCH) {}
-        } while (again);
-      } catch (error) {
-        log.error({ err: error }, 'outbox dispatcher failed; will retry on the next tick');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    kick: () => void run(),
-    drain: run,
-    start(intervalMs) {
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-    },
-    /** Finishes the message being sent, gives the rest of the batch back, and sends nothing more. */
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      await running;
-    },
+    await markDelivered(db, message.id, transport.delivery);
   };
 }

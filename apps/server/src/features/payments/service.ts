@@ -1,0 +1,668 @@
+// The mobile-money rail (docs/decisions/013): other features start a payment for a purpose of theirs (an order, a
+// pledge) and hear exactly once, in the transaction that settles it, that it succeeded or failed. Every change of an
+// attempt goes through settle(), under a row lock: final states never move back, and a success that comes after a
+// failure or expiry is kept and owed back (an admin refunds it). The provider is called only outside transactions.
+import type {
+  AdminPayment,
+  AdminPaymentDetail,
+  PaymentRefund,
+  PaymentStatus,
+  PaymentView,
+} from '@sherehe/core/api/payments';
+import { maskPhone, mobileNetworkOf, walletNames } from '@sherehe/core/mobile-networks';
+import { normalizePhone } from '@sherehe/core/phone';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsSettings } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
+import {
+  CallbackRejected,
+  type CallbackRequest,
+  type MobileMoneyProvider,
+  type ProviderEvent,
+  ProviderUnavailable,
+} from '../../platform/payments/mobile-money-provider.ts';
+import type { Simulator } from '../../platform/payments/simulator.ts';
+import { checkPaymentJob, expirePaymentJob, pushPaymentJob, refundPaymentJob } from './jobs.ts';
+import {
+  type AttemptRow,
+  eventsOf,
+  findAttempt,
+  insertAttempt,
+  insertEvent,
+  insertRefund,
+  latestAttemptOf,
+  lockAttempt,
+  lockRefund,
+  type RefundRow,
+  refundedOf,
+  refundsOf,
+  searchAttempts,
+  setEventOutcome,
+  totalsOf,
+  updateAttempt,
+  updateRefund,
+} from './queries.ts';
+
+export type PurposeKind = 'order' | 'pledge';
+export type PaymentAttempt = AttemptRow;
+
+export type PurposeHandlers = {
+  /** In the same transaction that makes the attempt succeeded; exactly once per attempt. */
+  onSucceeded(tx: Database, attempt: PaymentAttempt): Promise<void>;
+  /** Failed or expired; exactly once per attempt. */
+  onFailed?(tx: Database, attempt: PaymentAttempt): Promise<void>;
+  /** For the payment page: where to go once paid, and whether (and for how much) the payer may try again. */
+  describe(
+    db: Database,
+    purposeId: string,
+  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
+};
+
+export type StartPayment = {
+  purpose: { kind: PurposeKind; id: string };
+  /** null: a payer without an account (a pledge by an outsider); the payment page is then open to its link. */
+  payerUserId: string | null;
+  amountTzs: number;
+  /** Any form people type; stored as E.164. */
+  phone: string;
+  /** What the payer is paying for, shown on the payment page and the demo phone. */
+  description: string;
+};
+
+export type Viewer = { id: string; role: 'user' | 'vendor' | 'admin'; adminVerified: boolean } | null;
+
+type Outcome = 'succeeded' | 'failed' | 'expired' | 'pending' | 'late_success' | 'no_change';
+type Report = {
+  status: 'succeeded' | 'failed' | 'expired' | 'pending';
+  failureReason?: 'declined' | 'refused' | 'expired';
+  providerReference?: string | undefined;
+  message?: string | undefined;
+};
+
+const FINAL = new Set<AttemptRow['status']>(['succeeded', 'failed', 'expired']);
+const FIRST_CHECK_SECONDS = 15;
+const LONGEST_CHECK_SECONDS = 24 * 60 * 60;
+
+/** Status queries after an unknown or unanswered push: 15 s, doubling, at most a day apart. */
+export const checkDelaySeconds = (round: number) =>
+  Math.min(FIRST_CHECK_SECONDS * 2 ** round, LONGEST_CHECK_SECONDS);
+
+export type PaymentRailDeps = {
+  db: Database;
+  jobs: JobQueue;
+  provider: MobileMoneyProvider | null;
+  settings: PaymentsSettings;
+  log: FastifyBaseLogger;
+};
+
+export function createPaymentRail({ db, jobs, provider, settings, log }: PaymentRailDeps) {
+  const purposes = new Map<PurposeKind, PurposeHandlers>();
+
+  function purposeOf(kind: PurposeKind): PurposeHandlers {
+    const handlers = purposes.get(kind);
+    if (!handlers) throw new Error(`no payment purpose "${kind}" registered`);
+    return handlers;
+  }
+
+  function availableProvider(): MobileMoneyProvider {
+    if (!provider) throw new AppError('business_rule', 'payments.unavailable');
+    return provider;
+  }
+
+  /** The one place an attempt's state changes. Returns what the report changed. */
+  async function settle(tx: Database, attemptId: string, report: Report): Promise<Outcome> {
+    const attempt = await lockAttempt(tx, attemptId);
+    if (!attempt) throw new Error(`payment attempt ${attemptId} not found`);
+    if (FINAL.has(attempt.status)) {
+      if (report.status === 'succeeded' && attempt.status !== 'succeeded') {
+        if (attempt.lateSuccessAt) return 'no_change';
+        await updateAttempt(tx, attemptId, {
+          lateSuccessAt: new Date(),
+          providerMessage: report.message ?? null,
+        });
+        log.warn({ attemptId }, 'payment succeeded after it had failed or expired: a refund is owed');
+        return 'late_success';
+      }
+      return 'no_change';
+    }
+    const providerReference = report.providerReference ?? attempt.providerReference;
+    if (report.status === 'pending') {
+      if (attempt.status !== 'unknown') return 'no_change';
+      await updateAttempt(tx, attemptId, { status: 'pending', providerReference });
+      return 'pending';
+    }
+    const updated = await updateAttempt(tx, attemptId, {
+      status: report.status,
+      providerReference,
+      settledAt: new Date(),
+      ...(report.status === 'succeeded'
+        ? {}
+        : {
+            failureReason: report.failureReason ?? (report.status === 'expired' ? 'expired' : 'declined'),
+            providerMessage: report.message ?? attempt.providerMessage,
+          }),
+    });
+    const handlers = purposeOf(attempt.purposeKind);
+    if (report.status === 'succeeded') await handlers.onSucceeded(tx, updated);
+    else await handlers.onFailed?.(tx, updated);
+    return report.status;
+  }
+
+  /** Stores a provider event once (per provider and event id) and applies it; a replay changes nothing. */
+  async function recordEvent(
+    source: 'callback' | 'push' | 'status',
+    providerName: string,
+    event: Pick<ProviderEvent, 'eventId' | 'reference' | 'raw'> & { report: Report; reportedStatus: string },
+  ): Promise<{ replayed: boolean; outcome: Outcome | 'unmatched' }> {
+    return db.transaction(async (tx) => {
+      const stored = await insertEvent(tx, {
+        provider: providerName,
+        eventId: event.eventId,
+        source,
+        reportedStatus: event.reportedStatus,
+        outcome: 'received',
+        payload: event.raw ?? null,
+      });
+      if (!stored) return { replayed: true, outcome: 'no_change' as const };
+      const attempt = await findAttempt(tx, event.reference);
+      if (!attempt || attempt.provider !== providerName) {
+        await setEventOutcome(tx, stored.id, 'unmatched', null);
+        return { replayed: false, outcome: 'unmatched' as const };
+      }
+      const outcome = await settle(tx, attempt.id, event.report);
+      await setEventOutcome(tx, stored.id, outcome, attempt.id);
+      return { replayed: false, outcome };
+    });
+  }
+
+  function reportOf(
+    status: 'succeeded' | 'failed' | 'pending',
+    message?: string,
+    providerReference?: string,
+  ) {
+    return {
+      status,
+      ...(status === 'failed' ? { failureReason: 'declined' as const } : {}),
+      message,
+      providerReference,
+    };
+  }
+
+  async function scheduleCheck(tx: Database, attemptId: string, round: number) {
+    await jobs.enqueue(
+      tx,
+      checkPaymentJob,
+      { attemptId, round },
+      {
+        key: `${attemptId}:${round}`,
+        startAfter: checkDelaySeconds(round),
+      },
+    );
+  }
+
+  // The jobs' handlers: exported on the rail so tests can run one at a moment of their choosing.
+  const handlers = {
+    /** Sends the USSD push, once: a rerun after a crash mid-push never pushes again; it asks for the status. */
+    async push({ attemptId }: { attemptId: string }) {
+      const current = availableProvider();
+      const claimed = await db.transaction(async (tx) => {
+        const attempt = await lockAttempt(tx, attemptId);
+        if (attempt?.status !== 'pending') return null;
+        if (attempt.pushStartedAt) {
+          // A previous run started the push and did not live to record its answer: the outcome is unknown.
+          if (!attempt.providerReference) await updateAttempt(tx, attemptId, { status: 'unknown' });
+          await scheduleCheck(tx, attemptId, 0);
+          return null;
+        }
+        return updateAttempt(tx, attemptId, { pushStartedAt: new Date() });
+      });
+      if (!claimed) return;
+      let started: Awaited<ReturnType<MobileMoneyProvider['startCollection']>>;
+      try {
+        started = await current.startCollection({
+          reference: claimed.id,
+          amountTzs: claimed.amountTzs,
+          phone: claimed.phone,
+          description: claimed.description,
+        });
+      } catch (error) {
+        // Timeout, network, 5xx, or anything else after the request may have left: never a second push.
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ attemptId, err: error }, 'payment push outcome unknown; settled by status queries');
+        await db.transaction(async (tx) => {
+          const attempt = await lockAttempt(tx, attemptId);
+          if (attempt?.status === 'pending') {
+            await updateAttempt(tx, attemptId, { status: 'unknown', providerMessage: message.slice(0, 500) });
+          }
+          await scheduleCheck(tx, attemptId, 0);
+        });
+        return;
+      }
+      await recordEvent('push', current.name, {
+        eventId: `push:${claimed.id}`,
+        reference: claimed.id,
+        raw: started.raw ?? null,
+        reportedStatus: started.status,
+        report:
+          started.status === 'failed'
+            ? { status: 'failed', failureReason: 'refused', message: started.message }
+            : reportOf(started.status, started.message, started.providerReference),
+      });
+      await db.transaction(async (tx) => {
+        const attempt = await lockAttempt(tx, attemptId);
+        if (!attempt) return;
+        if (started.providerReference && !attempt.providerReference) {
+          await updateAttempt(tx, attemptId, { providerReference: started.providerReference });
+        }
+        if (!FINAL.has(attempt.status)) await scheduleCheck(tx, attemptId, 0);
+      });
+    },
+
+    /** Asks the provider for the status; again later (15 s doubling, at most a day) while it is not settled. */
+    async check({ attemptId, round }: { attemptId: string; round: number }) {
+      const attempt = await findAttempt(db, attemptId);
+      if (!attempt || FINAL.has(attempt.status)) return;
+      const current = availableProvider();
+      try {
+        const status = await current.getStatus({
+          reference: attempt.id,
+          providerReference: attempt.providerReference,
+          phone: attempt.phone,
+        });
+        if (status.status !== 'not_found') {
+          await recordEvent('status', current.name, {
+            eventId: `status:${attempt.id}:${status.status}`,
+            reference: attempt.id,
+            raw: status.raw ?? null,
+            reportedStatus: status.status,
+            report: reportOf(status.status, status.message, status.providerReference),
+          });
+        }
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        log.warn({ attemptId, err: error }, 'payment status query failed; asked again later');
+      }
+      await db.transaction(async (tx) => {
+        const now = await findAttempt(tx, attemptId);
+        if (now && !FINAL.has(now.status)) await scheduleCheck(tx, attemptId, round + 1);
+      });
+    },
+
+    /** Past its lifetime: one more status query, and only if that settles nothing, expired. */
+    async expire({ attemptId }: { attemptId: string }) {
+      const attempt = await findAttempt(db, attemptId);
+      if (!attempt || FINAL.has(attempt.status)) return;
+      const current = availableProvider();
+      // A provider that cannot answer now throws: the job is retried, the attempt not expired on a guess.
+      const status = await current.getStatus({
+        reference: attempt.id,
+        providerReference: attempt.providerReference,
+        phone: attempt.phone,
+      });
+      const settled = status.status === 'succeeded' || status.status === 'failed';
+      await recordEvent('status', current.name, {
+        eventId: `status:${attempt.id}:${settled ? status.status : 'expired'}`,
+        reference: attempt.id,
+        raw: status.raw ?? null,
+        reportedStatus: status.status,
+        report: settled
+          ? reportOf(status.status as 'succeeded' | 'failed', status.message, status.providerReference)
+          : { status: 'expired', failureReason: 'expired', message: status.message },
+      });
+    },
+
+    /** Sends a refund to the provider once; an unknown outcome is left for an admin, never sent again. */
+    async refund({ refundId }: { refundId: string }) {
+      const claimed = await db.transaction(async (tx) => {
+        const refund = await lockRefund(tx, refundId);
+        if (refund?.status !== 'pending' || refund.sentAt) return null;
+        await updateRefund(tx, refundId, { sentAt: new Date() });
+        const attempt = await findAttempt(tx, refund.attemptId);
+        return attempt ? { refund, attempt } : null;
+      });
+      if (!claimed) return;
+      const { refund, attempt } = claimed;
+      if (!provider || provider.name !== attempt.provider) {
+        await updateRefund(db, refundId, {
+          status: 'manual',
+          providerMessage: `paid through ${attempt.provider}, which is not in use now: send it back by hand`,
+        });
+        return;
+      }
+      try {
+        const result = await provider.refund({
+          refundId,
+          reference: attempt.id,
+          amountTzs: refund.amountTzs,
+          phone: attempt.phone,
+        });
+        await updateRefund(db, refundId, {
+          status: result.status,
+          providerReference: result.providerReference ?? null,
+          providerMessage: result.message ?? null,
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn(
+          { refundId, err: error },
+          'refund outcome unknown; check with the provider before refunding again',
+        );
+        await updateRefund(db, refundId, {
+          providerMessage: `outcome unknown (${message.slice(0, 300)}): check with the provider before refunding again`,
+        });
+      }
+    },
+  };
+
+  async function viewable(attemptId: string, viewer: Viewer): Promise<AttemptRow> {
+    const attempt = await findAttempt(db, attemptId);
+    const isAdmin = viewer?.role === 'admin' && viewer.adminVerified;
+    // Someone else's payment is answered as if it did not exist.
+    if (!attempt || (attempt.payerUserId !== null && attempt.payerUserId !== viewer?.id && !isAdmin)) {
+      throw new AppError('not_found', 'payments.not_found');
+    }
+    return attempt;
+  }
+
+  function toAdminPayment(attempt: AttemptRow, refunded: boolean | null = null): AdminPayment {
+    return {
+      id: attempt.id,
+      purpose: { kind: attempt.purposeKind, id: attempt.purposeId },
+      payerUserId: attempt.payerUserId,
+      amountTzs: attempt.amountTzs,
+      phone: attempt.phone,
+      provider: attempt.provider,
+      status: attempt.status,
+      providerReference: attempt.providerReference,
+      failureReason: attempt.failureReason,
+      providerMessage: attempt.providerMessage,
+      lateSuccessAt: attempt.lateSuccessAt?.toISOString() ?? null,
+      needsRefund: attempt.lateSuccessAt !== null && refunded === false,
+      createdAt: attempt.createdAt.toISOString(),
+      expiresAt: attempt.expiresAt.toISOString(),
+      settledAt: attempt.settledAt?.toISOString() ?? null,
+    };
+  }
+
+  const toRefund = (refund: RefundRow): PaymentRefund => ({
+    id: refund.id,
+    amountTzs: refund.amountTzs,
+    status: refund.status,
+    reason: refund.reason,
+    requestedBy: refund.requestedBy,
+    providerReference: refund.providerReference,
+    providerMessage: refund.providerMessage,
+    createdAt: refund.createdAt.toISOString(),
+  });
+
+  const rail = {
+    /** The database the rail was built with (routes hand it to refund()). */
+    db,
+
+    /** Called once per kind at start (buildApp), before any payment of that kind. */
+    registerPurpose(kind: PurposeKind, purposeHandlers: PurposeHandlers): void {
+      if (purposes.has(kind)) throw new Error(`payment purpose "${kind}" registered twice`);
+      purposes.set(kind, purposeHandlers);
+    },
+
+    /**
+     * Writes the attempt and enqueues its push in the caller's transaction (nothing is pushed if it rolls back).
+     * Refusals: 422 payments.unavailable, payments.amount_too_small {min}, payments.amount_too_large {max},
+     * payments.phone_invalid; 409 payments.attempt_open (one is still waiting for this purpose).
+     */
+    async start(tx: Database, input: StartPayment): Promise<{ attemptId: string }> {
+      const current = availableProvider();
+      purposeOf(input.purpose.kind);
+      if (!Number.isInteger(input.amountTzs) || input.amountTzs < settings.minTzs) {
+        throw new AppError('business_rule', 'payments.amount_too_small', { min: settings.minTzs });
+      }
+      if (input.amountTzs > settings.maxTzs) {
+        throw new AppError('business_rule', 'payments.amount_too_large', { max: settings.maxTzs });
+      }
+      const phone = normalizePhone(input.phone);
+      if (!phone || mobileNetworkOf(phone) === null)
+        throw new AppError('business_rule', 'payments.phone_invalid');
+      const attempt = await insertAttempt(tx, {
+        purposeKind: input.purpose.kind,
+        purposeId: input.purpose.id,
+        payerUserId: input.payerUserId,
+        amountTzs: input.amountTzs,
+        phone,
+        description: input.description.slice(0, 200),
+        provider: current.name,
+        expiresAt: new Date(Date.now() + settings.attemptLifetimeSeconds * 1000),
+      });
+      if (!attempt) throw new AppError('conflict', 'payments.attempt_open');
+      await jobs.enqueue(tx, pushPaymentJob, { attemptId: attempt.id }, { key: attempt.id });
+      await jobs.enqueue(
+        tx,
+        expirePaymentJob,
+        { attemptId: attempt.id },
+        {
+          key: attempt.id,
+          startAfter: settings.attemptLifetimeSeconds,
+        },
+      );
+      return { attemptId: attempt.id };
+    },
+
+    /** After the transaction that called start() committed: push now rather than at the queue's next poll. */
+    kick(): void {
+      jobs.kick();
+    },
+
+    /** What was paid for a purpose and what was given back, summed from the rows. */
+    totals(database: Database, purpose: { kind: PurposeKind; id: string }) {
+      return totalsOf(database, purpose.kind, purpose.id);
+    },
+
+    /**
+     * Gives money back (all or part) of a received payment, through the provider when it can (else a manual
+     * refund row for an admin). Audited when a person asks for it. Refusals: 404 payments.not_found,
+     * 422 payments.refund_not_paid, payments.refund_too_much {max}.
+     */
+    async refund(
+      database: Database,
+      input: { attemptId: string; amountTzs: number; byUserId: string | null; reason: string },
+    ): Promise<PaymentRefund> {
+      const refund = await database.transaction(async (tx) => {
+        const attempt = await lockAttempt(tx, input.attemptId);
+        if (!attempt) throw new AppError('not_found', 'payments.not_found');
+        if (attempt.status !== 'succeeded' && !attempt.lateSuccessAt) {
+          throw new AppError('business_rule', 'payments.refund_not_paid');
+        }
+        const left = attempt.amountTzs - (await refundedOf(tx, attempt.id));
+        if (input.amountTzs > left)
+          throw new AppError('business_rule', 'payments.refund_too_much', { max: left });
+        const row = await insertRefund(tx, {
+          attemptId: attempt.id,
+          amountTzs: input.amountTzs,
+          reason: input.reason,
+          requestedBy: input.byUserId,
+        });
+        await jobs.enqueue(tx, refundPaymentJob, { refundId: row.id }, { key: row.id });
+        if (input.byUserId) {
+          await recordAudit(tx, {
+            actorId: input.byUserId,
+            action: 'payment.refund_requested',
+            targetType: 'payment',
+            targetId: attempt.id,
+            details: { refundId: row.id, amountTzs: input.amountTzs, reason: input.reason },
+          });
+        }
+        return row;
+      });
+      jobs.kick();
+      return toRefund(refund);
+    },
+
+    /** The payer's (or an admin's) view; someone else's payment answers 404. */
+    async view(attemptId: string, viewer: Viewer): Promise<PaymentView> {
+      const attempt = await viewable(attemptId, viewer);
+      const described = await purposeOf(attempt.purposeKind).describe(db, attempt.purposeId);
+      const latest = await latestAttemptOf(db, attempt.purposeKind, attempt.purposeId);
+      const canRetry =
+        (attempt.status === 'failed' || attempt.status === 'expired') &&
+        described.retry !== null &&
+        latest === attempt.id;
+      const network = mobileNetworkOf(attempt.phone);
+      return {
+        id: attempt.id,
+        status: attempt.status as PaymentStatus,
+        amountTzs: attempt.amountTzs,
+        phoneMasked: maskPhone(attempt.phone),
+        wallet: network ? walletNames[network] : null,
+        provider: attempt.provider,
+        description: attempt.description,
+        failure:
+          attempt.status === 'expired'
+            ? 'expired'
+            : attempt.status === 'failed'
+              ? attempt.failureReason === 'refused'
+                ? 'refused'
+                : 'declined'
+              : null,
+        createdAt: attempt.createdAt.toISOString(),
+        expiresAt: attempt.expiresAt.toISOString(),
+        settledAt: attempt.settledAt?.toISOString() ?? null,
+        returnPath: described.returnPath,
+        retry: canRetry ? described.retry : null,
+        demoPhone: attempt.provider === 'simulator' && provider?.name === 'simulator' ? attempt.phone : null,
+      };
+    },
+
+    /** A new attempt for the same purpose, as its describe() allows. 409 while one is open. */
+    async retry(attemptId: string, viewer: Viewer, phone?: string): Promise<{ attemptId: string }> {
+      const attempt = await viewable(attemptId, viewer);
+      if (attempt.status === 'pending' || attempt.status === 'unknown') {
+        throw new AppError('conflict', 'payments.attempt_open');
+      }
+      const described = await purposeOf(attempt.purposeKind).describe(db, attempt.purposeId);
+      if (attempt.status === 'succeeded' || !described.retry) {
+        throw new AppError('business_rule', 'payments.retry_not_allowed');
+      }
+      const retryAmount = described.retry.amountTzs;
+      const started = await db.transaction((tx) =>
+        rail.start(tx, {
+          purpose: { kind: attempt.purposeKind, id: attempt.purposeId },
+          payerUserId: attempt.payerUserId,
+          amountTzs: retryAmount,
+          phone: phone ?? attempt.phone,
+          description: attempt.description,
+        }),
+      );
+      jobs.kick();
+      return started;
+    },
+
+    /**
+     * A provider's callback: verified, stored once, applied. Refusals: 404 payments.callback_unknown_provider,
+     * 400 payments.callback_unreadable, 401 payments.callback_forged, 503 payments.provider_unreachable.
+     */
+    async receiveCallback(providerName: string, request: CallbackRequest) {
+      if (!provider || provider.name !== providerName) {
+        throw new AppError('not_found', 'payments.callback_unknown_provider');
+      }
+      let event: ProviderEvent;
+      try {
+        event = await provider.readCallback(request);
+      } catch (error) {
+        if (error instanceof CallbackRejected) {
+          log.warn(
+            { provider: providerName, problem: error.problem },
+            `payment callback refused: ${error.message}`,
+          );
+          if (error.problem === 'body') throw new AppError('validation', 'payments.callback_unreadable');
+          throw new AppError('unauthorized', 'payments.callback_forged');
+        }
+        if (error instanceof ProviderUnavailable) {
+          throw new AppError('unavailable', 'payments.provider_unreachable');
+        }
+        throw error;
+      }
+      return recordEvent('callback', providerName, {
+        eventId: event.eventId,
+        reference: event.reference,
+        raw: event.raw ?? null,
+        reportedStatus: event.status,
+        report: reportOf(event.status, event.message, event.providerReference),
+      });
+    },
+
+    async adminList(query: {
+      q?: string | undefined;
+      status?: PaymentStatus | undefined;
+      provider?: AttemptRow['provider'] | undefined;
+      needsRefund?: 'true' | 'false' | undefined;
+      limit: number;
+      cursor?: string | undefined;
+    }) {
+      const rows = await searchAttempts(db, {
+        q: query.q || undefined,
+        status: query.status,
+        provider: query.provider,
+        needsRefund: query.needsRefund === 'true',
+        limit: query.limit + 1,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      });
+      const page = pageOf(
+        rows.map((row) => ({ ...row, id: row.attempt.id })),
+        query.limit,
+      );
+      const payments = await Promise.all(
+        page.rows.map(async ({ attempt }) =>
+          toAdminPayment(attempt, attempt.lateSuccessAt ? (await refundedOf(db, attempt.id)) > 0 : null),
+        ),
+      );
+      return { payments, nextCursor: page.nextCursor };
+    },
+
+    async adminDetail(attemptId: string): Promise<AdminPaymentDetail> {
+      const attempt = await findAttempt(db, attemptId);
+      if (!attempt) throw new AppError('not_found', 'payments.not_found');
+      const [events, refunds] = await Promise.all([eventsOf(db, attemptId), refundsOf(db, attemptId)]);
+      const refunded = refunds
+        .filter((one) => one.status !== 'failed')
+        .reduce((sum, one) => sum + one.amountTzs, 0);
+      const paid = attempt.status === 'succeeded' || attempt.lateSuccessAt !== null;
+      return {
+        ...toAdminPayment(attempt, refunded > 0),
+        description: attempt.description,
+        events: events.map((event) => ({
+          id: event.id,
+          source: event.source,
+          eventId: event.eventId,
+          reportedStatus: event.reportedStatus,
+          outcome: event.outcome,
+          payload: event.payload,
+          receivedAt: event.receivedAt.toISOString(),
+        })),
+        refunds: refunds.map(toRefund),
+        refundableTzs: paid ? attempt.amountTzs - refunded : 0,
+      };
+    },
+
+    /** The simulator, when it is the provider in use (the demo phone); null otherwise. */
+    simulator(): Simulator | null {
+      return provider?.name === 'simulator' ? (provider as Simulator) : null;
+    },
+
+    handlers,
+  };
+
+  jobs.work(pushPaymentJob, handlers.push);
+  jobs.work(checkPaymentJob, handlers.check);
+  jobs.work(expirePaymentJob, handlers.expire);
+  jobs.work(refundPaymentJob, handlers.refund);
+  // The simulator's answers come in as provider events through the same verified path as real callbacks.
+  rail.simulator()?.connect(async (request) => {
+    await rail.receiveCallback('simulator', request);
+  });
+  return rail;
+}
+
+export type PaymentRail = ReturnType<typeof createPaymentRail>;

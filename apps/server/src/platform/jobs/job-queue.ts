@@ -1,0 +1,353 @@
+// Background work in PostgreSQL through pg-boss (decision 012): jobs written in the caller's transaction, taken with
+// SKIP LOCKED by whichever app instance polls first, retried with back-off, repeated on a cron schedule. On PGlite
+// every query goes through the app's one client; the poller runs one batch at a time and sleeps when idle.
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { JobDefinition } from './define-job.ts';
+
+export type EnqueueOptions = { key?: string; startAfter?: Date | number /* seconds from now */ };
+export type JobHandler<P> = (payload: P, job: { id: string; attempt: number }) => Promise<void>;
+
+export interface JobQueue {
+  /** Written in the caller's transaction (a drizzle `tx` or the db itself): the job exists only if it commits. With `key`, a second job with the same name and key is not added while the first is waiting or running (idempotent). */
+  enqueue<P>(tx: Database, job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** One handler per job name, registered before start(). Payloads are parsed with the job's zod schema; a payload that does not parse fails the job without retry, logged. */
+  work<P>(job: JobDefinition<P>, handler: JobHandler<P>): void;
+  /** Repeating work (cron in UTC), e.g. the clean-ups. */
+  schedule<P>(job: JobDefinition<P>, cron: string, payload: P): void;
+  /** Tests and tools: run every job that is due now (and those they enqueue), until none is left; resolves then. Also runs with the timers off. */
+  drain(): Promise<void>;
+  /** After a commit that enqueued work: look for it now rather than at the next poll (nothing when polling is off). */
+  kick(): void;
+  start(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (bounded wait), then returns. */
+  stop(): Promise<void>;
+}
+
+export type JobQueueOptions = {
+  log: FastifyBaseLogger;
+  /** Poll for due jobs, expire those of dead processes, and run the schedules; off in tests (they call drain()). */
+  polling: boolean;
+  /** How long an idle poller sleeps; a kick() or a batch that found work skips the wait. */
+  pollingIntervalMs?: number;
+  /** Jobs of one name taken (and run side by side) per fetch. */
+  batchSize?: number;
+  /** How long stop() waits for running jobs before it gives up on them (they run again later: see expireInSeconds). */
+  stopTimeoutMs?: number;
+  /** How often (at most, across all instances) jobs past their expireInSeconds are failed for retry, and old ones archived. */
+  maintenanceIntervalSeconds?: number;
+};
+
+const SCHEMA = 'pgboss';
+
+type Executor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+/**
+ * pg-boss's own SQL ($1, $2 …) run on a drizzle transaction (or the db): each $n becomes a drizzle parameter, so a
+ * $n written twice becomes two parameters, each typed by its own use (see startAfter in enqueueJob).
+ */
+function inTransaction(tx: Database): Executor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) =>
+          index % 2 === 0 ? sql.raw(part) : sql`${sql.param(jsonReady(values[Number(part) - 1]))}`,
+        );
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+// A payload object goes in as JSON text (cast to jsonb by pg-boss's SQL); the drivers differ on bare objects.
+const jsonReady = (value: unknown) =>
+  value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
+    ? JSON.stringify(value)
+    : value;
+
+const sendOptions = (job: JobDefinition<unknown>) => ({
+  retryLimit: job.retry.limit,
+  retryDelay: job.retry.delaySeconds,
+  retryBackoff: job.retry.backoff,
+  expireInSeconds: job.expireInSeconds,
+});
+
+// Only ever sends through the caller's transaction (the `db` option of send), so it needs no connection of its own;
+// it lets code that holds a transaction but not the app's queue (enqueueMail) write jobs.
+const sender = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('the job sender writes only in a given transaction')) },
+  schema: SCHEMA,
+  migrate: false,
+  supervise: false,
+  schedule: false,
+});
+
+/** JobQueue.enqueue, for code that has a transaction but not the queue (the outbox's enqueueMail). */
+export async function enqueueJob<P>(
+  tx: Database,
+  job: JobDefinition<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  // A payload its handler would refuse is a bug of the caller: refused here, in the request that made it.
+  job.payload.parse(payload);
+  const id = await sender.send(job.name, payload as object, {
+    ...sendOptions(job as JobDefinition<unknown>),
+    db: inTransaction(tx),
+    ...(options.key === undefined ? {} : { singletonKey: options.key }),
+    // Always a date: pg-boss's insert reads its startAfter parameter three ways (text, timestamp, interval), and the
+    // copies inTransaction makes are typed one by one; a timestamp fits every copy, seconds ("3600") do not.
+    ...(options.startAfter === undefined
+      ? {}
+      : {
+          startAfter:
+            typeof options.startAfter === 'number'
+              ? new Date(Date.now() + options.startAfter * 1000)
+              : options.startAfter,
+        }),
+  });
+  if (id !== null) return;
+  // Nothing written: a job of that key waits or runs already, or the queue does not exist (pg-boss joins on it and
+  // writes nothing), which is a bug to hear about rather than work silently dropped.
+  const queue = await inTransaction(tx).executeSql(`select 1 from ${SCHEMA}.queue where name = $1`, [
+    job.name,
+  ]);
+  if (queue.rows.length === 0) {
+    throw new Error(
+      `job ${job.name} was not written: no queue of that name (register it with work() before start())`,
+    );
+  }
+}
+
+type Registered = { job: JobDefinition<unknown>; handler: JobHandler<unknown> };
+type Fetched = { id: string; name: string; data: unknown; retryCount: number; expireInSeconds: number };
+
+export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
+  const {
+    log,
+    polling,
+    pollingIntervalMs = 2000,
+    batchSize = 5,
+    stopTimeoutMs = 10_000,
+    maintenanceIntervalSeconds = 60,
+  } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: SCHEMA,
+    // The schema comes with migration 0014 (in every database and the tests' template): no DDL at start.
+    migrate: false,
+    supervise: polling,
+    schedule: polling,
+    maintenanceIntervalSeconds,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 15,
+  });
+  // An unheard 'error' event would end the process; pg-boss reports its upkeep's failures through it.
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue upkeep failed; tried again later'));
+
+  const handlers = new Map<string, Registered>();
+  const schedules = new Map<string, { cron: string; payload: unknown }>();
+  let starting: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let poller: Promise<void> | undefined;
+  const running = new Set<Promise<unknown>>();
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    running.add(promise);
+    promise.finally(() => running.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  async function ensureQueues() {
+    const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+    for (const { job } of handlers.values()) {
+      const settings = { name: job.name, policy: 'standard', ...sendOptions(job) } as const;
+      const queue = existing.get(job.name);
+      if (!queue) await boss.createQueue(job.name, settings);
+      else if (
+        queue.retryLimit !== settings.retryLimit ||
+        queue.retryDelay !== settings.retryDelay ||
+        queue.retryBackoff !== settings.retryBackoff ||
+        queue.expireInSeconds !== settings.expireInSeconds
+      ) {
+        await boss.updateQueue(job.name, settings);
+      }
+    }
+  }
+
+  async function syncSchedules() {
+    for (const [name, { cron, payload }] of schedules) {
+      await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
+    }
+    // A schedule whose job this version no longer has would fill a queue nobody works.
+    for (const { name } of await boss.getSchedules()) {
+      if (!schedules.has(name)) await boss.unschedule(name);
+    }
+  }
+
+  /**
+   * PGlite is one process (the data-dir lock): a job left active there belongs to a process that died. It is failed
+   * (the try counts) and, as its handler is not to blame, due again at once rather than after its back-off.
+   */
+  async function recoverOrphans() {
+    if (database.kind !== 'pglite') return;
+    const { rows } = await database.executeSql(`select name, id from ${SCHEMA}.job where state = 'active'`);
+    for (const row of rows) {
+      await boss.fail(String(row.name), String(row.id), { message: 'the process running it stopped' });
+      await database.executeSql(
+        `update ${SCHEMA}.job set start_after = now() where name = $1 and id = $2 and state = 'retry'`,
+        [row.name, row.id],
+      );
+    }
+    if (rows.length > 0)
+      log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are tried again');
+  }
+
+  async function runOne({ job, handler }: Registered, fetched: Fetched) {
+    const context = { job: job.name, jobId: fetched.id, attempt: fetched.retryCount + 1 };
+    const parsed = job.payload.safeParse(fetched.data);
+    if (!parsed.success) {
+      log.error(
+        { ...context, issues: parsed.error.issues },
+        'job payload does not parse; failed without retry',
+      );
+      // No retry would parse it either: the job fails now rather than after its retries.
+      await database.executeSql(
+        `update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`,
+        [job.name, fetched.id],
+      );
+      await boss.fail(job.name, fetched.id, { message: 'payload does not parse' });
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        handler(parsed.data, { id: fetched.id, attempt: context.attempt }),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`still running after ${job.expireInSeconds} s`)),
+            job.expireInSeconds * 1000,
+          );
+        }),
+      ]);
+      clearTimeout(timer);
+      await boss.complete(job.name, fetched.id);
+    } catch (error) {
+      clearTimeout(timer);
+      log.warn({ ...context, err: error }, 'job failed; retried with back-off unless that was its last try');
+      const reason = error instanceof Error ? error.message : String(error);
+      await boss.fail(job.name, fetched.id, { message: reason.slice(0, 1000) });
+    }
+  }
+
+  /** One round: every queue with jobs due gets one fetch; returns how many jobs ran. */
+  async function runDue(): Promise<number> {
+    if (handlers.size === 0) return 0;
+    // One query finds the queues with work, instead of a fetch per queue on every idle poll.
+    const { rows } = await database.executeSql(
+      `select distinct name from ${SCHEMA}.job where name = any($1::text[]) and state < 'active' and start_after < now()`,
+      [[...handlers.keys()]],
+    );
+    let ran = 0;
+    for (const { name } of rows) {
+      const registered = handlers.get(String(name));
+      if (!registered || stopping) continue;
+      const jobs = (await boss.fetch(registered.job.name, {
+        batchSize,
+        includeMetadata: true,
+      })) as unknown as Fetched[];
+      await Promise.all(jobs.map((job) => runOne(registered, job)));
+      ran += jobs.length;
+    }
+    return ran;
+  }
+
+  async function poll() {
+    while (!stopping) {
+      let ran = 0;
+      try {
+        ran = await track(runDue());
+      } catch (error) {
+        log.warn({ err: error }, 'polling for jobs failed; trying again at the next interval');
+      }
+      if (ran > 0 || stopping) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollingIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  const queue: JobQueue = {
+    enqueue: (tx, job, payload, enqueueOptions) => enqueueJob(tx, job, payload, enqueueOptions),
+
+    work(job, handler) {
+      if (starting) throw new Error(`job ${job.name}: handlers are registered before start()`);
+      if (handlers.has(job.name)) throw new Error(`job ${job.name} already has a handler`);
+      handlers.set(job.name, {
+        job: job as JobDefinition<unknown>,
+        handler: handler as JobHandler<unknown>,
+      });
+    },
+
+    schedule(job, cron, payload) {
+      if (starting) throw new Error(`job ${job.name}: schedules are set before start()`);
+      if (!handlers.has(job.name))
+        throw new Error(`job ${job.name}: register its handler (work) before its schedule`);
+      job.payload.parse(payload);
+      schedules.set(job.name, { cron, payload });
+    },
+
+    start() {
+      starting ??= (async () => {
+        await ensureQueues();
+        await boss.start();
+        if (!polling) return;
+        await syncSchedules();
+        await recoverOrphans();
+        poller = poll();
+      })();
+      return starting;
+    },
+
+    async drain() {
+      await queue.start();
+      // Jobs left running past their time (a process that died) are due again, as the upkeep would find them.
+      await boss.expire();
+      while ((await track(runDue())) > 0) {}
+    },
+
+    kick() {
+      wake?.();
+    },
+
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      wake?.();
+      if (!starting) return;
+      await starting.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        Promise.allSettled([poller, ...running]).then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), stopTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) log.warn('jobs still running at shutdown; they are tried again once their time is up');
+      await boss.stop({ graceful: false, close: false, wait: true });
+    },
+  };
+  return queue;
+}

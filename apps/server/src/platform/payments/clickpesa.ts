@@ -1,0 +1,188 @@
+// ClickPesa (one integration for M-Pesa, Mixx by Yas, Airtel Money and HaloPesa): USSD push, status by order
+// reference, checksum-signed webhooks, refunds as a mobile-money payout to the payer's number.
+// API: https://docs.clickpesa.com (base https://api.clickpesa.com/third-parties; sandbox keys use the same base).
+import {
+  clickPesaChecksum,
+  fromOrderReference,
+  hasValidChecksum,
+  toOrderReference,
+} from './clickpesa-checksum.ts';
+import {
+  CallbackRejected,
+  type CollectionStatus,
+  type MobileMoneyProvider,
+  ProviderUnavailable,
+} from './mobile-money-provider.ts';
+import {
+  callProvider,
+  msisdn,
+  type ProviderAnswer,
+  providerMessage,
+  wholeShillings,
+} from './provider-http.ts';
+
+export type ClickPesaSettings = {
+  apiUrl: string;
+  clientId: string;
+  apiKey: string;
+  checksumKey: string;
+  timeoutMs: number;
+};
+
+// A token lives one hour; renewed a little before, so one never expires between our check and the provider's.
+const TOKEN_REUSE_MS = 55 * 60_000;
+
+type Payment = {
+  id?: string;
+  status?: string;
+  orderReference?: string;
+  collectedAmount?: unknown;
+  message?: string;
+};
+
+function collectionStatus(status: unknown): 'pending' | 'succeeded' | 'failed' {
+  if (status === 'SUCCESS' || status === 'SETTLED') return 'succeeded';
+  if (status === 'FAILED') return 'failed';
+  return 'pending'; // PROCESSING, PENDING, or anything new: keep asking
+}
+
+export function createClickPesaProvider(settings: ClickPesaSettings): MobileMoneyProvider {
+  const base = settings.apiUrl.replace(/\/$/, '');
+  let token: { value: string; until: number } | null = null;
+
+  async function bearer(): Promise<string> {
+    if (token && token.until > Date.now()) return token.value;
+    const answer = await callProvider(
+      `${base}/generate-token`,
+      { method: 'POST', headers: { 'client-id': settings.clientId, 'api-key': settings.apiKey } },
+      settings.timeoutMs,
+    );
+    const given = (answer.body as { token?: unknown } | null)?.token;
+    if (answer.status !== 200 || typeof given !== 'string') {
+      // Our keys are wrong or revoked: nothing was asked of the payer, but nothing can be until someone fixes them.
+      throw new ProviderUnavailable(`ClickPesa refused a token: ${providerMessage(answer)}`);
+    }
+    const value = given.startsWith('Bearer ') ? given : `Bearer ${given}`;
+    token = { value, until: Date.now() + TOKEN_REUSE_MS };
+    return value;
+  }
+
+  /** With the cached token; once more with a fresh one if it was refused (401 means nothing was done). */
+  async function call(
+    path: string,
+    method: 'GET' | 'POST',
+    body?: Record<string, unknown>,
+  ): Promise<ProviderAnswer> {
+    const send = async () =>
+      callProvider(
+        `${base}${path}`,
+        { method, headers: { authorization: await bearer() }, body },
+        settings.timeoutMs,
+      );
+    const answer = await send();
+    if (answer.status !== 401) return answer;
+    token = null;
+    return send();
+  }
+
+  const signed = (payload: Record<string, unknown>) => ({
+    ...payload,
+    checksum: clickPesaChecksum(settings.checksumKey, payload),
+  });
+
+  return {
+    name: 'clickpesa',
+
+    async startCollection(input) {
+      const answer = await call(
+        '/payments/initiate-ussd-push-request',
+        'POST',
+        signed({
+          amount: String(input.amountTzs),
+          currency: 'TZS',
+          orderReference: toOrderReference(input.reference),
+          phoneNumber: msisdn(input.phone),
+        }),
+      );
+      if (answer.status >= 400)
+        return { status: 'failed', message: providerMessage(answer), raw: answer.body };
+      const payment = (answer.body ?? {}) as Payment;
+      return {
+        status: collectionStatus(payment.status),
+        providerReference: payment.id,
+        message: payment.message,
+        raw: answer.body,
+      };
+    },
+
+    async getStatus(query): Promise<CollectionStatus> {
+      const answer = await call(`/payments/${toOrderReference(query.reference)}`, 'GET');
+      if (answer.status === 404) return { status: 'not_found', raw: answer.body };
+      if (answer.status >= 400) throw new ProviderUnavailable(`ClickPesa status: ${providerMessage(answer)}`);
+      const payments = (Array.isArray(answer.body) ? answer.body : [answer.body]).filter(
+        Boolean,
+      ) as Payment[];
+      // One order reference, one push; should ClickPesa ever list several, a success among them is what counts.
+      const payment =
+        payments.find((one) => collectionStatus(one.status) === 'succeeded') ?? payments[payments.length - 1];
+      if (!payment) return { status: 'not_found', raw: answer.body };
+      return {
+        status: collectionStatus(payment.status),
+        amountTzs: wholeShillings(payment.collectedAmount),
+        providerReference: payment.id,
+        message: payment.message,
+        raw: answer.body,
+      };
+    },
+
+    async readCallback(request) {
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new CallbackRejected('body', 'The callback is not a JSON object.');
+      }
+      if (!hasValidChecksum(settings.checksumKey, body as Record<string, unknown>)) {
+        throw new CallbackRejected('signature', 'The checksum is missing or does not match the payload.');
+      }
+      const { event, data } = body as { event?: unknown; data?: Payment & { amount?: unknown } };
+      const reference =
+        typeof data?.orderReference === 'string' ? fromOrderReference(data.orderReference) : null;
+      if (typeof event !== 'string' || !data || !reference) {
+        throw new CallbackRejected('body', 'The callback names no event or no order reference of ours.');
+      }
+      const status =
+        event === 'PAYMENT RECEIVED' ? 'succeeded' : event === 'PAYMENT FAILED' ? 'failed' : 'pending';
+      return {
+        eventId: `${event}:${data.id ?? reference}:${data.status ?? ''}`,
+        reference,
+        status,
+        amountTzs: wholeShillings(data.collectedAmount ?? data.amount),
+        providerReference: data.id,
+        message: data.message,
+        raw: body,
+      };
+    },
+
+    async refund(input) {
+      // ClickPesa has no refund of a collection; the money goes back as a mobile-money payout to the payer's number.
+      const answer = await call(
+        '/payouts/create-mobile-money-payout',
+        'POST',
+        signed({
+          amount: input.amountTzs,
+          currency: 'TZS',
+          orderReference: toOrderReference(input.refundId),
+          phoneNumber: msisdn(input.phone),
+        }),
+      );
+      if (answer.status >= 400)
+        return { status: 'failed', message: providerMessage(answer), raw: answer.body };
+      const payout = (answer.body ?? {}) as { id?: string; status?: string };
+      return {
+        status:
+          payout.status === 'SUCCESS' ? 'succeeded' : payout.status === 'REVERSED' ? 'failed' : 'pending',
+        providerReference: payout.id,
+        raw: answer.body,
+      };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// "Nothing acknowledged is lost" for payments: a provider callback answered 200 is stored, and what it changed is
+// kept, even when the process is killed (-9) right after the answer.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
+import { paymentAttempts, paymentEvents } from '../src/db/schema/payments.ts';
+import { clickPesaChecksum, toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHECKSUM_KEY = 'durable-checksum-key';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('payment callbacks are durable', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('keeps every acknowledged callback, and what it changed, across kill -9', {
+    timeout: 180_000,
+  }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-pay-kill-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    let server: (DatabaseHandle & { url?: string }) | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      server = await createTestDatabase();
+      cleanups.push(() => (server as DatabaseHandle).close());
+    }
+    // Attempts that expired unpaid: a success now is a late one (kept, flagged for refund), which needs no purpose
+    // of another feature to be registered in this process.
+    const attemptIds = [randomUUID(), randomUUID(), randomUUID()];
+    const seed = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
+    await seed.migrate();
+    await seed.db.insert(paymentAttempts).values(
+      attemptIds.map((id) => ({
+        id,
+        purposeKind: 'order' as const,
+        purposeId: randomUUID(),
+        amountTzs: 10_000,
+        phone: '+255754123456',
+        description: 'Durability',
+        provider: 'clickpesa' as const,
+        status: 'expired' as const,
+        expiresAt: new Date(),
+        settledAt: new Date(),
+      })),
+    );
+    if (!server) await seed.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { DATABASE_URL: _inherited, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...inherited,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+        DATA_DIR: dataDir,
+        PAYMENTS_PROVIDER: 'clickpesa',
+        CLICKPESA_API_URL: 'http://127.0.0.1:9/third-parties', // never called: webhooks are read, not fetched
+        CLICKPESA_CLIENT_ID: 'id',
+        CLICKPESA_API_KEY: 'key',
+        CLICKPESA_CHECKSUM_KEY: CHECKSUM_KEY,
+        ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    cleanups.push(async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    });
+    await waitUntilReady(base, child);
+
+    for (const id of attemptIds) {
+      const payload = {
+        event: 'PAYMENT RECEIVED',
+        data: {
+          id: `CP-${id.slice(0, 8)}`,
+          status: 'SUCCESS',
+          orderReference: toOrderReference(id),
+          collectedAmount: '10000',
+          collectedCurrency: 'TZS',
+        },
+      };
+      const response = await fetch(`${base}/api/v1/payments/callbacks/clickpesa`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...payload, checksum: clickPesaChecksum(CHECKSUM_KEY, payload) }),
+      });
+      expect(response.status).toBe(200);
+    }
+    child.kill('SIGKILL'); // right after the last 200, no chance to shut down cleanly
+    await exited;
+    expect(child.signalCode).toBe('SIGKILL');
+
+    const reopened = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
+    if (!server) cleanups.push(() => reopened.close());
+    for (const id of attemptIds) {
+      const [attempt] = await reopened.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+      expect(attempt).toMatchObject({ status: 'expired', lateSuccessAt: expect.any(Date) });
+      const events = await reopened.db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, id));
+      expect(events).toEqual([expect.objectContaining({ source: 'callback', outcome: 'late_success' })]);
+    }
+  });
+});
