@@ -67,6 +67,10 @@ export const listingDetail = listingSummary.omit({ photo: true, vendor: true }).
   photos: z.array(listingPhoto),
   vendor: vendorCard,
   publishedAt: z.iso.datetime().nullable(),
+  /** Bookings a day for a service (booked by date); null for a product (limited by stock). */
+  dailyCapacity: z.number().int().nullable(),
+  /** Percent of the total paid at checkout; null: paid in full. */
+  depositPercent: z.number().int().nullable(),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;
 

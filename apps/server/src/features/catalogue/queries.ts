@@ -257,12 +257,14 @@ export type ListingDetailRow = Omit<ListingSummaryRow, `photo_${string}` | 'sort
   description: string;
   service_area: string;
   published_at: string | null;
+  daily_capacity: number;
+  deposit_percent: number | null;
 };
 
 export async function findPublicListing(db: Database, id: string): Promise<ListingDetailRow | null> {
   const [row] = await selectRows<ListingDetailRow>(
     db,
-    sql`select ${listingColumns}, l.description, l.service_area,
+    sql`select ${listingColumns}, l.description, l.service_area, l.daily_capacity, l.deposit_percent,
           to_char(l.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at
         ${publicListingsFrom}
         where l.id = ${id} and l.status = 'published'`,

@@ -180,6 +180,8 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
     })),
     vendor: toVendorCard(vendor),
     publishedAt: row.published_at,
+    dailyCapacity: row.kind === 'service' ? Number(row.daily_capacity) : null,
+    depositPercent: row.deposit_percent === null ? null : Number(row.deposit_percent),
   };
 }
 
