@@ -7,6 +7,8 @@ import {
   normalizeCart,
   parseCart,
   removeItem,
+  updateEventDate,
+  updateGuests,
   updateLocation,
   updateQuantity,
 } from './cart.ts';
@@ -146,6 +148,71 @@ describe('stored carts', () => {
     ).toEqual([
       { productId: 'tent', quantity: 3, location: 'Moshi' },
       { productId: 'cake', quantity: 1 },
+    ]);
+  });
+});
+
+describe('date and guests', () => {
+  const venue: Cart = [{ productId: 'hall', quantity: 1, eventDate: '2026-12-12', guests: 200 }];
+
+  it('keeps them on a new line and replaces them only when given again', () => {
+    expect(addItem([], { productId: 'hall', quantity: 1, eventDate: '2026-12-12', guests: 200 })).toEqual(
+      venue,
+    );
+    expect(addItem(venue, { productId: 'hall', quantity: 1 })[0]).toEqual({
+      productId: 'hall',
+      quantity: 2,
+      eventDate: '2026-12-12',
+      guests: 200,
+    });
+    expect(addItem(venue, { productId: 'hall', quantity: 1, eventDate: '2026-12-19' })[0]).toEqual({
+      productId: 'hall',
+      quantity: 2,
+      eventDate: '2026-12-19',
+      guests: 200,
+    });
+    expect(addItem(venue, { productId: 'hall', quantity: 1, guests: 350, location: 'Moshi' })[0]).toEqual({
+      productId: 'hall',
+      quantity: 2,
+      location: 'Moshi',
+      eventDate: '2026-12-12',
+      guests: 350,
+    });
+  });
+
+  it('refuses a date that is not a day and guests that are not a count', () => {
+    expect(() => addItem([], { productId: 'hall', quantity: 1, eventDate: '12/12/2026' })).toThrow(
+      RangeError,
+    );
+    expect(() => addItem([], { productId: 'hall', quantity: 1, guests: 0 })).toThrow(RangeError);
+    expect(() => addItem([], { productId: 'hall', quantity: 1, guests: 2.5 })).toThrow(RangeError);
+  });
+
+  it('sets and clears them line by line', () => {
+    expect(updateEventDate(venue, 'hall', '2027-01-02')[0]?.eventDate).toBe('2027-01-02');
+    expect(updateEventDate(venue, 'hall', undefined)[0]).toEqual({
+      productId: 'hall',
+      quantity: 1,
+      guests: 200,
+    });
+    expect(updateGuests(venue, 'hall', 50)[0]?.guests).toBe(50);
+    expect(updateGuests(venue, 'hall', undefined)[0]).toEqual({
+      productId: 'hall',
+      quantity: 1,
+      eventDate: '2026-12-12',
+    });
+    expect(updateEventDate(venue, 'hall', '2026-12-12')).toBe(venue);
+    expect(updateGuests(venue, 'other', 5)).toBe(venue);
+    expect(() => updateEventDate(venue, 'hall', '2026-02-30')).toThrow(RangeError);
+  });
+
+  it('reads them from storage, and refuses a stored cart with a broken one', () => {
+    expect(parseCart(venue)).toEqual(venue);
+    expect(parseCart([{ productId: 'hall', quantity: 1, eventDate: 'soon' }])).toBeNull();
+    expect(parseCart([{ productId: 'hall', quantity: 1, guests: -3 }])).toBeNull();
+    // A day that has passed since it was chosen stays: the cart page asks for another.
+    expect(parseCart([{ productId: 'hall', quantity: 1, eventDate: '2020-01-01' }])).toEqual([
+      { productId: 'hall', quantity: 1, eventDate: '2020-01-01' },
     ]);
   });
 });

@@ -1,27 +1,56 @@
 // The spec's cart rules as pure functions: every change returns a new list, a change that does nothing returns the same one.
 // Plain checks rather than a zod schema: the cart is read on every first load, where zod's weight is not welcome.
+// Date and guests are part of a line like its location: given again, they replace the old; left out, they stay.
+import { GUESTS_MAX, isDateString } from './booking-rules.ts';
 
-export type CartItem = { productId: string; quantity: number; location?: string };
+export type CartItem = {
+  productId: string;
+  quantity: number;
+  location?: string;
+  /** YYYY-MM-DD: the event's day for a service, the delivery day for a product. */
+  eventDate?: string;
+  /** For listings priced per person. */
+  guests?: number;
+};
 export type Cart = readonly CartItem[];
+
+export function isGuestCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= GUESTS_MAX;
+}
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
-  const { productId, quantity, location } = value as Record<string, unknown>;
+  const { productId, quantity, location, eventDate, guests } = value as Record<string, unknown>;
   return (
     typeof productId === 'string' &&
     productId.length > 0 &&
     Number.isSafeInteger(quantity) &&
     (quantity as number) > 0 &&
-    (location === undefined || (typeof location === 'string' && location.length > 0))
+    (location === undefined || (typeof location === 'string' && location.length > 0)) &&
+    (eventDate === undefined || isDateString(eventDate)) &&
+    (guests === undefined || isGuestCount(guests))
   );
 }
 
-/** A cart read from storage, or null when it is not one (old format, hand-edited, another app's key). */
+// The line's fields in their one order, leaving out what is not given (a stored line never holds `undefined`).
+function tidyLine(item: CartItem): CartItem {
+  const { productId, quantity, location, eventDate, guests } = item;
+  return {
+    productId,
+    quantity,
+    ...(location === undefined ? {} : { location }),
+    ...(eventDate === undefined ? {} : { eventDate }),
+    ...(guests === undefined ? {} : { guests }),
+  };
+}
+
+/**
+ * A cart read from storage, or null when it is not one (old format, hand-edited, another app's key). A date that
+ * has passed since is kept: the cart page asks for a new one.
+ */
 export function parseCart(value: unknown): Cart | null {
   if (!Array.isArray(value) || !value.every(isCartItem)) return null;
-  return value.map(({ productId, quantity, location }) =>
-    location === undefined ? { productId, quantity } : { productId, quantity, location },
-  );
+  return value.map(tidyLine);
 }
 
 // A blank location is no location: people clear the field rather than type "none".
@@ -37,24 +66,34 @@ function assertQuantity(quantity: number, allowZero: boolean): void {
   }
 }
 
-/** Same product again: its quantity grows by the amount added and a new location (if given) replaces the old one. */
+function assertDetails(item: { eventDate?: string | undefined; guests?: number | undefined }): void {
+  if (item.eventDate !== undefined && !isDateString(item.eventDate)) {
+    throw new RangeError(`Not a date: ${item.eventDate}`);
+  }
+  if (item.guests !== undefined && !isGuestCount(item.guests)) {
+    throw new RangeError(`Not a number of guests: ${item.guests}`);
+  }
+}
+
+/**
+ * Same product again: its quantity grows by the amount added, and a new location, date or number of guests (each
+ * only if given) replaces the old one.
+ */
 export function addItem(items: Cart, item: CartItem): Cart {
   assertQuantity(item.quantity, false);
+  assertDetails(item);
   const location = given(item.location);
-  const index = items.findIndex((line) => line.productId === item.productId);
-  if (index === -1) {
-    return [
-      ...items,
-      location
-        ? { productId: item.productId, quantity: item.quantity, location }
-        : { productId: item.productId, quantity: item.quantity },
-    ];
-  }
-  return items.map((line, i) => {
-    if (i !== index) return line;
-    const merged: CartItem = { ...line, quantity: line.quantity + item.quantity };
-    if (location) merged.location = location;
-    return merged;
+  const index = items.findIndex((existing) => existing.productId === item.productId);
+  if (index === -1) return [...items, tidyLine({ ...item, location })];
+  return items.map((existing, i) => {
+    if (i !== index) return existing;
+    return tidyLine({
+      ...existing,
+      quantity: existing.quantity + item.quantity,
+      ...(location ? { location } : {}),
+      ...(item.eventDate ? { eventDate: item.eventDate } : {}),
+      ...(item.guests ? { guests: item.guests } : {}),
+    });
   });
 }
 
@@ -81,6 +120,20 @@ export function updateLocation(items: Cart, productId: string, newLocation: stri
     const { location: _previous, ...rest } = line;
     return location === undefined ? rest : { ...rest, location };
   });
+}
+
+/** Sets or (with undefined) clears a line's date. */
+export function updateEventDate(items: Cart, productId: string, eventDate: string | undefined): Cart {
+  assertDetails({ eventDate });
+  if (!items.some((l) => l.productId === productId && l.eventDate !== eventDate)) return items;
+  return items.map((l) => (l.productId === productId ? tidyLine({ ...l, eventDate }) : l));
+}
+
+/** Sets or (with undefined) clears a line's number of guests. */
+export function updateGuests(items: Cart, productId: string, guests: number | undefined): Cart {
+  assertDetails({ guests });
+  if (!items.some((l) => l.productId === productId && l.guests !== guests)) return items;
+  return items.map((l) => (l.productId === productId ? tidyLine({ ...l, guests }) : l));
 }
 
 export function clear(): Cart {

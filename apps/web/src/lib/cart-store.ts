@@ -8,6 +8,8 @@ import {
   normalizeCart,
   parseCart,
   removeItem,
+  updateEventDate,
+  updateGuests,
   updateLocation,
   updateQuantity,
 } from '@sherehe/core/cart';
@@ -28,6 +30,8 @@ export type CartChange =
   | { op: 'remove'; productId: string }
   | { op: 'quantity'; productId: string; quantity: number }
   | { op: 'location'; productId: string; location: string | undefined }
+  | { op: 'eventDate'; productId: string; eventDate: string | undefined }
+  | { op: 'guests'; productId: string; guests: number | undefined }
   | { op: 'clear' };
 
 type CartState = {
@@ -39,6 +43,8 @@ type CartState = {
   removeItem: (productId: string) => Promise<void>;
   updateQuantity: (productId: string, quantity: number) => Promise<void>;
   updateLocation: (productId: string, location: string | undefined) => Promise<void>;
+  updateEventDate: (productId: string, eventDate: string | undefined) => Promise<void>;
+  updateGuests: (productId: string, guests: number | undefined) => Promise<void>;
   clear: () => Promise<void>;
 };
 
@@ -75,6 +81,14 @@ export const useCart = create<CartState>()((set, get) => {
       change((items) => updateQuantity(items, productId, quantity), { op: 'quantity', productId, quantity }),
     updateLocation: (productId, location) =>
       change((items) => updateLocation(items, productId, location), { op: 'location', productId, location }),
+    updateEventDate: (productId, eventDate) =>
+      change((items) => updateEventDate(items, productId, eventDate), {
+        op: 'eventDate',
+        productId,
+        eventDate,
+      }),
+    updateGuests: (productId, guests) =>
+      change((items) => updateGuests(items, productId, guests), { op: 'guests', productId, guests }),
     clear: () => change(clear, { op: 'clear' }),
   };
 });

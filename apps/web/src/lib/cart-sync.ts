@@ -30,9 +30,13 @@ export function sendCart<Answer extends CartResponse = CartResponse>(
     (cart) => {
       if (--waiting === 0 && useCart.getState().onServer) {
         useCart.setState({
-          items: cart.lines.map(({ productId, quantity, location }) =>
-            location ? { productId, quantity, location } : { productId, quantity },
-          ),
+          items: cart.lines.map(({ productId, quantity, location, eventDate, guests }) => ({
+            productId,
+            quantity,
+            ...(location ? { location } : {}),
+            ...(eventDate ? { eventDate } : {}),
+            ...(guests ? { guests } : {}),
+          })),
         });
       }
       return cart;
@@ -65,6 +69,14 @@ export function writeCartChange(change: CartChange): Promise<CartResponse> {
     case 'location':
       return sendCart(line(change.productId), 'PATCH', {
         location: change.location ?? null,
+      } satisfies UpdateCartItemBody);
+    case 'eventDate':
+      return sendCart(line(change.productId), 'PATCH', {
+        eventDate: change.eventDate ?? null,
+      } satisfies UpdateCartItemBody);
+    case 'guests':
+      return sendCart(line(change.productId), 'PATCH', {
+        guests: change.guests ?? null,
       } satisfies UpdateCartItemBody);
     case 'clear':
       return sendCart('/cart', 'DELETE');

@@ -1,5 +1,6 @@
 // A signed-in person's cart on the server: the spec's cart rules (packages/core/src/cart.ts) over listings.
 import { z } from 'zod';
+import { eventDateProblem, GUESTS_MAX, isDateString } from '../booking-rules.ts';
 import { CART_LINES_MAX, CART_LOCATION_MAX, CART_QUANTITY_MAX } from '../cart-limits.ts';
 import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
@@ -17,15 +18,46 @@ const location = plainText(z.string().trim()).max(CART_LOCATION_MAX, reason('car
 
 const productId = z.uuid(reason('cart.product_id_invalid'));
 
-export const addCartItemBody = z.object({ productId, quantity, location: location.optional() });
+/** The event's day (a service) or the delivery day (a product) in Tanzania: today or later, within two years. */
+const eventDate = z
+  .string({ error: reason('booking.date_invalid') })
+  .refine(isDateString, reason('booking.date_invalid'))
+  .refine((day) => eventDateProblem(day) !== 'past', reason('booking.day_past'))
+  .refine((day) => eventDateProblem(day) !== 'too_far', reason('booking.date_too_far'));
+
+/** For listings priced per person: the line's count of people. */
+const guests = z
+  .number({ error: reason('cart.guests_invalid') })
+  .int(reason('cart.guests_invalid'))
+  .min(1, reason('cart.guests_invalid'))
+  .max(GUESTS_MAX, reason('cart.guests_invalid'));
+
+/** eventDate is required for a service (booked by date); the rules answer cart.event_date_required without it. */
+export const addCartItemBody = z.object({
+  productId,
+  quantity,
+  location: location.optional(),
+  eventDate: eventDate.optional(),
+  guests: guests.optional(),
+});
 export type AddCartItemBody = z.input<typeof addCartItemBody>;
 
-/** A new quantity, a new location (null or blank clears it), or both. */
+/** A new quantity, location, date or number of guests (null or blank clears one), or several at once. */
 export const updateCartItemBody = z
-  .object({ quantity: quantity.optional(), location: location.nullable().optional() })
-  .refine((body) => body.quantity !== undefined || body.location !== undefined, {
-    message: reason('cart.nothing_to_change'),
-  });
+  .object({
+    quantity: quantity.optional(),
+    location: location.nullable().optional(),
+    eventDate: eventDate.nullable().optional(),
+    guests: guests.nullable().optional(),
+  })
+  .refine(
+    (body) =>
+      body.quantity !== undefined ||
+      body.location !== undefined ||
+      body.eventDate !== undefined ||
+      body.guests !== undefined,
+    { message: reason('cart.nothing_to_change') },
+  );
 export type UpdateCartItemBody = z.input<typeof updateCartItemBody>;
 
 export const cartItemParams = z.object({ productId });
@@ -43,6 +75,9 @@ export const mergeCartBody = z.object({
         productId: z.string().max(64),
         quantity: z.number().int().min(1).max(1_000_000),
         location: z.string().max(1000).optional(),
+        // Checked line by line by the rules: a stored date that has passed is dropped, not the line.
+        eventDate: z.string().max(20).optional(),
+        guests: z.number().optional(),
       }),
     )
     .max(CART_LINES_MAX, reason('cart.lines_max')),
@@ -53,9 +88,19 @@ export const cartLine = z.object({
   productId: z.uuid(),
   quantity: z.number().int(),
   location: z.string().nullable(),
+  /** YYYY-MM-DD in Tanzania, or null when none was chosen. */
+  eventDate: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  /** Whether that date can still be booked: null without a date. A product's date is free while it has stock. */
+  dateStatus: z.enum(['free', 'full', 'blocked', 'past']).nullable(),
+  kind: z.enum(['service', 'product']),
   title: z.string(),
   priceTzs: z.number().int(),
   priceUnit: z.enum(['event', 'person', 'day', 'item']),
+  /** What the line costs (booking-rules' linePriceTzs): price × quantity, or × guests when priced per person. */
+  lineTotalTzs: z.number().int(),
+  /** Percent of the line paid at checkout; null: in full. */
+  depositPercent: z.number().int().nullable(),
   /** Storage key of the first photo (packages/core/src/media.ts builds its URLs), or null without photos. */
   photoKey: z.string().nullable(),
   vendorId: z.uuid(),

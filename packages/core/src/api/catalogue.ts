@@ -1,6 +1,7 @@
 // The public catalogue: categories with counts, listing search, a listing's page and a vendor's public profile.
 // Only published listings of active vendors are ever described here.
 import { z } from 'zod';
+import { isDateString } from '../booking-rules.ts';
 import { categorySlugs, priceUnits } from '../categories.ts';
 import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
@@ -67,6 +68,10 @@ export const listingDetail = listingSummary.omit({ photo: true, vendor: true }).
   photos: z.array(listingPhoto),
   vendor: vendorCard,
   publishedAt: z.iso.datetime().nullable(),
+  /** Bookings a day for a service (booked by date); null for a product (limited by stock). */
+  dailyCapacity: z.number().int().nullable(),
+  /** Percent of the total paid at checkout; null: paid in full. */
+  depositPercent: z.number().int().nullable(),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;
 
@@ -120,6 +125,24 @@ export const listingsQuery = z
         .min(1, reason('catalogue.guests_too_few'))
         .max(1_000_000, reason('catalogue.guests_too_many'))
         .optional(),
+    ),
+    /**
+     * Listings that can take this many guests: venues holding at least that many, and listings without a capacity
+     * (caterers, photographers…), which are not limited by it.
+     */
+    guests: z.preprocess(
+      blankIsMissing,
+      z.coerce
+        .number({ error: reason('catalogue.guests_invalid') })
+        .int(reason('catalogue.guests_invalid'))
+        .min(1, reason('catalogue.guests_too_few'))
+        .max(1_000_000, reason('catalogue.guests_too_many'))
+        .optional(),
+    ),
+    /** YYYY-MM-DD (Tanzania): only listings free that day: services not full and not blocked, products in stock. */
+    freeOn: z.preprocess(
+      blankIsMissing,
+      z.string().refine(isDateString, reason('booking.date_invalid')).optional(),
     ),
     minRating: z.preprocess(
       blankIsMissing,

@@ -1,5 +1,12 @@
 // The vendor area (/api/v1/vendor/…): a vendor's own shop profile and listings, with their photos.
 import { z } from 'zod';
+import {
+  DAILY_CAPACITY_DEFAULT,
+  DAILY_CAPACITY_MAX,
+  DAILY_CAPACITY_MIN,
+  DEPOSIT_PERCENT_MAX,
+  DEPOSIT_PERCENT_MIN,
+} from '../booking-rules.ts';
 import { categorySlugs, priceUnits } from '../categories.ts';
 import { MAX_LISTING_PHOTOS, MAX_PRICE_TZS } from '../listing-rules.ts';
 import { normalizePhone } from '../phone.ts';
@@ -82,6 +89,10 @@ export const vendorListing = z.object({
   serviceArea: z.string(),
   capacity: z.number().int().nullable(),
   stock: z.number().int().nullable(),
+  /** Bookings a day the vendor takes (services). */
+  dailyCapacity: z.number().int(),
+  /** Percent paid at checkout; null: paid in full. */
+  depositPercent: z.number().int().nullable(),
   status: listingStatus,
   /** In their order: the first is the cover. */
   photos: z.array(listingPhoto),
@@ -116,6 +127,21 @@ export const listingBody = z.object({
   capacity: optionalCount(1_000_000, reason('vendor.capacity_whole'), reason('vendor.capacity_too_big')),
   /** Items on hand, for products. */
   stock: optionalCount(1_000_000, reason('vendor.stock_whole'), reason('vendor.stock_too_big')),
+  /** Services: bookings a day (a venue 1, a caterer with several crews more). */
+  dailyCapacity: z
+    .number(reason('booking.capacity_invalid'))
+    .int(reason('booking.capacity_invalid'))
+    .min(DAILY_CAPACITY_MIN, reason('booking.capacity_invalid'))
+    .max(DAILY_CAPACITY_MAX, reason('booking.capacity_invalid'))
+    .default(DAILY_CAPACITY_DEFAULT),
+  /** The part of the total paid at checkout, in percent; null (or left out): paid in full. */
+  depositPercent: z
+    .number(reason('booking.deposit_invalid'))
+    .int(reason('booking.deposit_invalid'))
+    .min(DEPOSIT_PERCENT_MIN, reason('booking.deposit_invalid'))
+    .max(DEPOSIT_PERCENT_MAX, reason('booking.deposit_invalid'))
+    .nullable()
+    .default(null),
 });
 export type ListingBody = z.input<typeof listingBody>;
 

@@ -24,7 +24,7 @@ export const marketplaceReasons = {
   'cart.quantity_max': 'You can have at most {{max}} of one item in your cart.',
   'cart.location_too_long': 'Keep the location under {{max}} characters.',
   'cart.product_id_invalid': 'That is not a listing of ours.',
-  'cart.nothing_to_change': 'Say what to change: quantity or location.',
+  'cart.nothing_to_change': 'Say what to change: quantity, location, date or guests.',
   'cart.merge_id_invalid': 'Not a merge id.',
   'cart.lines_max': 'A cart holds at most {{max}} different items.',
   'cart.item_not_found': 'That item is not in your cart.',

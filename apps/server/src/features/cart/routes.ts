@@ -43,14 +43,20 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
         ...user,
         refusals: {
           404: ['listing.not_found'],
-          422: ['listing.unavailable', 'cart.quantity_max', 'cart.lines_max'],
+          422: [
+            'listing.unavailable',
+            'cart.quantity_max',
+            'cart.lines_max',
+            'cart.event_date_required',
+            'booking.date_not_free',
+          ],
         },
       },
       bodyLimit: 4096,
       schema: {
         tags,
         summary:
-          'Add to the cart: the same listing again grows its quantity; a new location replaces the old',
+          'Add to the cart: the same listing again grows its quantity; a new location, date or guests replaces the old. A service needs a free date',
         body: addCartItemBody,
         response: { 200: cartResponse, 400: errorBody, 404: errorBody, 422: errorBody },
       },
@@ -61,14 +67,20 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
   app.patch(
     '/cart/items/:productId',
     {
-      config: { ...user, refusals: { 404: ['cart.item_not_found'] } },
+      config: {
+        ...user,
+        refusals: {
+          404: ['cart.item_not_found'],
+          422: ['cart.event_date_required', 'booking.date_not_free'],
+        },
+      },
       bodyLimit: 4096,
       schema: {
         tags,
-        summary: 'Change the quantity or the location of a line',
+        summary: 'Change the quantity, location, date or guests of a line',
         params: cartItemParams,
         body: updateCartItemBody,
-        response: { 200: cartResponse, 400: errorBody, 404: errorBody },
+        response: { 200: cartResponse, 400: errorBody, 404: errorBody, 422: errorBody },
       },
     },
     async (request) => updateCartItem(deps, signedInUser(request).id, request.params.productId, request.body),

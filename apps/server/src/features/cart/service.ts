@@ -8,8 +8,11 @@ import {
   type MergeCartBody,
   type MergeCartResponse,
 } from '@sherehe/core/api/cart';
+import { eventDateProblem, isBookedByDate, linePriceTzs } from '@sherehe/core/booking-rules';
+import { isGuestCount } from '@sherehe/core/cart';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { dayAvailability } from '../availability/service.ts';
 import {
   addToLine,
   type CartLineRow,
@@ -17,6 +20,7 @@ import {
   countCartLines,
   deleteAllLines,
   deleteLine,
+  findLineListing,
   findListingState,
   type ListingState,
   pruneMarkers,
@@ -35,14 +39,29 @@ function given(location: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-function toLine(row: CartLineRow) {
+async function dateStatusOf(db: Database, listingId: string, day: string | null) {
+  if (!day) return null;
+  const [status] = await dayAvailability(db, listingId, day, day);
+  return status?.status ?? null;
+}
+
+async function toLine(db: Database, row: CartLineRow) {
+  const quantity = Number(row.quantity);
+  const guests = row.guests === null ? null : Number(row.guests);
+  const priceTzs = Number(row.price_tzs);
   return {
     productId: row.listing_id,
-    quantity: Number(row.quantity),
+    quantity,
     location: row.location,
+    eventDate: row.event_date,
+    guests,
+    dateStatus: await dateStatusOf(db, row.listing_id, row.event_date),
+    kind: row.kind,
     title: row.title,
-    priceTzs: Number(row.price_tzs),
+    priceTzs,
     priceUnit: row.price_unit,
+    lineTotalTzs: linePriceTzs({ priceTzs, priceUnit: row.price_unit }, { quantity, guests }),
+    depositPercent: row.deposit_percent === null ? null : Number(row.deposit_percent),
     photoKey: row.photo_key,
     vendorId: row.vendor_id,
     vendorName: row.vendor_name,
@@ -51,21 +70,39 @@ function toLine(row: CartLineRow) {
 }
 
 export async function getCart(db: Database, userId: string): Promise<CartResponse> {
-  const lines = (await selectCartLines(db, userId)).map(toLine);
-  const totalTzs = lines.reduce(
-    (sum, line) => (line.available ? sum + line.priceTzs * line.quantity : sum),
-    0,
-  );
+  const lines = await Promise.all((await selectCartLines(db, userId)).map((row) => toLine(db, row)));
+  const totalTzs = lines.reduce((sum, line) => (line.available ? sum + line.lineTotalTzs : sum), 0);
   return { lines, totalTzs };
 }
 
 const buyable = (state: ListingState | undefined) =>
   state?.status === 'published' && state.vendorStatus === 'active';
 
+const dateRequired = () =>
+  new AppError('business_rule', 'cart.event_date_required', undefined, {
+    fields: [{ field: 'eventDate', reason: 'cart.event_date_required' }],
+  });
+
+/** A service's date must have a slot left (a product's date is a delivery day: stock is settled at checkout). */
+async function requireFreeDate(db: Database, listingId: string, kind: ListingState['kind'], day: string) {
+  if (!isBookedByDate({ kind })) return;
+  if ((await dateStatusOf(db, listingId, day)) !== 'free') {
+    throw new AppError('business_rule', 'booking.date_not_free', undefined, {
+      fields: [{ field: 'eventDate', reason: 'booking.date_not_free' }],
+    });
+  }
+}
+
 export async function addCartItem(
   { db }: CartDeps,
   userId: string,
-  item: { productId: string; quantity: number; location?: string | undefined },
+  item: {
+    productId: string;
+    quantity: number;
+    location?: string | undefined;
+    eventDate?: string | undefined;
+    guests?: number | undefined;
+  },
 ): Promise<CartResponse> {
   await db.transaction(async (tx) => {
     const state = await findListingState(tx, item.productId);
@@ -74,12 +111,17 @@ export async function addCartItem(
       throw new AppError('not_found', 'listing.not_found');
     }
     if (!buyable(state)) throw new AppError('business_rule', 'listing.unavailable');
-    const quantity = await addToLine(tx, {
+    if (item.eventDate) await requireFreeDate(tx, item.productId, state.kind, item.eventDate);
+    const { quantity, eventDate } = await addToLine(tx, {
       userId,
       listingId: item.productId,
       quantity: item.quantity,
       location: given(item.location),
+      eventDate: item.eventDate,
+      guests: item.guests,
     });
+    // A service is booked by date: its line has one, given now or kept from before.
+    if (isBookedByDate(state) && !eventDate) throw dateRequired();
     if (quantity > CART_QUANTITY_MAX) {
       const params = { max: CART_QUANTITY_MAX };
       throw new AppError('business_rule', 'cart.quantity_max', params, {
@@ -97,13 +139,25 @@ export async function updateCartItem(
   { db }: CartDeps,
   userId: string,
   productId: string,
-  change: { quantity?: number | undefined; location?: string | null | undefined },
+  change: {
+    quantity?: number | undefined;
+    location?: string | null | undefined;
+    eventDate?: string | null | undefined;
+    guests?: number | null | undefined;
+  },
 ): Promise<CartResponse> {
-  const found = await updateLine(db, userId, productId, {
-    ...(change.quantity !== undefined && { quantity: change.quantity }),
-    ...(change.location !== undefined && { location: given(change.location) }),
+  await db.transaction(async (tx) => {
+    const listing = await findLineListing(tx, userId, productId);
+    if (!listing) throw new AppError('not_found', 'cart.item_not_found');
+    if (change.eventDate === null && isBookedByDate(listing)) throw dateRequired();
+    if (change.eventDate) await requireFreeDate(tx, productId, listing.kind, change.eventDate);
+    await updateLine(tx, userId, productId, {
+      ...(change.quantity !== undefined && { quantity: change.quantity }),
+      ...(change.location !== undefined && { location: given(change.location) }),
+      ...(change.eventDate !== undefined && { eventDate: change.eventDate }),
+      ...(change.guests !== undefined && { guests: change.guests }),
+    });
   });
-  if (!found) throw new AppError('not_found', 'cart.item_not_found');
   return getCart(db, userId);
 }
 
@@ -148,6 +202,9 @@ export async function mergeCart(
           listingId: item.productId,
           quantity: Math.min(item.quantity, CART_QUANTITY_MAX),
           location: given(item.location?.replace(/\p{Cc}/gu, ' ').slice(0, CART_LOCATION_MAX)),
+          // What a device kept may have gone stale (a day since passed): dropped, and the cart page asks again.
+          eventDate: item.eventDate && eventDateProblem(item.eventDate) === null ? item.eventDate : null,
+          guests: isGuestCount(item.guests) ? item.guests : null,
         },
         CART_QUANTITY_MAX,
       );

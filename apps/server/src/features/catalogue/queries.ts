@@ -29,6 +29,12 @@ export type ListingFilters = {
   maxPrice?: number | undefined;
   minRating?: number | undefined;
   minCapacity?: number | undefined;
+  /** Listings that can take this many guests: a capacity at least this, or no capacity at all (not a venue). */
+  guests?: number | undefined;
+  /** YYYY-MM-DD: a service with a slot left that day (not blocked, not full), a product in stock. */
+  freeOn?: string | undefined;
+  /** Today in Tanzania, given with freeOn: a day before it is free for nobody. */
+  today?: string | undefined;
   vendorId?: string | undefined;
 };
 
@@ -145,8 +151,27 @@ function filterConditions(filters: ListingFilters, match: TextMatch): SQL[] {
     );
   }
   if (filters.minCapacity !== undefined) conditions.push(sql`l.capacity >= ${filters.minCapacity}`);
+  if (filters.guests !== undefined) {
+    conditions.push(sql`(l.capacity is null or l.capacity >= ${filters.guests})`);
+  }
+  if (filters.freeOn !== undefined) conditions.push(freeOnDay(filters.freeOn, filters.today));
   if (filters.vendorId) conditions.push(sql`l.vendor_id = ${filters.vendorId}`);
   return conditions;
+}
+
+/**
+ * A slot left that day. Per candidate row these are two index probes: the blocked days' primary key and the live
+ * holds' partial unique index (listing_id, day, slot) where status in ('held', 'booked'), whose predicate the
+ * count repeats so the planner may use it. Held slots whose time ran out count as free, as takeDayHold frees them.
+ */
+function freeOnDay(day: string, today: string | undefined): SQL {
+  if (today !== undefined && day < today) return sql`false`;
+  return sql`(case when l.kind = 'service' then
+      not exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}::date)
+      and (select count(*) from booking_holds h
+           where h.listing_id = l.id and h.day = ${day}::date and h.status in ('held', 'booked')
+             and (h.status = 'booked' or h.expires_at > now())) < l.daily_capacity
+    else coalesce(l.stock, 1) > 0 end)`;
 }
 
 /**
@@ -257,12 +282,14 @@ export type ListingDetailRow = Omit<ListingSummaryRow, `photo_${string}` | 'sort
   description: string;
   service_area: string;
   published_at: string | null;
+  daily_capacity: number;
+  deposit_percent: number | null;
 };
 
 export async function findPublicListing(db: Database, id: string): Promise<ListingDetailRow | null> {
   const [row] = await selectRows<ListingDetailRow>(
     db,
-    sql`select ${listingColumns}, l.description, l.service_area,
+    sql`select ${listingColumns}, l.description, l.service_area, l.daily_capacity, l.deposit_percent,
           to_char(l.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at
         ${publicListingsFrom}
         where l.id = ${id} and l.status = 'published'`,

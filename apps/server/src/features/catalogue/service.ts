@@ -11,6 +11,7 @@ import type {
 } from '@sherehe/core/api/catalogue';
 import { VENDOR_PROFILE_LISTINGS_MAX } from '@sherehe/core/api/catalogue';
 import type { MarketPriceRange, MarketPricesResponse } from '@sherehe/core/api/planner';
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { categories } from '@sherehe/core/categories';
 import {
   cateringMarketMatches,
@@ -111,7 +112,8 @@ export async function searchListings(deps: CatalogueDeps, query: ListingsQuery):
   const q = query.q?.toLowerCase();
   const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
   const after = query.cursor ? decodeListingCursor(query.cursor, sort) : undefined;
-  const filters = { ...query, q };
+  // "Free on" a day depends on today as well: the day's answer is kept apart from yesterday's.
+  const filters = { ...query, q, ...(query.freeOn ? { today: todayInTanzania() } : {}) };
   // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
   const question = JSON.stringify(['listings', filters, sort]);
   return deps.answers.answer(question, () =>
@@ -180,6 +182,8 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
     })),
     vendor: toVendorCard(vendor),
     publishedAt: row.published_at,
+    dailyCapacity: row.kind === 'service' ? Number(row.daily_capacity) : null,
+    depositPercent: row.deposit_percent === null ? null : Number(row.deposit_percent),
   };
 }
 

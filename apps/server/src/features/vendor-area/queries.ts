@@ -24,6 +24,8 @@ export type ListingValues = Pick<
   | 'serviceArea'
   | 'capacity'
   | 'stock'
+  | 'dailyCapacity'
+  | 'depositPercent'
 >;
 
 export async function findVendorByUser(db: Database, userId: string): Promise<VendorRow | undefined> {

@@ -66,6 +66,8 @@ function toListing(row: ListingRow, photos: PhotoRow[]): VendorListing {
     serviceArea: row.serviceArea,
     capacity: row.capacity,
     stock: row.stock,
+    dailyCapacity: row.dailyCapacity,
+    depositPercent: row.depositPercent,
     status: row.status,
     photos: photos
       .filter((photo) => photo.listingId === row.id)

@@ -56,4 +56,6 @@ export const cakeDetail: ListingDetail = {
     ratingCount: 30,
   },
   publishedAt: '2025-06-01T10:00:00.000Z',
+  dailyCapacity: null,
+  depositPercent: null,
 };

@@ -1,10 +1,12 @@
-// One line of the cart: photo, title, vendor, unit price, quantity, location, remove; an unavailable listing says so.
+// One line of the cart: photo, title, vendor, unit price, date, guests (priced per person) or quantity, location,
+// the line's total, remove; an unavailable listing or a date no longer free says so.
 import type { CartLine as Line } from '@sherehe/core/api/cart';
 import { photoSrcSet, photoUrl } from '@sherehe/core/media';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTzs } from '../../../lib/format.ts';
+import { EventDateField, GuestsField } from './line-date-fields.tsx';
 import { LocationField } from './location-field.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -13,10 +15,12 @@ type Props = {
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onLocation: (location: string | undefined) => void;
+  onEventDate: (eventDate: string | undefined) => void;
+  onGuests: (guests: number | undefined) => void;
   onRemove: () => void;
 };
 
-export function CartLine({ line, busy, onQuantity, onLocation, onRemove }: Props) {
+export function CartLine({ line, busy, onQuantity, onLocation, onEventDate, onGuests, onRemove }: Props) {
   const { t } = useTranslation('cart');
   const formatTzs = useFormatTzs();
   return (
@@ -59,19 +63,32 @@ export function CartLine({ line, busy, onQuantity, onLocation, onRemove }: Props
             {formatTzs(line.priceTzs)}{' '}
             <span className="text-sm text-stone-600">{t(`units.${line.priceUnit}`)}</span>
           </p>
+          <p className="mt-1 font-semibold text-stone-900 tabular">
+            {t('line.total', { total: formatTzs(line.lineTotalTzs) })}
+          </p>
           {line.available ? null : (
             <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 font-medium text-red-700 text-sm">
               {t('line.unavailable')}
             </p>
           )}
         </div>
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="min-w-48 flex-1">
+            <EventDateField line={line} disabled={busy} onChange={onEventDate} />
+          </div>
+          {line.priceUnit === 'person' ? (
+            <GuestsField guests={line.guests} disabled={busy} onChange={onGuests} />
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-end gap-4">
-          <QuantityStepper
-            quantity={line.quantity}
-            title={line.title}
-            disabled={busy}
-            onChange={onQuantity}
-          />
+          {line.priceUnit === 'person' && line.guests ? null : (
+            <QuantityStepper
+              quantity={line.quantity}
+              title={line.title}
+              disabled={busy}
+              onChange={onQuantity}
+            />
+          )}
           <div className="min-w-48 flex-1">
             <LocationField location={line.location} disabled={busy} onChange={onLocation} />
           </div>

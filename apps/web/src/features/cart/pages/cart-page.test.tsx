@@ -1,5 +1,7 @@
 import type { CartLine, CartResponse } from '@sherehe/core/api/cart';
+import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../../lib/cart-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -13,24 +15,32 @@ const CAKE = '22222222-2222-4222-8222-222222222222';
 const VENDOR = '33333333-3333-4333-8333-333333333333';
 
 function line(productId: string, overrides: Partial<CartLine> = {}): CartLine {
-  return {
+  const made: CartLine = {
     productId,
     quantity: 1,
     location: null,
+    eventDate: null,
+    guests: null,
+    dateStatus: null,
+    kind: 'product',
     title: 'Hema kubwa',
     priceTzs: 120_000,
     priceUnit: 'event',
+    lineTotalTzs: 0,
+    depositPercent: null,
     photoKey: null,
     vendorId: VENDOR,
     vendorName: 'Moshi Tents',
     available: true,
     ...overrides,
   };
+  const count = made.priceUnit === 'person' && made.guests ? made.guests : made.quantity;
+  return { ...made, lineTotalTzs: made.priceTzs * count };
 }
 
 const cart = (lines: CartLine[]): CartResponse => ({
   lines,
-  totalTzs: lines.reduce((sum, l) => (l.available ? sum + l.priceTzs * l.quantity : sum), 0),
+  totalTzs: lines.reduce((sum, l) => (l.available ? sum + l.lineTotalTzs : sum), 0),
 });
 
 function requests(fetchMock: ReturnType<typeof vi.fn>) {
@@ -161,5 +171,84 @@ describe('the cart page', () => {
     renderWithProviders(<CartPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Your cart is empty/)).toBeTruthy();
+  });
+});
+
+describe('a line’s date and guests', () => {
+  const day = addDays(todayInTanzania(), 14);
+  const next = addDays(todayInTanzania(), 15);
+  const HALL = '44444444-4444-4444-8444-444444444444';
+  const FOOD = '55555555-5555-4555-8555-555555555555';
+  const hall = (overrides: Partial<CartLine> = {}) =>
+    line(HALL, {
+      title: 'Ukumbi',
+      kind: 'service',
+      eventDate: day,
+      dateStatus: 'free',
+      priceTzs: 2_000_000,
+      ...overrides,
+    });
+  const food = (overrides: Partial<CartLine> = {}) =>
+    line(FOOD, {
+      title: 'Chakula',
+      kind: 'service',
+      priceUnit: 'person',
+      priceTzs: 15_000,
+      eventDate: day,
+      dateStatus: 'free',
+      guests: 200,
+      ...overrides,
+    });
+
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows each line’s date in words, its guests and total, and changes them through the server', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(cart([hall(), food()])))
+      .mockResolvedValueOnce(jsonResponse(cart([hall({ eventDate: next }), food()])))
+      .mockResolvedValueOnce(jsonResponse(cart([hall({ eventDate: next }), food({ guests: 250 })])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartPage />);
+    const [first, second] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const date = within(first).getByLabelText('Event date') as HTMLInputElement;
+    expect(date.value).toBe(day);
+    expect(first.textContent).toContain('Line total: TZS 2,000,000');
+    expect(first.textContent).toMatch(/\w+day, \d{1,2} \w+ \d{4}/); // the day in words
+    expect(within(second).getByLabelText('Guests')).toBeTruthy();
+    expect(within(second).queryByLabelText('Quantity of Chakula')).toBeNull(); // the guests are its count
+    expect(second.textContent).toContain('Line total: TZS 3,000,000');
+    expect(screen.getByTestId('cart-total').textContent).toBe('TZS 5,000,000');
+
+    fireEvent.change(date, { target: { value: next } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(requests(fetchMock)).toHaveLength(2));
+    const guests = within(second).getByLabelText('Guests');
+    fireEvent.change(guests, { target: { value: '250' } });
+    fireEvent.keyDown(guests, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('TZS 5,750,000'));
+    expect(requests(fetchMock).slice(1)).toEqual([
+      `PATCH /api/v1/cart/items/${HALL} {"eventDate":"${next}"}`,
+      `PATCH /api/v1/cart/items/${FOOD} {"guests":250}`,
+    ]);
+  });
+
+  it('says when a line’s date is no longer free or missing, in Swahili too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(cart([hall({ dateStatus: 'full' }), food({ eventDate: null, dateStatus: null })])),
+        ),
+    );
+    renderWithProviders(<CartPage />);
+    expect(await screen.findByText('Fully booked that day — choose another date')).toBeTruthy();
+    expect(screen.getByText('Choose the date of your event.')).toBeTruthy();
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByText('Imejaa siku hiyo — chagua tarehe nyingine')).toBeTruthy();
+    expect(screen.getByText('Chagua tarehe ya sherehe yako.')).toBeTruthy();
   });
 });

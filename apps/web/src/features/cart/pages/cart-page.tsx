@@ -90,6 +90,10 @@ function CartContents() {
             busy={busy}
             onQuantity={(quantity) => change.mutate({ op: 'quantity', productId: line.productId, quantity })}
             onLocation={(location) => change.mutate({ op: 'location', productId: line.productId, location })}
+            onEventDate={(eventDate) =>
+              change.mutate({ op: 'eventDate', productId: line.productId, eventDate })
+            }
+            onGuests={(guests) => change.mutate({ op: 'guests', productId: line.productId, guests })}
             onRemove={() => change.mutate({ op: 'remove', productId: line.productId })}
           />
         ))}

@@ -5,4 +5,6 @@ export const catalogueKeys = {
   listings: (query: string) => ['catalogue', 'listings', query] as const,
   listing: (id: string) => ['catalogue', 'listing', id] as const,
   vendor: (id: string) => ['catalogue', 'vendor', id] as const,
+  availability: (id: string, from: string, to: string) =>
+    ['catalogue', 'availability', id, from, to] as const,
 };

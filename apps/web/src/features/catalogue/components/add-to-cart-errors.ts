@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { CartLimitError } from '../../../lib/cart-store.ts';
 import { formProblems, problemText } from '../../../lib/error-text.ts';
 
-export type AddToCartProblem = { field: 'quantity' | 'form'; message: string };
+export type AddToCartProblem = { field: 'quantity' | 'guests' | 'eventDate' | 'form'; message: string };
 
 export function addToCartProblem(
   error: unknown,
@@ -16,8 +16,10 @@ export function addToCartProblem(
       ? { field: 'form', message: t('addToCart.errors.tooManyLines', { max: limits.linesMax }) }
       : { field: 'quantity', message: t('addToCart.errors.quantityMax', { max: limits.quantityMax }) };
   }
-  const problems = formProblems(error, ['quantity'] as const);
-  return problems.fields.quantity
-    ? { field: 'quantity', message: problemText(problems.fields.quantity) }
-    : { field: 'form', message: problemText(problems.form ?? { kind: 'server' }) };
+  const problems = formProblems(error, ['quantity', 'guests', 'eventDate'] as const);
+  for (const field of ['eventDate', 'guests', 'quantity'] as const) {
+    const found = problems.fields[field];
+    if (found) return { field, message: problemText(found) };
+  }
+  return { field: 'form', message: problemText(problems.form ?? { kind: 'server' }) };
 }

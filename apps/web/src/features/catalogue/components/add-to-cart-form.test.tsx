@@ -9,7 +9,7 @@ import { resetAppState } from '../../../test/app-router.tsx';
 import { futureRefusalResponse, refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { listingId } from '../catalogue-test-fixtures.ts';
-import { AddToCartForm } from './add-to-cart-form.tsx';
+import { AddToCartForm, type AddToCartListing } from './add-to-cart-form.tsx';
 
 let fetchMock: Mock;
 beforeEach(() => {
@@ -21,6 +21,17 @@ afterEach(async () => {
   useCart.setState({ onServer: false });
   resetAppState();
   await i18next.changeLanguage('en');
+});
+
+/** A product: no calendar, so no date is needed. */
+const cake = (overrides: Partial<AddToCartListing> = {}): AddToCartListing => ({
+  id: listingId,
+  kind: 'product',
+  stock: null,
+  priceTzs: 250_000,
+  priceUnit: 'item',
+  depositPercent: null,
+  ...overrides,
 });
 
 const cart = (quantity: number) => ({
@@ -50,7 +61,7 @@ describe('AddToCartForm', () => {
   it('says Added only once the server kept the line', async () => {
     let answer: (response: Response) => void = () => {};
     onServer(0, () => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    renderWithProviders(<AddToCartForm listing={cake()} />);
     await add('2');
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -68,7 +79,7 @@ describe('AddToCartForm', () => {
         fields: [{ field: 'quantity', reason: 'cart.quantity_max', params: { max: 999 } }],
       }),
     );
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    renderWithProviders(<AddToCartForm listing={cake()} />);
     await add('5');
     const field = screen.getByLabelText('Quantity');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -88,7 +99,7 @@ describe('AddToCartForm', () => {
         fields: [{ field: 'quantity', reason: 'cart.quantity_max', params: { max: 999 } }],
       }),
     );
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    renderWithProviders(<AddToCartForm listing={cake()} />);
     await add('5');
     const field = screen.getByLabelText('Quantity');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
@@ -100,7 +111,7 @@ describe('AddToCartForm', () => {
   it('says in Swahili that a listing is no longer available', async () => {
     onServer(0, () => refusalResponse(422, 'business_rule', 'listing.unavailable'));
     await i18next.changeLanguage('sw');
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    renderWithProviders(<AddToCartForm listing={cake()} />);
     const field = screen.getByLabelText('Idadi');
     await userEvent.clear(field);
     await userEvent.type(field, '1');
@@ -115,7 +126,7 @@ describe('AddToCartForm', () => {
       if (refuse) return futureRefusalResponse(422, 'business_rule');
       throw new TypeError('Failed to fetch');
     });
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={null} />);
+    renderWithProviders(<AddToCartForm listing={cake()} />);
     await add('1');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sherehe could not do that. Please check and try again.',
@@ -130,7 +141,7 @@ describe('AddToCartForm', () => {
   });
 
   it('adds a visitor’s line at once', async () => {
-    renderWithProviders(<AddToCartForm listingId={listingId} stock={3} />);
+    renderWithProviders(<AddToCartForm listing={cake({ stock: 3 })} />);
     await add('2');
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 2 }]);

@@ -1,5 +1,7 @@
+import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { useCart } from '../../../lib/cart-store.ts';
 import { renderRoutes, resetAppState } from '../../../test/app-router.tsx';
@@ -111,5 +113,92 @@ describe('ProductPage', () => {
     renderProduct();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Keki ya harusi');
+  });
+});
+
+describe('ProductPage: choosing a date and guests', () => {
+  const day = addDays(todayInTanzania(), 10);
+  const caterer = {
+    ...cakeDetail,
+    kind: 'service' as const,
+    title: 'Chakula cha harusi',
+    category: 'catering',
+    priceTzs: 15_000,
+    priceUnit: 'person' as const,
+    stock: null,
+    dailyCapacity: 2,
+    depositPercent: 30,
+  };
+
+  /** The listing, and its calendar answering `status` for any day asked. */
+  function serve(status: 'free' | 'full' | 'blocked') {
+    fetchMock.mockImplementation(async (input: unknown) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/availability')) {
+        const from = url.searchParams.get('from') ?? day;
+        return jsonResponse({
+          listingId,
+          kind: 'service',
+          dailyCapacity: 2,
+          today: todayInTanzania(),
+          days: [{ day: from, status, left: status === 'free' ? 1 : 0 }],
+        });
+      }
+      return jsonResponse(caterer);
+    });
+  }
+
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('needs a date for a service, says it is free, prices by the guests and adds date and guests', async () => {
+    serve('free');
+    renderProduct();
+    const guests = await screen.findByLabelText('Guests (priced per person)');
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    expect(screen.getByText('Enter the number of guests to see the price.')).toBeTruthy();
+    expect(
+      screen.getByText('The vendor asks a 30% deposit at checkout; the rest is paid later.'),
+    ).toBeTruthy();
+
+    await userEvent.type(guests, '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Choose the date of your event.')).toBeTruthy();
+    expect(screen.getByLabelText('Event date').getAttribute('aria-invalid')).toBe('true');
+    expect(useCart.getState().items).toEqual([]);
+
+    const date = screen.getByLabelText('Event date');
+    await userEvent.type(date, day);
+    expect((await screen.findByText(/^Free on /)).textContent).toMatch(/^Free on \w{3} \d{1,2} \w{3}$/);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/v1/listings/${listingId}/availability?from=${day}&to=${day}`,
+    );
+    expect(screen.getByText('Total for 200 guests: TZS 3,000,000')).toBeTruthy();
+    expect(screen.getByText('Deposit at checkout: TZS 900,000 (30%); the rest is paid later.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().items).toEqual([
+      { productId: listingId, quantity: 1, eventDate: day, guests: 200 },
+    ]);
+  });
+
+  it('says a full day is fully booked and adds nothing', async () => {
+    serve('full');
+    renderProduct();
+    await userEvent.type(await screen.findByLabelText('Event date'), day);
+    expect(await screen.findByText('Fully booked that day — choose another date')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Guests (priced per person)'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCart.getState().items).toEqual([]);
+  });
+
+  it('speaks Swahili', async () => {
+    await i18next.changeLanguage('sw');
+    serve('blocked');
+    renderProduct();
+    expect(await screen.findByLabelText('Wageni (bei kwa kila mtu)')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tarehe ya sherehe'), day);
+    expect(await screen.findByText('Haipatikani siku hiyo — chagua tarehe nyingine')).toBeTruthy();
   });
 });

@@ -80,7 +80,7 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
               </li>
             ) : null}
           </ul>
-          <AddToCartForm listingId={item.id} stock={item.stock} />
+          <AddToCartForm listing={item} />
           <VendorCard vendor={item.vendor} listingTitle={item.title} />
         </div>
       </div>

@@ -4,4 +4,6 @@ export const vendorKeys = {
   profile: () => [...vendorKeys.all, 'profile'] as const,
   listings: () => [...vendorKeys.all, 'listings'] as const,
   reviews: () => [...vendorKeys.all, 'reviews'] as const,
+  calendar: (listingId: string, from: string, to: string) =>
+    [...vendorKeys.all, 'calendar', listingId, from, to] as const,
 };

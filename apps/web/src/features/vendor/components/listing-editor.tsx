@@ -1,5 +1,6 @@
 // Create or edit a listing: its fields, then (once it exists) its photos and status.
 import type { ListingBody, VendorListing } from '@sherehe/core/api/vendor-area';
+import { DAILY_CAPACITY_MAX, DEPOSIT_PERCENT_CHOICES } from '@sherehe/core/booking-rules';
 import { categories, marketplaceCities, priceUnits } from '@sherehe/core/categories';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,7 @@ import { toLanguage } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveListing } from '../api/use-vendor-listings.ts';
+import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { SelectField, TextAreaField } from './form-controls.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -27,6 +29,8 @@ type Values = {
   serviceArea: string;
   capacity: string;
   stock: string;
+  dailyCapacity: string;
+  depositPercent: string;
   description: string;
 };
 
@@ -41,6 +45,8 @@ function initialValues(listing: VendorListing | null, city: string): Values {
     serviceArea: listing?.serviceArea ?? '',
     capacity: listing?.capacity == null ? '' : String(listing.capacity),
     stock: listing?.stock == null ? '' : String(listing.stock),
+    dailyCapacity: String(listing?.dailyCapacity ?? 1),
+    depositPercent: listing?.depositPercent == null ? '' : String(listing.depositPercent),
     description: listing?.description ?? '',
   };
 }
@@ -66,6 +72,9 @@ function toBody(values: Values): ListingBody {
     // Capacity is a venue's, stock a product's: the other kinds send none.
     capacity: values.category === 'venues' ? whole(values.capacity) : null,
     stock: values.kind === 'product' ? whole(values.stock) : null,
+    // Bookings a day count for services only; a product keeps the default.
+    dailyCapacity: values.kind === 'service' ? (whole(values.dailyCapacity) ?? Number.NaN) : 1,
+    depositPercent: values.depositPercent === '' ? null : Number(values.depositPercent),
   };
 }
 
@@ -206,6 +215,28 @@ export function ListingEditor({
         {values.kind === 'product' ? (
           <Field label={t('editor.stock')} inputMode="numeric" {...bind('stock')} />
         ) : null}
+        {values.kind === 'service' ? (
+          <Field
+            label={t('editor.dailyCapacity')}
+            hint={t('editor.dailyCapacityHint', { max: DAILY_CAPACITY_MAX })}
+            inputMode="numeric"
+            {...bind('dailyCapacity')}
+          />
+        ) : null}
+        <SelectField label={t('editor.deposit')} hint={t('editor.depositHint')} {...bind('depositPercent')}>
+          <option value="">{t('editor.depositNone')}</option>
+          {DEPOSIT_PERCENT_CHOICES.map((percent) => (
+            <option key={percent} value={String(percent)}>
+              {t('editor.depositPercent', { percent })}
+            </option>
+          ))}
+          {values.depositPercent !== '' &&
+          !DEPOSIT_PERCENT_CHOICES.some((percent) => String(percent) === values.depositPercent) ? (
+            <option value={values.depositPercent}>
+              {t('editor.depositPercent', { percent: values.depositPercent })}
+            </option>
+          ) : null}
+        </SelectField>
         <TextAreaField
           label={t('editor.description')}
           className="sm:col-span-2"
@@ -223,6 +254,9 @@ export function ListingEditor({
       {listing ? (
         <>
           <PhotoManager listing={listing} />
+          {listing.kind === 'service' ? (
+            <AvailabilityCalendar listingId={listing.id} title={listing.title} />
+          ) : null}
           <section
             aria-labelledby="listing-status"
             className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"

@@ -62,6 +62,8 @@ const draft: VendorListing = {
   serviceArea: '',
   capacity: null,
   stock: null,
+  dailyCapacity: 1,
+  depositPercent: null,
   status: 'draft',
   photos: [],
   publishedAt: null,

@@ -1,0 +1,19 @@
+// GET /listings/:id/availability: whether each day of a range is free, full, blocked or past (never who holds it).
+import type { AvailabilityResponse } from '@sherehe/core/api/availability';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
+
+export function useAvailability(id: string, from: string | null, to: string | null = from) {
+  return useQuery({
+    queryKey: catalogueKeys.availability(id, from ?? '', to ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<AvailabilityResponse>(
+        `/listings/${encodeURIComponent(id)}/availability?from=${from}&to=${to}`,
+        { signal },
+      ),
+    enabled: from !== null && to !== null,
+    // A date taken by someone else shows within a short while; the cart and checkout check again anyway.
+    staleTime: 15_000,
+  });
+}

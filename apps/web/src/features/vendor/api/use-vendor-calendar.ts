@@ -1,0 +1,55 @@
+// A vendor's calendar of one service listing (held and booked counts, blocked days), and blocking or opening a day.
+import type { VendorCalendarResponse } from '@sherehe/core/api/availability';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { vendorKeys } from './vendor-query-keys.ts';
+
+const listingPath = (id: string) => `/vendor/listings/${encodeURIComponent(id)}`;
+
+export function useVendorCalendar(listingId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: vendorKeys.calendar(listingId, from, to),
+    queryFn: ({ signal }) =>
+      apiRequest<VendorCalendarResponse>(`${listingPath(listingId)}/calendar?from=${from}&to=${to}`, {
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Blocks (true) or opens (false) one day; the month shows the change at once and is read again after. */
+export function useBlockDay(listingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ day, blocked }: { day: string; blocked: boolean }) =>
+      apiRequest<null>(`${listingPath(listingId)}/blocked-days/${day}`, {
+        method: blocked ? 'PUT' : 'DELETE',
+      }),
+    onMutate: ({ day, blocked }) => {
+      queryClient.setQueriesData<VendorCalendarResponse>(
+        { queryKey: [...vendorKeys.all, 'calendar', listingId] },
+        (current) =>
+          current && {
+            ...current,
+            days: current.days.map((d) =>
+              d.day === day
+                ? {
+                    ...d,
+                    blocked,
+                    status: blocked
+                      ? 'blocked'
+                      : d.held + d.booked >= (current.dailyCapacity ?? 1)
+                        ? 'full'
+                        : 'free',
+                  }
+                : d,
+            ),
+          },
+      );
+    },
+    onError: (error) => toast.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'calendar', listingId] }),
+  });
+}
