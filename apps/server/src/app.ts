@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
+import { registerOrderWork } from './features/orders/order-work.ts';
+import { orderRoutes } from './features/orders/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
@@ -173,6 +175,14 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('payments', payments);
+  const orderDeps = {
+    db: database.db,
+    jobs,
+    payments,
+    paymentSettings: config.payments,
+    publicUrl: config.PUBLIC_URL,
+  };
+  registerOrderWork(orderDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -235,6 +245,7 @@ export async function buildApp({
       await api.register(mediFinderOwnerRoutes, { db: database.db });
       await api.register(adminMediFinderRoutes, { db: database.db });
       await api.register(paymentRoutes, { payments });
+      await api.register(orderRoutes, orderDeps);
     },
     { prefix: '/api/v1' },
   );

@@ -20,7 +20,7 @@ export const mobileMoneyPhone = z
   .transform((value, context) => {
     const e164 = normalizePhone(value);
     if (!e164 || !/^\+255[67]\d{8}$/.test(e164)) {
-      context.addIssue({ code: 'custom', message: reason('checkout.phone_invalid') });
+      context.addIssue({ code: 'custom', message: reason('payments.phone_invalid') });
       return z.NEVER;
     }
     return e164;
@@ -70,7 +70,7 @@ export const checkoutPreview = z.object({
   dueNowTzs: z.number().int(),
   /** The signed-in person's own number when it can take a mobile-money prompt, to prefill the field. */
   phone: z.string().nullable(),
-  /** Whether a payment provider is set up (false: checkout is refused with checkout.payments_off). */
+  /** Whether a payment provider is set up (false: checkout is refused with payments.unavailable). */
   paymentsEnabled: z.boolean(),
   /** The built-in payment simulator is in use: the page links to its demo phone. */
   simulator: z.boolean(),

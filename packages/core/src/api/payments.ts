@@ -68,7 +68,7 @@ export const adminPaymentsQuery = z.object({
 
 export const adminPayment = z.object({
   id: z.uuid(),
-  purpose: z.object({ kind: z.enum(['order', 'pledge']), id: z.uuid() }),
+  purpose: z.object({ kind: z.enum(['checkout', 'order', 'pledge']), id: z.uuid() }),
   payerUserId: z.uuid().nullable(),
   amountTzs: z.number().int(),
   phone: z.string(),

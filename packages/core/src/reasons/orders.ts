@@ -1,7 +1,6 @@
 // Refusals of checkout and orders.
 export const orderReasons = {
   'checkout.phone_required': 'Enter the mobile-money number to pay from.',
-  'checkout.phone_invalid': 'Enter a Tanzanian mobile number, like 0754 123 456.',
   'checkout.note_too_long': 'Keep the note under {{max}} characters.',
   'checkout.key_invalid': 'Not a checkout key.',
   'checkout.cart_empty': 'Your cart is empty.',
@@ -9,10 +8,6 @@ export const orderReasons = {
   'checkout.date_taken': '{{title}} was just booked for {{date}} by someone else. Choose another date.',
   'checkout.out_of_stock':
     'There are not enough of {{title}} left. Lower the quantity or choose something else.',
-  'checkout.amount_too_small': 'The amount to pay must be at least {{min}} TZS.',
-  'checkout.amount_too_large':
-    'Mobile money takes at most {{max}} TZS at a time. Split your cart into smaller orders.',
-  'checkout.payments_off': 'Paying by mobile money is not set up on this server yet.',
   'order.not_found': 'There is no such order.',
   'order.cannot_cancel': 'This order can no longer be cancelled here. Contact the vendor.',
   'order.cannot_pay': 'There is nothing to pay on this order now.',

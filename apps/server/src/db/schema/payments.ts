@@ -21,7 +21,7 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    purposeKind: text('purpose_kind', { enum: ['order', 'pledge'] }).notNull(),
+    purposeKind: text('purpose_kind', { enum: ['checkout', 'order', 'pledge'] }).notNull(),
     purposeId: uuid('purpose_id').notNull(),
     // null: a pledge paid by someone without an account
     payerUserId: uuid('payer_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -126,18 +126,11 @@ export async function previewCheckout(deps: OrderDeps, user: { id: string; phone
     totalTzs: groups.reduce((sum, group) => sum + group.totalTzs, 0),
     dueNowTzs: groups.reduce((sum, group) => sum + group.dueNowTzs, 0),
     phone: user.phone && /^\+255[67]\d{8}$/.test(user.phone) ? user.phone : null,
-    paymentsEnabled: deps.payments.enabled,
-    simulator: deps.payments.simulator,
-    minTzs: deps.payments.limits.minTzs,
-    maxTzs: deps.payments.limits.maxTzs,
+    paymentsEnabled: deps.paymentSettings.provider !== null,
+    simulator: deps.paymentSettings.provider === 'simulator',
+    minTzs: deps.paymentSettings.minTzs,
+    maxTzs: deps.paymentSettings.maxTzs,
   } satisfies CheckoutPreview;
-}
-
-function checkAmount(deps: OrderDeps, amount: number) {
-  const { minTzs, maxTzs } = deps.payments.limits;
-  if (amount > 0 && amount < minTzs)
-    throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
-  if (amount > maxTzs) throw new AppError('business_rule', 'checkout.amount_too_large', { max: maxTzs });
 }
 
 /** The answer for a checkout already placed with this key: a retried submission sees what the first one did. */
@@ -165,7 +158,7 @@ export async function placeOrder(
     language: 'en' | 'sw';
   },
 ): Promise<PlaceOrderResponse> {
-  if (!deps.payments.enabled) throw new AppError('unavailable', 'checkout.payments_off');
+  if (deps.paymentSettings.provider === null) throw new AppError('business_rule', 'payments.unavailable');
   const earlier = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
   if (earlier) return placedAlready(deps, earlier.id);
 
@@ -181,7 +174,6 @@ export async function placeOrder(
     }
     const groups = groupByVendor(lines);
     const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
-    checkAmount(deps, due);
 
     const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
     const checkout = await insertCheckout(tx, {
@@ -267,7 +259,10 @@ export async function placeOrder(
     await clearCart({ db: tx }, userId);
     return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
   });
-  if (result) return result;
+  if (result) {
+    deps.payments.kick(); // the prompt goes out now rather than at the queue's next poll
+    return result;
+  }
   const winner = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
   if (!winner) throw new Error('checkout vanished after its key was taken');
   return placedAlready(deps, winner.id);

@@ -1,6 +1,5 @@
 // Ties orders to the payment rail and the job queue when the app is built: what a payment's outcome does to its
 // orders, and who lets unpaid holds go.
-import type { Database } from '../../db/client.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import {
@@ -13,20 +12,8 @@ import {
   releaseIfUnpaid,
 } from './service.ts';
 
-type Attempt = { id: string; purposeId: string; amountTzs: number };
-type PurposeHandlers = {
-  onSucceeded(tx: Database, attempt: Attempt): Promise<void>;
-  onFailed(tx: Database, attempt: Attempt): Promise<void>;
-  describe(
-    db: Database,
-    purposeId: string,
-  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
-};
-
-export function registerOrderWork(
-  deps: OrderDeps,
-  rail: { registerPurpose(kind: 'checkout' | 'order', handlers: PurposeHandlers): void },
-) {
+export function registerOrderWork(deps: OrderDeps) {
+  const rail = deps.payments;
   rail.registerPurpose('checkout', {
     onSucceeded: (tx, attempt) => checkoutPaid(deps, tx, attempt.purposeId, attempt),
     onFailed: async (tx, attempt) => paymentFailed(tx, await checkoutOrderIds(tx, attempt.purposeId)),

@@ -414,15 +414,14 @@ async function paymentUnderWay(deps: OrderDeps, tx: Database, order: OrderRow) {
 }
 
 export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewer, phone: string) {
-  return deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
     const balance = balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs });
     if (balance === 0) throw new AppError('business_rule', 'order.cannot_pay');
-    const { minTzs, maxTzs } = deps.payments.limits;
-    const amount = Math.min(balance, maxTzs);
-    if (amount < minTzs) throw new AppError('business_rule', 'checkout.amount_too_small', { min: minTzs });
+    // A balance above what one mobile-money payment may carry is paid in parts, one after another.
+    const amount = Math.min(balance, deps.paymentSettings.maxTzs);
     const { attemptId } = await deps.payments.start(tx, {
       purpose: { kind: 'order', id: order.id },
       payerUserId: viewer.id,
@@ -432,6 +431,8 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
     });
     return { paymentId: attemptId };
   });
+  deps.payments.kick();
+  return started;
 }
 
 export async function vendorAct(
@@ -458,7 +459,7 @@ export async function vendorAct(
       return;
     }
     await record(tx, order, to, actor);
-    await tell(deps, tx, order.id, { kind: to });
+    await tell(deps, tx, order.id, { kind: action === 'confirm' ? 'confirmed' : 'delivered' });
   });
   return getOrder(deps, orderId, viewer);
 }

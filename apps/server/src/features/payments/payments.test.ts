@@ -1,6 +1,6 @@
 // The payment rail end to end on a real database, with ClickPesa's and AzamPay's local fakes over HTTP: the state
 // machine, callbacks (forged, replayed, out of order), a push that times out and is settled by polling without a
-// second push, late success after expiry, refunds, amounts, ownership. A tiny purpose stands in for orders here.
+// second push, late success after expiry, refunds, amounts, ownership. A tiny purpose (registered as a pledge, which nothing else registers yet) stands in for a real one here.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** A purpose of the tests' own: it notes each outcome in the audit log, inside the settling transaction. */
 function registerTestPurpose(t: TestApp, { retryAmount = 20_000 as number | null } = {}) {
-  t.app.payments.registerPurpose('order', {
+  t.app.payments.registerPurpose('pledge', {
     onSucceeded: (tx, attempt) =>
       recordAuditWithoutActor(tx, { action: 'test.paid', targetType: 'payment', targetId: attempt.id }),
     onFailed: (tx, attempt) =>
@@ -49,7 +49,7 @@ async function startPayment(
 ) {
   const { attemptId } = await t.db.transaction((tx) =>
     t.app.payments.start(tx, {
-      purpose: { kind: 'order', id: purposeId },
+      purpose: { kind: 'pledge', id: purposeId },
       payerUserId,
       amountTzs,
       phone: '0754 123 456',
@@ -114,7 +114,7 @@ describe('payment rail with ClickPesa', () => {
       .where(and(eq(paymentEvents.attemptId, attemptId), eq(paymentEvents.source, 'callback')));
     expect(callbacks).toHaveLength(1);
     expect(callbacks[0]).toMatchObject({ outcome: 'succeeded', reportedStatus: 'succeeded' });
-    expect(await t.app.payments.totals(t.db, { kind: 'order', id: pending.purposeId })).toEqual({
+    expect(await t.app.payments.totals(t.db, { kind: 'pledge', id: pending.purposeId })).toEqual({
       paidTzs: 20_000,
       refundedTzs: 0,
     });
@@ -277,7 +277,7 @@ describe('payment rail with ClickPesa', () => {
     await expect(
       t.db.transaction((tx) =>
         t.app.payments.start(tx, {
-          purpose: { kind: 'order', id: randomUUID() },
+          purpose: { kind: 'pledge', id: randomUUID() },
           payerUserId: null,
           amountTzs: 5000,
           phone: '+442071234567',
@@ -410,7 +410,7 @@ describe('payment rail with ClickPesa', () => {
       .where(and(eq(auditLog.action, 'payment.refund_requested'), eq(auditLog.targetId, attemptId)));
     expect(audits).toHaveLength(1);
     expect(
-      await t.app.payments.totals(t.db, { kind: 'order', id: (await attemptOf(t, attemptId)).purposeId }),
+      await t.app.payments.totals(t.db, { kind: 'pledge', id: (await attemptOf(t, attemptId)).purposeId }),
     ).toEqual({ paidTzs: 20_000, refundedTzs: 5000 });
   });
 

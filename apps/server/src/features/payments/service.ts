@@ -47,7 +47,8 @@ import {
   updateRefund,
 } from './queries.ts';
 
-export type PurposeKind = 'order' | 'pledge';
+/** checkout: the first payment of a checkout's orders; order: a later payment of one order (its balance). */
+export type PurposeKind = 'checkout' | 'order' | 'pledge';
 export type PaymentAttempt = AttemptRow;
 
 export type PurposeHandlers = {
@@ -453,6 +454,13 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     /** After the transaction that called start() committed: push now rather than at the queue's next poll. */
     kick(): void {
       jobs.kick();
+    },
+
+    /** The newest attempt of a purpose, if any; open while its outcome is still awaited (pending or unknown). */
+    async latestAttempt(database: Database, purpose: { kind: PurposeKind; id: string }) {
+      const id = await latestAttemptOf(database, purpose.kind, purpose.id);
+      const attempt = id ? await findAttempt(database, id) : undefined;
+      return attempt ? { id: attempt.id, open: !FINAL.has(attempt.status) } : null;
     },
 
     /** What was paid for a purpose and what was given back, summed from the rows. */
