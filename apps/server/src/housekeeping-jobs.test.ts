@@ -24,7 +24,7 @@ describe('housekeeping jobs', () => {
       `select name, state::text from pgboss.job where name like 'housekeeping.%' order by name`,
     );
     expect(rows).toEqual(names.sort().map((name) => ({ name, state: 'completed' })));
-    const left = await t.db.execute(sql`select key from rate_limit_windows`);
+    const left = await t.database.executeSql('select key from rate_limit_windows');
     expect(left.rows).toEqual([{ key: 'new' }]);
   });
 
