@@ -19,10 +19,12 @@ export const webRoutePatterns = [
   '/event-planners/news',
   '/event-planners/contribute',
   '/event-planners/event',
+  '/event-planners/payments/:id',
   '/medi-finder',
   '/medi-finder/pharmacies/:id?',
   '/medi-finder/diagnostic-centres/:id?',
   '/medi-finder/my-places',
+  '/dev/phone',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

@@ -37,6 +37,15 @@ const siteRoutes: RouteObject = {
         ['privacy'],
       ),
     },
+    {
+      // Demo mode's phone (the payment simulator); the API answers 404 when payments are real.
+      path: 'dev/phone',
+      lazy: lazyComponent(
+        () => import('../features/dev-phone/pages/dev-phone-page.tsx'),
+        (m) => m.DevPhonePage,
+        ['devPhone'],
+      ),
+    },
     notFound,
   ],
 };
@@ -175,6 +184,14 @@ const eventPlannersRoutes: RouteObject = {
         () => import('../features/events/pages/create-event-page.tsx'),
         (m) => m.CreateEventPage,
         ['events'],
+      ),
+    },
+    {
+      path: 'payments/:id',
+      lazy: lazyComponent(
+        () => import('../features/payments/pages/payment-page.tsx'),
+        (m) => m.PaymentPage,
+        ['payments'],
       ),
     },
     notFound,

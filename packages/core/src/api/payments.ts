@@ -89,6 +89,7 @@ export const adminPaymentsResponse = z.object({
   payments: z.array(adminPayment),
   nextCursor: z.string().nullable(),
 });
+export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponse>;
 
 export const paymentEvent = z.object({
   id: z.uuid(),

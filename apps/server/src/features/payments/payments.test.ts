@@ -76,7 +76,7 @@ describe('payment rail with ClickPesa', () => {
         CLICKPESA_CLIENT_ID: fake.clientId,
         CLICKPESA_API_KEY: fake.apiKey,
         CLICKPESA_CHECKSUM_KEY: fake.checksumKey,
-        PAYMENTS_TIMEOUT_MS: '300',
+        PAYMENTS_TIMEOUT_MS: '1500', // short, for the push that hangs; long enough for a busy machine
       },
     });
     registerTestPurpose(t);

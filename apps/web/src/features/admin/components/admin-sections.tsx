@@ -1,6 +1,7 @@
 // The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
 // an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
 import {
+  Banknote,
   Calculator,
   Hospital,
   Inbox,
@@ -14,6 +15,7 @@ import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
+import { PaymentsSection } from './payments-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -32,6 +34,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vendors', icon: Store, Panel: VendorsSection },
   { id: 'listings', icon: Package, Panel: ListingsSection },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
+  { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },
   { id: 'medi-finder', icon: Hospital, Panel: MedicalPlacesSection },
   { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },

@@ -1,0 +1,113 @@
+import type { AdminPayment, AdminPaymentDetail } from '@sherehe/core/api/payments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { AdminPage } from '../pages/admin-page.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  signInAs(rehema);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+const late: AdminPayment = {
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  purpose: { kind: 'order', id: '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b' },
+  payerUserId: null,
+  amountTzs: 250_000,
+  phone: '+255754123456',
+  provider: 'clickpesa',
+  status: 'expired',
+  providerReference: 'CP123',
+  failureReason: 'expired',
+  providerMessage: null,
+  lateSuccessAt: '2026-11-24T10:20:00.000Z',
+  needsRefund: true,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  expiresAt: '2026-11-24T10:15:00.000Z',
+  settledAt: '2026-11-24T10:15:00.000Z',
+};
+const detail: AdminPaymentDetail = {
+  ...late,
+  description: 'Harusi venue deposit',
+  events: [
+    {
+      id: '1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      source: 'callback',
+      eventId: 'PAYMENT RECEIVED:CP123:SUCCESS',
+      reportedStatus: 'succeeded',
+      outcome: 'late_success',
+      payload: {},
+      receivedAt: '2026-11-24T10:20:00.000Z',
+    },
+  ],
+  refunds: [],
+  refundableTzs: 250_000,
+};
+
+describe('Payments section', () => {
+  it('filters those owed back, shows a payment’s history and refunds it, wording a refusal by its reason', async () => {
+    let refused = false;
+    const seen = fakeServer(fetchMock, ({ method, url }) => {
+      if (method === 'POST') {
+        if (!refused) {
+          refused = true;
+          return refusalResponse(422, 'business_rule', 'payments.refund_too_much', {
+            params: { max: 200_000 },
+          });
+        }
+        return jsonResponse(
+          {
+            id: '2a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+            amountTzs: 250_000,
+            status: 'pending',
+            reason: 'Paid late',
+            requestedBy: rehema.id,
+            providerReference: null,
+            providerMessage: null,
+            createdAt: '2026-11-24T11:00:00.000Z',
+          },
+          201,
+        );
+      }
+      if (url.pathname.endsWith(late.id)) return jsonResponse(detail);
+      return jsonResponse({ payments: [late], nextCursor: null });
+    });
+    renderRoutes(
+      [{ path: '/event-planners/admin', Component: AdminPage }],
+      '/event-planners/admin?section=payments',
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('TZS 250,000 · +255754123456')).toBeTruthy();
+    expect(screen.getByText('Paid after it had failed or expired: refund it.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Owed back' }));
+    await waitFor(() =>
+      expect(seen.some((request) => request.url.searchParams.get('needsRefund') === 'true')).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment of TZS 250,000' });
+    expect(within(dialog).getByText(/callback · succeeded → late_success/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Why'), 'Paid late');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('At most TZS 200000 of this payment is left to refund.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(seen.filter((request) => request.method === 'POST')).toHaveLength(2));
+    expect(seen.find((request) => request.method === 'POST')?.body).toEqual({
+      amountTzs: 250_000,
+      reason: 'Paid late',
+    });
+  });
+});

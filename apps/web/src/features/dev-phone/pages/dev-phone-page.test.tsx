@@ -1,0 +1,73 @@
+import type { DevPhonePush } from '@sherehe/core/api/payments';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { DevPhonePage } from './dev-phone-page.tsx';
+
+const PUSH = '11111111-1111-4111-8111-111111111111';
+
+function push(overrides: Partial<DevPhonePush> = {}): DevPhonePush {
+  return {
+    id: PUSH,
+    amountTzs: 250_000,
+    merchant: 'Sherehe',
+    description: 'Harusi venue deposit',
+    status: 'waiting',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    expiresAt: '2026-11-24T10:02:00.000Z',
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the demo phone', () => {
+  it('lists the prompts sent to the number and approves one with a 4-digit PIN', async () => {
+    let answered = false;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        answered = true;
+        return jsonResponse({ push: push({ status: 'approved' }) });
+      }
+      return jsonResponse({ phone: '+255754123456', pushes: [push(answered ? { status: 'approved' } : {})] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=%2B255754123456' });
+    const prompt = await screen.findByRole('article', {
+      name: 'Payment request from Sherehe for TZS 250,000',
+    });
+    fireEvent.change(within(prompt).getByLabelText('Enter your 4-digit PIN to pay'), {
+      target: { value: '12a34' },
+    });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Pay' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/v1/dev/phone/pushes/${PUSH}/approve`,
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ pin: '1234' }) }),
+      ),
+    );
+    expect(await screen.findByText('Paid')).toBeTruthy();
+  });
+
+  it('declines, and says when payments are not simulated here', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? jsonResponse({ push: push({ status: 'declined' }) })
+        : jsonResponse({ phone: '+255754123456', pushes: [push()] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754123456' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/v1/dev/phone/pushes/${PUSH}/decline`, expect.anything()),
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refusalResponse(404, 'not_found', 'payments.simulator_off')),
+    );
+    renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754000000' });
+    expect(await screen.findByText('The demo phone is there only when payments are simulated.')).toBeTruthy();
+  });
+});

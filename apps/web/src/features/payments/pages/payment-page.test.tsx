@@ -1,0 +1,117 @@
+import type { PaymentView } from '@sherehe/core/api/payments';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { paymentKeys, paymentQuery } from '../api/use-payment.ts';
+import { PaymentPage } from './payment-page.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const NEXT = '22222222-2222-4222-8222-222222222222';
+
+function view(overrides: Partial<PaymentView> = {}): PaymentView {
+  return {
+    id: ID,
+    status: 'pending',
+    amountTzs: 250_000,
+    phoneMasked: '+255 754 *** 456',
+    wallet: 'M-Pesa',
+    provider: 'simulator',
+    description: 'Harusi venue deposit',
+    failure: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    expiresAt: '2026-11-24T10:15:00.000Z',
+    settledAt: null,
+    returnPath: '/event-planners/Account',
+    retry: null,
+    demoPhone: null,
+    ...overrides,
+  };
+}
+
+function renderPage(id = ID) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/event-planners/payments/:id" element={<PaymentPage />} />
+    </Routes>,
+    { route: `/event-planners/payments/${id}` },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the payment page', () => {
+  it('says what to do on the phone, with the amount and the masked number, and links the demo phone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(view({ demoPhone: '+255754123456' }))),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeTruthy();
+    expect(
+      screen.getByText(/We sent a request for TZS 250,000 to \+255 754 \*\*\* 456\. Enter your M-Pesa PIN/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the demo phone' }).getAttribute('href')).toBe(
+      '/dev/phone?number=%2B255754123456',
+    );
+  });
+
+  it('updates by itself until the payment is settled, then shows the confirmation and where to go next', async () => {
+    const answers = [view(), view({ status: 'succeeded', settledAt: '2026-11-24T10:01:00.000Z' })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(answers.length > 1 ? answers.shift() : answers[0])),
+    );
+    const { queryClient } = renderPage();
+    expect(await screen.findByText('Check your phone and enter your PIN')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/event-planners/Account',
+    );
+    // Settled: the query stops asking.
+    const cached = queryClient.getQueryCache().find({ queryKey: paymentKeys.one(ID) });
+    const interval = paymentQuery(ID).refetchInterval as (query: unknown) => number | false;
+    expect(interval(cached)).toBe(false);
+  }, 15_000);
+
+  it('says plainly that it failed, and Try again starts a new attempt and follows it', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return jsonResponse({ attemptId: NEXT }, 201);
+      if (url.endsWith(NEXT)) return jsonResponse(view({ id: NEXT }));
+      return jsonResponse(view({ status: 'expired', failure: 'expired', retry: { amountTzs: 250_000 } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'The payment request expired' })).toBeTruthy();
+    expect(screen.getByText(/No money was taken/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: send TZS 250,000 to +255 754 *** 456' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/v1/payments/${ID}/retry`, expect.anything()),
+    );
+    expect(await screen.findByText('Check your phone and enter your PIN')).toBeTruthy();
+  });
+
+  it('words a refusal by its reason: a retry while one is open, someone else’s payment', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? refusalResponse(409, 'conflict', 'payments.attempt_open')
+          : jsonResponse(view({ status: 'failed', failure: 'declined', retry: { amountTzs: 250_000 } })),
+      ),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Try again/ }));
+    expect(
+      await screen.findByText('A payment for this is still waiting for an answer on the phone.'),
+    ).toBeTruthy();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refusalResponse(404, 'not_found', 'payments.not_found')),
+    );
+    renderPage(NEXT);
+    expect(await screen.findByText('We could not find that payment.')).toBeTruthy();
+  });
+});
