@@ -22,7 +22,10 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-test('choose a date on a venue, see it free, add it to the cart and find it there', async ({ page, request }) => {
+test('choose a date on a venue, see it free, add it to the cart and find it there', async ({
+  page,
+  request,
+}) => {
   // Far enough ahead that no demo venue has it blocked, and a day per project so the two never share it.
   const day = dayAfter(test.info().project.name === 'phone' ? 45 : 44);
   const found = await request.get(`/api/v1/listings?category=venues&freeOn=${day}&limit=1`);
@@ -45,7 +48,9 @@ test('choose a date on a venue, see it free, add it to the cart and find it ther
 
   await signInAs(page, 'user');
   await page.goto('/event-planners/cart');
-  const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: venue?.title ?? '' }) });
+  const line = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: venue?.title ?? '' }) });
   await expect(line.getByLabel('Event date')).toHaveValue(day);
   await expect(line.getByText(/^Line total: TZS [\d,]+$/)).toBeVisible();
   await expect(page.getByText(/Checkout with mobile money is coming soon/)).toBeVisible();

@@ -54,7 +54,12 @@ describe('the demo catalogue', () => {
   });
 
   it('gives services bookings a day, deposits on the bigger ones and a few blocked days on venues', async () => {
-    const [facts] = await selectRows<{ caterers: number; deposits: number; blocked: number; products: number }>(
+    const [facts] = await selectRows<{
+      caterers: number;
+      deposits: number;
+      blocked: number;
+      products: number;
+    }>(
       database.db,
       sql`select
           (select count(*)::int from listings where category = 'catering' and daily_capacity > 1) as caterers,
