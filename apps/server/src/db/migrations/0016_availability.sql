@@ -12,6 +12,7 @@ CREATE TABLE "listing_blocked_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "listing_blocked_days" ADD CONSTRAINT "listing_blocked_days_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "listing_blocked_days_day_idx" ON "listing_blocked_days" USING btree ("day","listing_id");--> statement-breakpoint
 CREATE TABLE "booking_holds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"listing_id" uuid NOT NULL,

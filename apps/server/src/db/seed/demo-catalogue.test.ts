@@ -53,6 +53,26 @@ describe('the demo catalogue', () => {
     expect(categories.map((row) => row.category).sort()).toEqual([...categorySlugs].sort());
   });
 
+  it('gives services bookings a day, deposits on the bigger ones and a few blocked days on venues', async () => {
+    const [facts] = await selectRows<{
+      caterers: number;
+      deposits: number;
+      blocked: number;
+      products: number;
+    }>(
+      database.db,
+      sql`select
+          (select count(*)::int from listings where category = 'catering' and daily_capacity > 1) as caterers,
+          (select count(*)::int from listings where deposit_percent is not null) as deposits,
+          (select count(distinct listing_id)::int from listing_blocked_days) as blocked,
+          (select count(*)::int from listings where kind = 'product' and daily_capacity <> 1) as products`,
+    );
+    expect(facts?.caterers).toBeGreaterThan(0);
+    expect(facts?.deposits).toBeGreaterThan(0);
+    expect(facts?.blocked).toBeGreaterThan(0);
+    expect(facts?.products).toBe(0);
+  });
+
   it('gives every shop a vendor account, the demo vendor included, with a proven address', async () => {
     const owners = await selectRows<{ email: string; role: string; verified: boolean }>(
       database.db,

@@ -4,7 +4,9 @@ import { emptyFilters, filtersFromParams, listingsApiQuery, paramsFromFilters } 
 describe('search params ↔ filters', () => {
   it('reads every filter from the address', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('q=+keki+&city=Arusha&minPrice=1000&maxPrice=50000&minRating=4.5&sort=price_asc'),
+      new URLSearchParams(
+        'q=+keki+&city=Arusha&minPrice=1000&maxPrice=50000&minRating=4.5&guests=150&freeOn=2026-12-12&sort=price_asc',
+      ),
     );
     expect(filters).toEqual({
       q: 'keki',
@@ -12,13 +14,17 @@ describe('search params ↔ filters', () => {
       minPrice: 1000,
       maxPrice: 50000,
       minRating: 4.5,
+      guests: 150,
+      freeOn: '2026-12-12',
       sort: 'price_asc',
     });
   });
 
   it('drops what it cannot read instead of sending it to the server', () => {
     const filters = filtersFromParams(
-      new URLSearchParams(`minPrice=abc&maxPrice=-5&minRating=9&sort=cheapest&q=${'x'.repeat(150)}`),
+      new URLSearchParams(
+        `minPrice=abc&maxPrice=-5&minRating=9&guests=0&freeOn=2026-02-30&sort=cheapest&q=${'x'.repeat(150)}`,
+      ),
     );
     expect(filters).toEqual({ ...emptyFilters, q: 'x'.repeat(100) });
   });
@@ -30,9 +36,16 @@ describe('search params ↔ filters', () => {
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
     expect(paramsFromFilters(emptyFilters).toString()).toBe('');
-    const filters = { ...emptyFilters, q: 'ukumbi harusi', minRating: 4, sort: 'rating' as const };
+    const filters = {
+      ...emptyFilters,
+      q: 'ukumbi harusi',
+      minRating: 4,
+      guests: 300,
+      freeOn: '2026-12-12',
+      sort: 'rating' as const,
+    };
     const params = paramsFromFilters(filters);
-    expect(params.toString()).toBe('q=ukumbi+harusi&minRating=4&sort=rating');
+    expect(params.toString()).toBe('q=ukumbi+harusi&minRating=4&guests=300&freeOn=2026-12-12&sort=rating');
     expect(filtersFromParams(params)).toEqual(filters);
   });
 

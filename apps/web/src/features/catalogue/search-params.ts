@@ -1,6 +1,7 @@
-// A listing search lives in the address (?q=&city=&minPrice=&maxPrice=&minRating=&sort=), so it can be shared and
+// A listing search lives in the address (?q=&city=&minPrice=&maxPrice=&minRating=&guests=&freeOn=&sort=), so it can be shared and
 // Back returns to it. This reads and writes that address; whatever cannot be read is dropped, not sent to the server.
 import type { ListingSort } from '@sherehe/core/api/catalogue';
+import { isDateString } from '@sherehe/core/booking-rules';
 
 export type ListingFilters = {
   q: string;
@@ -8,6 +9,10 @@ export type ListingFilters = {
   minPrice: number | null;
   maxPrice: number | null;
   minRating: number | null;
+  /** Listings that can take this many guests. */
+  guests: number | null;
+  /** YYYY-MM-DD: only listings free that day. */
+  freeOn: string | null;
   sort: ListingSort;
 };
 
@@ -23,12 +28,22 @@ export const emptyFilters: ListingFilters = {
   minPrice: null,
   maxPrice: null,
   minRating: null,
+  guests: null,
+  freeOn: null,
   sort: 'relevance',
 };
+
+export const GUESTS_FILTER_MAX = 1_000_000;
 
 function wholeShillings(value: string | null): number | null {
   if (!value || !/^\d{1,10}$/.test(value.trim())) return null;
   return Number(value.trim());
+}
+
+function guestsOf(value: string | null): number | null {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return null;
+  const guests = Number(value.trim());
+  return guests >= 1 && guests <= GUESTS_FILTER_MAX ? guests : null;
 }
 
 export function filtersFromParams(params: URLSearchParams): ListingFilters {
@@ -45,6 +60,8 @@ export function filtersFromParams(params: URLSearchParams): ListingFilters {
     minPrice,
     maxPrice,
     minRating: params.get('minRating') && rating >= 1 && rating <= 5 ? rating : null,
+    guests: guestsOf(params.get('guests')),
+    freeOn: isDateString(params.get('freeOn')) ? (params.get('freeOn') as string) : null,
     sort: SORTS.includes(sort as ListingSort) ? (sort as ListingSort) : 'relevance',
   };
 }
@@ -57,6 +74,8 @@ export function paramsFromFilters(filters: ListingFilters): URLSearchParams {
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  if (filters.guests !== null) params.set('guests', String(filters.guests));
+  if (filters.freeOn !== null) params.set('freeOn', filters.freeOn);
   if (filters.sort !== 'relevance') params.set('sort', filters.sort);
   return params;
 }
@@ -80,6 +99,8 @@ export function hasFilters(filters: ListingFilters): boolean {
     filters.city !== '' ||
     filters.minPrice !== null ||
     filters.maxPrice !== null ||
-    filters.minRating !== null
+    filters.minRating !== null ||
+    filters.guests !== null ||
+    filters.freeOn !== null
   );
 }

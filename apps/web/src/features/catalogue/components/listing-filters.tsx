@@ -1,23 +1,95 @@
-// City, price range and minimum rating, applied together (pushed to the address, so Back undoes them), and the sort,
-// applied as soon as it is picked. The form is keyed by the address: Back shows the filters of that search.
+// City, price range, minimum rating, guests and a day the listing must be free, applied together (pushed to the
+// address, so Back undoes them), each active one as a chip that clears it; and the sort, applied as soon as it is
+// picked. The form is keyed by the address: Back shows the filters of that search.
 import type { ListingSort } from '@sherehe/core/api/catalogue';
+import { addDays, BOOKING_HORIZON_DAYS, isDateString, todayInTanzania } from '@sherehe/core/booking-rules';
 import { marketplaceCities } from '@sherehe/core/categories';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
+import { useFormatDay, useFormatTzs } from '../../../lib/format.ts';
 import {
   emptyFilters,
   type ListingFilters as Filters,
   filtersFromParams,
+  GUESTS_FILTER_MAX,
   hasFilters,
   MIN_RATINGS,
   paramsFromFilters,
 } from '../search-params.ts';
 
 const SORTS: ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
+
+function guestsOf(data: FormData): number | null {
+  const value = String(data.get('guests') ?? '').replace(/[\s,]/g, '');
+  const guests = Number(value);
+  return /^\d{1,7}$/.test(value) && guests >= 1 && guests <= GUESTS_FILTER_MAX ? guests : null;
+}
+
+function dayOf(data: FormData): string | null {
+  const value = String(data.get('freeOn') ?? '');
+  return isDateString(value) ? value : null;
+}
+
+/** The active filters as chips, each a button that clears its own filter. */
+function FilterChips({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
+  const { t } = useTranslation('catalogue');
+  const formatTzs = useFormatTzs();
+  const formatDay = useFormatDay();
+  const chips: { key: string; label: string; clear: Partial<Filters> }[] = [];
+  if (filters.city) chips.push({ key: 'city', label: filters.city, clear: { city: '' } });
+  if (filters.minPrice !== null)
+    chips.push({
+      key: 'minPrice',
+      label: t('chips.minPrice', { price: formatTzs(filters.minPrice) }),
+      clear: { minPrice: null },
+    });
+  if (filters.maxPrice !== null)
+    chips.push({
+      key: 'maxPrice',
+      label: t('chips.maxPrice', { price: formatTzs(filters.maxPrice) }),
+      clear: { maxPrice: null },
+    });
+  if (filters.minRating !== null)
+    chips.push({
+      key: 'minRating',
+      label: t('filters.ratingAtLeast', { rating: filters.minRating }),
+      clear: { minRating: null },
+    });
+  if (filters.guests !== null)
+    chips.push({
+      key: 'guests',
+      label: t('chips.guests', { count: filters.guests }),
+      clear: { guests: null },
+    });
+  if (filters.freeOn !== null)
+    chips.push({
+      key: 'freeOn',
+      label: t('chips.freeOn', { date: formatDay(filters.freeOn) }),
+      clear: { freeOn: null },
+    });
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={t('chips.label')} className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            onClick={() => apply({ ...filters, ...chip.clear })}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-teal-200 bg-teal-50 pr-3 pl-4 font-medium text-sm text-teal-900 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            {chip.label}
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('chips.clear')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function priceOf(data: FormData, name: string): number | null {
   const value = String(data.get(name) ?? '').replace(/[\s,]/g, '');
@@ -40,6 +112,8 @@ export function ListingFilters() {
       minPrice: priceOf(data, 'minPrice'),
       maxPrice: priceOf(data, 'maxPrice'),
       minRating: rating > 0 ? rating : null,
+      guests: guestsOf(data),
+      freeOn: dayOf(data),
     });
   }
 
@@ -67,6 +141,7 @@ export function ListingFilters() {
           </select>
         </div>
       </div>
+      <FilterChips filters={filters} apply={apply} />
       <details
         className="rounded-xl border border-stone-200 bg-white open:pb-4"
         open={hasFilters(filters) || undefined}
@@ -137,6 +212,24 @@ export function ListingFilters() {
               ))}
             </select>
           </div>
+          <Field
+            label={t('filters.guests')}
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={GUESTS_FILTER_MAX}
+            defaultValue={filters.guests ?? ''}
+            autoComplete="off"
+          />
+          <Field
+            label={t('filters.freeOn')}
+            name="freeOn"
+            type="date"
+            min={todayInTanzania()}
+            max={addDays(todayInTanzania(), BOOKING_HORIZON_DAYS)}
+            defaultValue={filters.freeOn ?? ''}
+          />
           <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-4">
             <Button type="submit">{t('filters.apply')}</Button>
             {hasFilters(filters) ? (

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { LocationProbe, renderRoutes, resetAppState } from '../../../test/app-router.tsx';
@@ -76,6 +77,27 @@ describe('CategoryPage', () => {
     await router.navigate(-1);
     await waitFor(() => expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe(''));
     expect((screen.getByLabelText('Search in Cakes') as HTMLInputElement).value).toBe('vanilla');
+  });
+
+  it('filters by guests and a day free, keeps both in the address and clears each from its chip', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(page([summary()]))));
+    const day = addDays(todayInTanzania(), 20);
+    const { router } = renderCategory('/event-planners/services/venues');
+    await screen.findByRole('link', { name: 'Keki ya harusi' });
+    await userEvent.type(screen.getByLabelText('Guests'), '250');
+    await userEvent.type(screen.getByLabelText('Free on'), day);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?guests=250&freeOn=${day}`));
+    await waitFor(() => expect(search().get('freeOn')).toBe(day));
+    expect(search().get('guests')).toBe('250');
+
+    const chips = within(screen.getByRole('list', { name: 'Filters in use' }));
+    expect(chips.getByRole('button', { name: /^For 250 guests/ })).toBeTruthy();
+    await userEvent.click(chips.getByRole('button', { name: /^Free on \w{3} \d{1,2} \w{3}/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?guests=250'));
+    await userEvent.click(screen.getByRole('button', { name: /^For 250 guests/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Filters in use' })).toBeNull();
   });
 
   it('loads the next page with the cursor and appends it', async () => {

@@ -6,7 +6,7 @@ import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage, useFormatDay } from '../../../lib/format.ts';
+import { useFormatDay } from '../../../lib/format.ts';
 import { useBlockDay, useVendorCalendar } from '../api/use-vendor-calendar.ts';
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
@@ -30,23 +30,16 @@ const tone: Record<VendorCalendarDay['status'], string> = {
 };
 
 export function AvailabilityCalendar({ listingId, title }: { listingId: string; title: string }) {
-  const { t, i18n } = useTranslation('vendor');
+  const { t } = useTranslation('vendor');
   const formatDay = useFormatDay();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const today = todayInTanzania();
   const [month, setMonth] = useState(firstOfMonth(today));
   const last = addDays(monthAfter(month, 1), -1);
   const calendar = useVendorCalendar(listingId, month, last);
   const block = useBlockDay(listingId);
   const grid = useRef<HTMLFieldSetElement>(null);
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(language === 'sw' ? 'sw-TZ' : 'en-GB', {
-      weekday: 'short',
-      timeZone: 'UTC',
-    }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)), // 1 January 2024 was a Monday
-    ),
-  );
+  // Short enough for seven columns on a phone in either language ("Jtt" for Jumatatu), Monday first.
+  const weekdays = t('calendar.weekdays').split(',');
   const days = calendar.data?.days ?? [];
   const capacity = calendar.data?.dailyCapacity ?? 1;
 
