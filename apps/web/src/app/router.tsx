@@ -98,6 +98,22 @@ const eventPlannersRoutes: RouteObject = {
       ),
     },
     {
+      path: 'checkout',
+      lazy: lazyComponent(
+        () => import('../features/orders/pages/checkout-page.tsx'),
+        (m) => m.CheckoutPage,
+        ['orders'],
+      ),
+    },
+    {
+      path: 'orders/:id',
+      lazy: lazyComponent(
+        () => import('../features/orders/pages/order-page.tsx'),
+        (m) => m.OrderPage,
+        ['orders'],
+      ),
+    },
+    {
       path: 'login',
       lazy: lazyComponent(
         () => import('../features/accounts/pages/login-page.tsx'),
@@ -124,9 +140,9 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'Account',
       lazy: lazyComponent(
-        () => import('../features/accounts/pages/account-page.tsx'),
-        (m) => m.AccountPage,
-        ['accounts'],
+        () => import('./pages/account-with-orders.tsx'),
+        (m) => m.AccountWithOrders,
+        ['accounts', 'orders'],
       ),
     },
     {
@@ -134,7 +150,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/vendor/pages/vendor-page.tsx'),
         (m) => m.VendorPage,
-        ['vendor'],
+        ['vendor', 'orders'],
       ),
     },
     {
@@ -142,7 +158,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        ['admin', 'adminMediFinder'],
+        ['admin', 'adminMediFinder', 'orders'],
       ),
     },
     {

@@ -1,12 +1,12 @@
 // Checkout, orders and their handling by customers, vendors and admins: the API contract.
 import { z } from 'zod';
-import { orderStatuses } from '../order-rules.ts';
+import { DECLINE_REASON_MAX, ORDER_NOTE_MAX, orderStatuses } from '../order-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
 
-export const ORDER_NOTE_MAX = 500;
-export const DECLINE_REASON_MAX = 500;
+// The limits live in the zod-free rules, so web pages read them without loading zod.
+export { DECLINE_REASON_MAX, ORDER_NOTE_MAX };
 
 export const orderStatus = z.enum(orderStatuses);
 const language = z.enum(['en', 'sw']);
@@ -174,7 +174,10 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const orderListResponse = z.object({ items: z.array(orderSummary), nextCursor: z.string().nullable() });
+export const orderListResponse = z.object({
+  items: z.array(orderSummary),
+  nextCursor: z.string().nullable(),
+});
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
 export const orderIdParams = z.object({ id: z.uuid(reason('order.not_found')) });
