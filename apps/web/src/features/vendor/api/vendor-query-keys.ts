@@ -4,4 +4,8 @@ export const vendorKeys = {
   profile: () => [...vendorKeys.all, 'profile'] as const,
   listings: () => [...vendorKeys.all, 'listings'] as const,
   reviews: () => [...vendorKeys.all, 'reviews'] as const,
+  orders: () => [...vendorKeys.all, 'orders'] as const,
+  orderBox: (box: string) => [...vendorKeys.orders(), 'box', box] as const,
+  orderFigures: () => [...vendorKeys.orders(), 'figures'] as const,
+  order: (id: string) => [...vendorKeys.orders(), 'detail', id] as const,
 };
