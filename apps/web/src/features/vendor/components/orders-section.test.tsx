@@ -183,7 +183,7 @@ describe('the vendor orders inbox', () => {
     const post = seen.find(({ method }) => method === 'POST');
     expect(post?.url.pathname).toBe(`/api/v1/vendor/orders/${ORDER}/confirm`);
     expect(screen.getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe(
-      '/event-planners/vendor?',
+      '/event-planners/vendor',
     );
   });
 
