@@ -9,6 +9,7 @@ export const adminKeys = {
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
   reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
   plannerPrices: ['admin', 'planner-prices'] as const,
+  orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   medicalPlaces: (search: string, status: string, kind: string) =>
     ['admin', 'medical-places', search, status, kind] as const,
 };

@@ -6,6 +6,7 @@ import {
   Inbox,
   MessageSquareText,
   Package,
+  ReceiptText,
   ScrollText,
   Store,
   Users,
@@ -14,6 +15,7 @@ import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
+import { OrdersSection } from './orders-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -31,6 +33,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vendor-requests', icon: Inbox, Panel: VendorRequestsSection },
   { id: 'vendors', icon: Store, Panel: VendorsSection },
   { id: 'listings', icon: Package, Panel: ListingsSection },
+  { id: 'orders', icon: ReceiptText, Panel: OrdersSection },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },
   { id: 'medi-finder', icon: Hospital, Panel: MedicalPlacesSection },
