@@ -2,7 +2,7 @@
 // order page, which shows an admin the order read-only (the server gives admins no can* flags).
 import type { OrderSummary } from '@sherehe/core/api/orders';
 import { orderStatuses } from '@sherehe/core/order-rules';
-import { ChevronRight, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -90,28 +90,27 @@ function AdminOrderRow({ order }: { order: OrderSummary }) {
     <li>
       <Link
         to={`/event-planners/orders/${encodeURIComponent(order.id)}`}
-        className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="block rounded-xl border border-stone-200 bg-white p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
-        <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
             <OrderStatusBadge status={order.status} />
           </div>
-          <p className="mt-1 text-stone-800">
-            {order.vendorName} · {t('admin.customer', { name: order.customerName })}
-          </p>
-          <p className="text-sm text-stone-600">
-            {t('mine.eventOn', { date: day(order.eventDate) })} · {t('order.placedAt')}{' '}
-            {dateTime(order.placedAt)}
-          </p>
+          <div className="shrink-0 text-right">
+            <p className="font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</p>
+            <p className="text-sm text-stone-600 tabular">
+              {t('totals.paid')} {formatTzs(order.paidTzs)}
+            </p>
+          </div>
         </div>
-        <div className="shrink-0 text-right">
-          <p className="font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</p>
-          <p className="text-sm text-stone-600 tabular">
-            {t('totals.paid')} {formatTzs(order.paidTzs)}
-          </p>
-        </div>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+        <p className="mt-1 text-stone-800">
+          {order.vendorName} · {t('admin.customer', { name: order.customerName })}
+        </p>
+        <p className="text-sm text-stone-600">
+          {t('mine.eventOn', { date: day(order.eventDate) })} · {t('order.placedAt')}{' '}
+          {dateTime(order.placedAt)}
+        </p>
       </Link>
     </li>
   );

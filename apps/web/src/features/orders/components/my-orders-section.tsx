@@ -1,7 +1,7 @@
 // The Account page's "My orders" (id="orders", the address the order page and the mailed notices come back to):
 // newest first, each with its status, opening its order page.
 import type { OrderSummary } from '@sherehe/core/api/orders';
-import { ChevronRight, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -90,20 +90,19 @@ function OrderRow({ order }: { order: OrderSummary }) {
     <li>
       <Link
         to={orderPath(order.id)}
-        className="flex items-center gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="block rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
-        <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
             <OrderStatusBadge status={order.status} />
           </div>
-          <p className="mt-1 truncate text-stone-800">{title}</p>
-          <p className="text-sm text-stone-600">
-            {order.vendorName} · {t('mine.eventOn', { date: day(order.eventDate) })}
-          </p>
+          <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
         </div>
-        <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+        <p className="mt-1 truncate text-stone-800">{title}</p>
+        <p className="text-sm text-stone-600">
+          {order.vendorName} · {t('mine.eventOn', { date: day(order.eventDate) })}
+        </p>
       </Link>
     </li>
   );

@@ -164,7 +164,7 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
       ref={formRef}
       onSubmit={submit}
       noValidate
-      className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
+      className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
     >
       <div className="flex flex-col gap-4">
         {preview.groups.map((group) => (
@@ -287,8 +287,6 @@ function VendorGroup({
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-stone-200 border-t pt-3">
         <dt className="text-stone-600">{t('checkout.vendorTotal', { vendor: group.vendorName })}</dt>
         <dd className="text-right font-semibold text-stone-900 tabular">{formatTzs(group.totalTzs)}</dd>
-        <dt className="text-stone-600">{t('checkout.dueNow')}</dt>
-        <dd className="text-right font-semibold text-stone-900 tabular">{formatTzs(group.dueNowTzs)}</dd>
       </dl>
       {group.dueNowTzs < group.totalTzs ? (
         <p className="mt-2 rounded-lg bg-teal-50 p-2.5 font-medium text-sm text-teal-900">

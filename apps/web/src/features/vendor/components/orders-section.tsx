@@ -1,7 +1,7 @@
 // The vendor's orders inbox: figures of what waits and what sold, then the boxes New / Upcoming / Past (the box in
 // the address as ?box=, so Back from an order returns to it). Each order opens with ?order=<id>.
 import type { OrderSummary } from '@sherehe/core/api/orders';
-import { ChevronRight, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -64,7 +64,7 @@ function Figures() {
           {[0, 1, 2, 3, 4].map((tile) => (
             <div
               key={tile}
-              className="h-[4.5rem] animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none"
+              className="h-16 animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none"
             />
           ))}
         </div>
@@ -73,7 +73,9 @@ function Figures() {
           {items.map(([label, value]) => (
             <div key={label} className="rounded-lg bg-stone-50 p-3 last:col-span-2 sm:last:col-span-1">
               <dt className="text-sm text-stone-600">{label}</dt>
-              <dd className="mt-0.5 font-bold text-lg text-stone-900 tabular">{value}</dd>
+              <dd className="mt-0.5 whitespace-nowrap font-bold text-base text-stone-900 tabular sm:text-lg">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -188,20 +190,19 @@ function VendorOrderRow({ order }: { order: OrderSummary }) {
     <li>
       <Link
         to={`?${next}`}
-        className="flex items-center gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="block rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
-        <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
             <OrderStatusBadge status={order.status} />
           </div>
-          <p className="mt-1 truncate text-stone-800">{title}</p>
-          <p className="text-sm text-stone-600">
-            {order.customerName} · {t('mine.eventOn', { date: day(order.eventDate) })}
-          </p>
+          <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
         </div>
-        <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+        <p className="mt-1 truncate text-stone-800">{title}</p>
+        <p className="text-sm text-stone-600">
+          {order.customerName} · {t('mine.eventOn', { date: day(order.eventDate) })}
+        </p>
       </Link>
     </li>
   );

@@ -81,11 +81,11 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-base sm:grid-cols-[auto_1fr]">
+        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
           {facts.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-stone-600">{label}</dt>
-              <dd className="mb-1 font-medium text-stone-900 sm:mb-0">{value}</dd>
+              <dd className="min-w-0 break-words font-medium text-stone-900">{value}</dd>
             </div>
           ))}
         </dl>
