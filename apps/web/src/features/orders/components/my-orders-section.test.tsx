@@ -58,6 +58,19 @@ describe('My orders on the Account page', () => {
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 
+  it('comes into view once loaded when the address asks for it (back from an order page)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse({ items: [orderSummary()], nextCursor: null })),
+    );
+    renderWithProviders(<MyOrdersSection />, { route: '/event-planners/Account#orders' });
+    await screen.findByText('SH-1042');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'My orders' }));
+  });
+
   it('says what to do when there are no orders yet, in Swahili too', async () => {
     await i18next.changeLanguage('sw');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ items: [], nextCursor: null })));

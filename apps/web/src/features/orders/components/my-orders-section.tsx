@@ -2,8 +2,9 @@
 // newest first, each with its status, opening its order page.
 import type { OrderSummary } from '@sherehe/core/api/orders';
 import { ReceiptText } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -19,6 +20,15 @@ export function MyOrdersSection() {
   const { t } = useTranslation('orders');
   const orders = useMyOrders();
   const list = orders.data?.pages.flatMap((page) => page.items) ?? [];
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = !orders.isPending;
+
+  // Back from an order page (…/Account#orders): once the list has its height, bring it into view (the page's
+  // scroll to the top on arrival runs first).
+  useEffect(() => {
+    if (loaded && hash === '#orders') sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   let body: React.ReactNode;
   if (orders.isPending) body = <ListSkeleton rows={2} />;
@@ -65,6 +75,7 @@ export function MyOrdersSection() {
 
   return (
     <section
+      ref={sectionRef}
       id="orders"
       aria-labelledby="my-orders-heading"
       className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"

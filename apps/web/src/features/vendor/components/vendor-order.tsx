@@ -71,7 +71,7 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
     [t('order.placedAt'), dateTime(order.placedAt)],
   ];
   if (order.location) facts.push([t('order.location'), order.location]);
-  if (order.note) facts.push([t('order.note'), order.note]);
+  if (order.note) facts.push([t('order.noteFromCustomer'), order.note]);
   return (
     <div className="mt-2 flex flex-col gap-5">
       <header>
@@ -102,7 +102,7 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
       <VendorActions order={order} />
       <section aria-labelledby="vendor-order-lines" className={card}>
         <h2 id="vendor-order-lines" className="mb-3 font-semibold text-lg text-stone-900">
-          {t('order.lines')}
+          {t('order.linesForVendor')}
         </h2>
         <OrderLines lines={order.lines} />
         <div className="mt-4 border-stone-200 border-t pt-3">
