@@ -3,7 +3,7 @@
 import type { CheckoutGroup, CheckoutLine, CheckoutPreview } from '@sherehe/core/api/orders';
 import { HOLD_MINUTES, ORDER_NOTE_MAX } from '@sherehe/core/order-rules';
 import { formatPhone } from '@sherehe/core/phone';
-import { Smartphone } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -238,17 +238,17 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
         </Button>
         {preview.dueNowTzs > 0 ? (
           <p className="flex items-start gap-2 text-sm text-stone-600">
-            <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t('checkout.holdNote', { minutes: HOLD_MINUTES })}
           </p>
         ) : null}
         {preview.simulator ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-amber-900 text-sm">
+          <p className="rounded-lg bg-amber-50 px-3 py-1 text-amber-900 text-sm">
             <a
               href={demoPhonePath(demoNumber)}
               target="_blank"
               rel="noopener"
-              className="font-semibold underline"
+              className="inline-flex min-h-11 items-center font-semibold underline"
             >
               {t('checkout.demo')}
             </a>
