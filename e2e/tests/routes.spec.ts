@@ -11,6 +11,8 @@ const routes = [
   '/event-planners/services/catering',
   '/event-planners/products/42',
   '/event-planners/cart',
+  '/event-planners/checkout', // a visitor is sent to sign in first
+  '/event-planners/orders/42',
   '/event-planners/login',
   '/event-planners/register',
   '/event-planners/reset-password',

@@ -12,6 +12,10 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The longest note to a vendor, and the longest reason a vendor gives for declining. */
+export const ORDER_NOTE_MAX = 500;
+export const DECLINE_REASON_MAX = 500;
+
 /** How long a placed order holds its dates and stock without payment. */
 export const HOLD_MINUTES = 15;
 

@@ -9,6 +9,8 @@ export const webRoutePatterns = [
   '/event-planners/products/:id',
   '/event-planners/vendors/:id',
   '/event-planners/cart',
+  '/event-planners/checkout',
+  '/event-planners/orders/:id',
   '/event-planners/login',
   '/event-planners/register',
   '/event-planners/reset-password',

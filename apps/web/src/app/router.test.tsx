@@ -82,6 +82,25 @@ describe('routes', () => {
     expect((await h1()).textContent).toBe('Your account');
     expect(screen.getByText('Baraka')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // The orders feature's section, composed into the page by app/.
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeTruthy();
+  });
+
+  it.each(['/event-planners/checkout', '/event-planners/orders/42'])(
+    '%s sends a visitor to sign in first',
+    async (path) => {
+      renderRoutes(routes, path);
+      expect((await h1()).textContent).toBe('Sign in');
+    },
+  );
+
+  it('opens checkout and an order page for a signed-in person', async () => {
+    signInAs({ userRole: 'user', name: 'Neema' });
+    renderRoutes(routes, '/event-planners/checkout');
+    expect((await h1()).textContent).toBe('Checkout');
+    cleanup();
+    renderRoutes(routes, '/event-planners/orders/42');
+    expect(await screen.findByRole('link', { name: 'Back to my orders' })).toBeTruthy();
   });
 });
 

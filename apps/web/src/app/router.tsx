@@ -107,6 +107,22 @@ const eventPlannersRoutes: RouteObject = {
       ),
     },
     {
+      path: 'checkout',
+      lazy: lazyComponent(
+        () => import('../features/orders/pages/checkout-page.tsx'),
+        (m) => m.CheckoutPage,
+        ['orders'],
+      ),
+    },
+    {
+      path: 'orders/:id',
+      lazy: lazyComponent(
+        () => import('../features/orders/pages/order-page.tsx'),
+        (m) => m.OrderPage,
+        ['orders'],
+      ),
+    },
+    {
       path: 'login',
       lazy: lazyComponent(
         () => import('../features/accounts/pages/login-page.tsx'),
@@ -133,9 +149,9 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'Account',
       lazy: lazyComponent(
-        () => import('../features/accounts/pages/account-page.tsx'),
-        (m) => m.AccountPage,
-        ['accounts'],
+        () => import('./pages/account-with-orders.tsx'),
+        (m) => m.AccountWithOrders,
+        ['accounts', 'orders'],
       ),
     },
     {
@@ -143,7 +159,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/vendor/pages/vendor-page.tsx'),
         (m) => m.VendorPage,
-        ['vendor'],
+        ['vendor', 'orders'],
       ),
     },
     {
@@ -151,7 +167,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        ['admin', 'adminMediFinder'],
+        ['admin', 'adminMediFinder', 'orders'],
       ),
     },
     {

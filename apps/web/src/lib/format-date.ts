@@ -29,12 +29,38 @@ export function formatDate(iso: string, language: Language, withTime = false): s
   return Number.isNaN(date.getTime()) ? iso : formatter(language, withTime).format(date);
 }
 
+/** A calendar day (`2026-12-12`, an event's date) in words; noon UTC is that same day in Dar es Salaam. */
+export function formatDay(day: string, language: Language): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00Z`, language) : day;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/** `14:35` in Dar es Salaam (both languages write the 24-hour clock the same way). */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+type DateFormats = {
+  date: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  day: (day: string) => string;
+  time: (iso: string) => string;
+};
+
 /** For components: re-renders in the new language when it changes. */
-export function useFormatDate(): { date: (iso: string) => string; dateTime: (iso: string) => string } {
+export function useFormatDate(): DateFormats {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return {
     date: (iso) => formatDate(iso, language),
     dateTime: (iso) => formatDate(iso, language, true),
+    day: (day) => formatDay(day, language),
+    time: formatTime,
   };
 }

@@ -1,5 +1,7 @@
-// The account page: signed in, the profile, sign-out and the sections later issues fill; otherwise the ways in.
+// The account page: signed in, the profile, sign-out and the sections other features fill (composed in app/);
+// otherwise the ways in.
 import { CircleUserRound, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -9,7 +11,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { AccountProfile } from '../components/account-profile.tsx';
-import { EventsSection, OrdersSection } from '../components/account-sections.tsx';
+import { EventsSection } from '../components/account-sections.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
@@ -21,9 +23,10 @@ const secondary =
 // Signing in from here comes back here.
 const backHere = `?${new URLSearchParams({ next: '/event-planners/Account' })}`;
 
-export function AccountPage() {
+/** `orders`: the person's orders (the orders feature's section, given by app/). */
+export function AccountPage({ orders = null }: { orders?: ReactNode }) {
   const user = useSession((state) => state.user);
-  return user ? <SignedIn /> : <Guest />;
+  return user ? <SignedIn orders={orders} /> : <Guest />;
 }
 
 function Guest() {
@@ -48,7 +51,7 @@ function Guest() {
   );
 }
 
-function SignedIn() {
+function SignedIn({ orders }: { orders: ReactNode }) {
   const { t } = useTranslation('accounts');
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
@@ -92,10 +95,10 @@ function SignedIn() {
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
+        {orders}
         <TwoStepSection />
         <SessionsSection />
         <ChangePasswordSection />
-        <OrdersSection />
         <EventsSection />
       </div>
     </section>

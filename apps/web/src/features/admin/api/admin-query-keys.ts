@@ -11,6 +11,7 @@ export const adminKeys = {
   plannerPrices: ['admin', 'planner-prices'] as const,
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,
+  orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   medicalPlaces: (search: string, status: string, kind: string) =>
     ['admin', 'medical-places', search, status, kind] as const,
 };

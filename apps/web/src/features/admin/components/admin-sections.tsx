@@ -7,6 +7,7 @@ import {
   Inbox,
   MessageSquareText,
   Package,
+  ReceiptText,
   ScrollText,
   Store,
   Users,
@@ -16,6 +17,7 @@ import { AuditLogSection } from './audit-log-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
+import { OrdersSection } from './orders-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -33,6 +35,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vendor-requests', icon: Inbox, Panel: VendorRequestsSection },
   { id: 'vendors', icon: Store, Panel: VendorsSection },
   { id: 'listings', icon: Package, Panel: ListingsSection },
+  { id: 'orders', icon: ReceiptText, Panel: OrdersSection },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

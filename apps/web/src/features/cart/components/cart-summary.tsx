@@ -1,5 +1,7 @@
-// The total of what can be bought, and the honest word that checkout is not here yet (no button that does nothing).
+// The total of what can be bought, and the way on to checkout (the cart page is for signed-in people only).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
 
 export function CartSummary({ totalTzs, hasUnavailable }: { totalTzs: number; hasUnavailable: boolean }) {
@@ -18,7 +20,10 @@ export function CartSummary({ totalTzs, hasUnavailable }: { totalTzs: number; ha
       {hasUnavailable ? (
         <p className="mt-2 text-sm text-stone-600">{t('summary.unavailableNotCounted')}</p>
       ) : null}
-      <p className="mt-3 text-sm text-stone-700">{t('summary.checkoutLater')}</p>
+      <Link to="/event-planners/checkout" className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+        {t('summary.checkout')}
+      </Link>
+      <p className="mt-2 text-center text-sm text-stone-600">{t('summary.checkoutHint')}</p>
     </section>
   );
 }

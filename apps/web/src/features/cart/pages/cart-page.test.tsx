@@ -101,8 +101,10 @@ describe('the cart page', () => {
     expect((within(tent).getByLabelText('Location (optional)') as HTMLInputElement).value).toBe('Moshi');
     expect(within(cake).getByText('No longer available')).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('TZS 240,000');
-    expect(screen.getByText(/Checkout with mobile money is coming soon/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /checkout|pay/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
+      '/event-planners/checkout',
+    );
+    expect(screen.getByText(/M-Pesa, Mixx by Yas, Airtel Money or HaloPesa/)).toBeTruthy();
   });
 
   it('changes quantity, location, removes and clears through the server, showing its answer', async () => {

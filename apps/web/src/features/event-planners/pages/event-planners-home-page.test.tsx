@@ -18,6 +18,10 @@ describe('EventPlannersHomePage', () => {
     expect(screen.getAllByText('Coming soon')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Smart Planner' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create an event and collect pledges' })).toBeTruthy();
+    // Booking and paying are here now: said plainly, not as "coming soon".
+    expect(
+      screen.getByText(/Book them for your date and pay by M-Pesa, Mixx by Yas, Airtel Money or HaloPesa/),
+    ).toBeTruthy();
   });
 
   it('lists the kinds of celebration', () => {
@@ -60,5 +64,16 @@ describe('AboutPage', () => {
       '/#who-we-are',
     );
     expect(document.title).toBe('About us · Sherehe');
+  });
+
+  it('says booking and paying by mobile money work today, and only michango are still to come', () => {
+    renderWithProviders(<AboutPage />, { route: '/event-planners/about' });
+    expect(
+      screen.getByText(
+        /book services for your date and pay by M-Pesa, Mixx by Yas, Airtel Money or HaloPesa/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/take bookings paid by mobile money/)).toBeTruthy();
+    expect(screen.queryByText(/Booking and paying through Sherehe .* coming soon/)).toBeNull();
   });
 });

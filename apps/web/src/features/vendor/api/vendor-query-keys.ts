@@ -6,4 +6,8 @@ export const vendorKeys = {
   reviews: () => [...vendorKeys.all, 'reviews'] as const,
   calendar: (listingId: string, from: string, to: string) =>
     [...vendorKeys.all, 'calendar', listingId, from, to] as const,
+  orders: () => [...vendorKeys.all, 'orders'] as const,
+  orderBox: (box: string) => [...vendorKeys.orders(), 'box', box] as const,
+  orderFigures: () => [...vendorKeys.orders(), 'figures'] as const,
+  order: (id: string) => [...vendorKeys.orders(), 'detail', id] as const,
 };

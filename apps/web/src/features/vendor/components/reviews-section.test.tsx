@@ -79,6 +79,16 @@ function fakeServer(
       return jsonResponse(pages[searchParams.get('cursor') ?? ''] ?? { reviews: [], nextCursor: null });
     }
     if (request.method === 'PUT' && pathname.endsWith('/reply')) return onReply(request);
+    // The orders inbox has its own tests (orders-section.test.tsx): here the shop has none.
+    if (pathname === '/api/v1/vendor/orders/figures')
+      return jsonResponse({
+        toConfirm: 0,
+        upcoming: 0,
+        soldThisMonthTzs: 0,
+        soldAllTimeTzs: 0,
+        deliveredCount: 0,
+      });
+    if (pathname === '/api/v1/vendor/orders') return jsonResponse({ items: [], nextCursor: null });
     throw new Error(`unexpected ${request.method} ${pathname}`);
   });
   return seen;

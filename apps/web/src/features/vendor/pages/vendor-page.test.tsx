@@ -33,6 +33,17 @@ function fakeServer(handler: (request: Seen) => Response): Seen[] {
     // The reviews section has its own tests (reviews-section.test.tsx): here the shop has none.
     if (request.url.pathname === '/api/v1/vendor/reviews')
       return jsonResponse({ reviews: [], nextCursor: null });
+    // So has the orders inbox (orders-section.test.tsx): here the shop has none.
+    if (request.url.pathname === '/api/v1/vendor/orders/figures')
+      return jsonResponse({
+        toConfirm: 0,
+        upcoming: 0,
+        soldThisMonthTzs: 0,
+        soldAllTimeTzs: 0,
+        deliveredCount: 0,
+      });
+    if (request.url.pathname === '/api/v1/vendor/orders')
+      return jsonResponse({ items: [], nextCursor: null });
     return handler(request);
   });
   return seen;

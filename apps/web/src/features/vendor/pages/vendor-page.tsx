@@ -1,5 +1,6 @@
-// The vendor area at /event-planners/vendor: the shop profile, the listings and their reviews; ?listing=new or
-// ?listing={id} opens the editor, so Back and a reload keep the vendor where they were.
+// The vendor area at /event-planners/vendor: the orders inbox, the shop profile, the listings and their reviews;
+// ?listing=new or ?listing={id} opens the editor and ?order={id} an order, so Back and a reload keep the vendor
+// where they were (and the mailed order notices link straight to their order).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -12,9 +13,11 @@ import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
+import { OrdersSection } from '../components/orders-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { VendorAccessNotice } from '../components/vendor-access-notice.tsx';
+import { VendorOrder } from '../components/vendor-order.tsx';
 
 export function VendorPage() {
   const { t } = useTranslation('vendor');
@@ -46,6 +49,7 @@ function VendorArea() {
   const profile = useVendorProfile();
   const listings = useVendorListings();
   const editing = params.get('listing');
+  const order = params.get('order');
 
   if (refused(profile.error)) return <NotForYou signedIn={(profile.error as ApiError).status === 403} />;
 
@@ -59,6 +63,8 @@ function VendorArea() {
     );
   } else if (profile.isError) {
     body = <FormAlert message={errorText(profile.error)} />;
+  } else if (order && profile.data.profile) {
+    body = <VendorOrder key={order} id={order} />;
   } else if (editing && profile.data.profile) {
     const listing =
       editing === 'new' ? null : (listings.data?.listings.find((item) => item.id === editing) ?? null);
@@ -75,6 +81,7 @@ function VendorArea() {
           <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-base text-stone-600">{t('intro')}</p>
         </div>
+        {profile.data.profile ? <OrdersSection /> : null}
         <ProfileSection profile={profile.data.profile} />
         <ListingsSection hasProfile={profile.data.profile !== null} />
         {profile.data.profile ? <ReviewsSection /> : null}

@@ -1,0 +1,25 @@
+// An order's status as a coloured pill, the same for its customer, its vendor and the admins (words: `orders`).
+import type { OrderStatus } from '@sherehe/core/order-rules';
+import { useTranslation } from 'react-i18next';
+
+const tones: Record<OrderStatus, string> = {
+  awaiting_payment: 'bg-amber-100 text-amber-900',
+  paid: 'bg-teal-100 text-teal-900',
+  confirmed: 'bg-green-100 text-green-900',
+  delivered: 'bg-stone-200 text-stone-800',
+  declined: 'bg-red-100 text-red-900',
+  cancelled: 'bg-stone-100 text-stone-700',
+  expired: 'bg-stone-100 text-stone-700',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span
+      data-status={status}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ${tones[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+// GET /checkout (the cart as orders-to-be, priced now) and POST /checkout (place them and send the payment prompt).
+import type { CheckoutPreview, PlaceOrderBody, PlaceOrderResponse } from '@sherehe/core/api/orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useCart } from '../../../lib/cart-store.ts';
+import { orderKeys } from './order-keys.ts';
+
+export function useCheckoutPreview() {
+  // Always asked afresh: prices, dates and stock may have changed since the cart was last seen.
+  return useQuery({
+    queryKey: orderKeys.checkout(),
+    queryFn: ({ signal }) => apiRequest<CheckoutPreview>('/checkout', { signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceOrderBody) =>
+      apiRequest<PlaceOrderResponse>('/checkout', { method: 'POST', body }),
+    onSuccess: () => {
+      // The server emptied the cart into the orders: the badge and the cart page follow.
+      if (useCart.getState().onServer) useCart.setState({ items: [] });
+      queryClient.removeQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    },
+  });
+}

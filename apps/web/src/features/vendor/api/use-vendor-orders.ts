@@ -1,0 +1,58 @@
+// The vendor's orders: a box a page at a time (new to accept, upcoming by date, past), the figures, one order's
+// detail (GET /orders/:id answers the vendor with the customer's phone and what the vendor may do), and the
+// vendor's answers to it, each answered with the order as it now stands.
+import type { OrderDetail, OrderListResponse, VendorOrderFigures } from '@sherehe/core/api/orders';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { vendorKeys } from './vendor-query-keys.ts';
+
+export const vendorBoxes = ['new', 'upcoming', 'past'] as const;
+export type VendorBox = (typeof vendorBoxes)[number];
+
+export function useVendorOrders(box: VendorBox) {
+  return useInfiniteQuery({
+    queryKey: vendorKeys.orderBox(box),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ box });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest<OrderListResponse>(`/vendor/orders?${params}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useVendorOrderFigures() {
+  return useQuery({
+    queryKey: vendorKeys.orderFigures(),
+    queryFn: ({ signal }) => apiRequest<VendorOrderFigures>('/vendor/orders/figures', { signal }),
+  });
+}
+
+export function useVendorOrder(id: string) {
+  return useQuery({
+    queryKey: vendorKeys.order(id),
+    queryFn: ({ signal }) => apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export type VendorAnswer = { action: 'confirm' | 'deliver' } | { action: 'decline'; reason: string };
+
+export function useAnswerOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: VendorAnswer) =>
+      apiRequest<OrderDetail>(`/vendor/orders/${encodeURIComponent(id)}/${answer.action}`, {
+        method: 'POST',
+        ...(answer.action === 'decline' ? { body: { reason: answer.reason } } : {}),
+      }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(vendorKeys.order(id), order);
+      // The boxes and the figures move with it.
+      void queryClient.invalidateQueries({
+        queryKey: vendorKeys.orders(),
+        predicate: (query) => query.queryKey[3] !== id,
+      });
+    },
+  });
+}

@@ -1,0 +1,285 @@
+// One order in the vendor area (/event-planners/vendor?order=<id>, the link the mailed notices carry): who ordered
+// what for when, the customer's phone, the history, and the vendor's answers the server allows (its can* flags).
+import type { OrderDetail } from '@sherehe/core/api/orders';
+import { DECLINE_REASON_MAX } from '@sherehe/core/order-rules';
+import { formatPhone } from '@sherehe/core/phone';
+import { ArrowLeft, Phone } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { OrderLines } from '../../../components/order-lines.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { OrderTimeline } from '../../../components/order-timeline.tsx';
+import { OrderTotals } from '../../../components/order-totals.tsx';
+import { errorText, reasonOf } from '../../../lib/error-text.ts';
+import { useFormatTzs } from '../../../lib/format.ts';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAnswerOrder, useVendorOrder } from '../api/use-vendor-orders.ts';
+
+const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
+
+function BackToOrders() {
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
+  const back = new URLSearchParams(params);
+  back.delete('order');
+  return (
+    <Link to={`?${back}`} className={buttonClasses({ variant: 'link', size: 'sm' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('inbox.back')}
+    </Link>
+  );
+}
+
+export function VendorOrder({ id }: { id: string }) {
+  const { t } = useTranslation('orders');
+  const order = useVendorOrder(id);
+  let body: React.ReactNode;
+  if (order.isPending) {
+    body = (
+      <div aria-hidden="true" className="mt-3 grid gap-4">
+        <div className="h-8 w-1/2 animate-pulse rounded bg-stone-200 motion-reduce:animate-none" />
+        <div className="h-40 animate-pulse rounded-xl bg-stone-200 motion-reduce:animate-none" />
+      </div>
+    );
+  } else if (order.isError) {
+    body = (
+      <FormAlert
+        className="mt-3"
+        message={reasonOf(order.error) === 'order.not_found' ? t('order.notFound') : errorText(order.error)}
+      />
+    );
+  } else body = <OrderForVendor order={order.data} />;
+  return (
+    <div>
+      <BackToOrders />
+      {body}
+    </div>
+  );
+}
+
+function OrderForVendor({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { day, dateTime } = useFormatDate();
+  const facts: [string, React.ReactNode][] = [
+    [t('order.customer'), order.customerName],
+    [t('order.eventDate'), day(order.eventDate)],
+    [t('order.placedAt'), dateTime(order.placedAt)],
+  ];
+  if (order.location) facts.push([t('order.location'), order.location]);
+  if (order.note) facts.push([t('order.noteFromCustomer'), order.note]);
+  return (
+    <div className="mt-2 flex flex-col gap-5">
+      <header>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">
+            {t('order.title', { reference: order.reference })}
+          </h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="min-w-0 break-words font-medium text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.customerPhone ? (
+          <a
+            href={`tel:${order.customerPhone}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {t('inbox.call', { phone: formatPhone(order.customerPhone) })}
+          </a>
+        ) : null}
+      </header>
+      <VendorActions order={order} />
+      <section aria-labelledby="vendor-order-lines" className={card}>
+        <h2 id="vendor-order-lines" className="mb-3 font-semibold text-lg text-stone-900">
+          {t('order.linesForVendor')}
+        </h2>
+        <OrderLines lines={order.lines} />
+        <div className="mt-4 border-stone-200 border-t pt-3">
+          <OrderTotals order={order} />
+        </div>
+      </section>
+      <section aria-labelledby="vendor-order-history" className={card}>
+        <h2 id="vendor-order-history" className="mb-4 font-semibold text-lg text-stone-900">
+          {t('timeline.heading')}
+        </h2>
+        <OrderTimeline events={order.timeline} />
+      </section>
+    </div>
+  );
+}
+
+function VendorActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const answer = useAnswerOrder(order.id);
+  const [declining, setDeclining] = useState(false);
+  const declineRef = useRef<HTMLButtonElement>(null);
+  const reference = order.reference;
+  if (!order.canConfirm && !order.canDecline && !order.canDeliver) return null;
+  const busy = answer.isPending;
+  const pending = answer.variables?.action;
+  return (
+    <section aria-label={t('order.actions')} className="flex flex-col gap-3">
+      {answer.isError && !declining ? <FormAlert message={errorText(answer.error)} /> : null}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {order.canConfirm ? (
+          <Button
+            size="lg"
+            loading={busy && pending === 'confirm'}
+            aria-disabled={busy || undefined}
+            onClick={() =>
+              !busy &&
+              answer.mutate(
+                { action: 'confirm' },
+                { onSuccess: () => toast.success(t('inbox.acceptedDone', { reference })) },
+              )
+            }
+          >
+            {t('inbox.accept')}
+          </Button>
+        ) : null}
+        {order.canDeliver ? (
+          <Button
+            size="lg"
+            loading={busy && pending === 'deliver'}
+            aria-disabled={busy || undefined}
+            onClick={() =>
+              !busy &&
+              answer.mutate(
+                { action: 'deliver' },
+                { onSuccess: () => toast.success(t('inbox.deliveredDone', { reference })) },
+              )
+            }
+          >
+            {t('inbox.deliver')}
+          </Button>
+        ) : null}
+        {order.canDecline ? (
+          <Button
+            ref={declineRef}
+            size="lg"
+            variant="danger-outline"
+            onClick={() => {
+              if (busy) return;
+              answer.reset();
+              setDeclining(true);
+            }}
+          >
+            {t('inbox.decline')}
+          </Button>
+        ) : null}
+      </div>
+      {declining ? (
+        <DeclineDialog
+          order={order}
+          pending={busy}
+          error={answer.error}
+          returnTo={declineRef}
+          onClose={() => setDeclining(false)}
+          onDecline={(reason) =>
+            answer.mutate(
+              { action: 'decline', reason },
+              {
+                onSuccess: () => {
+                  setDeclining(false);
+                  toast.success(t('inbox.declinedDone', { reference }));
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </section>
+  );
+}
+
+type DeclineDialogProps = {
+  order: OrderDetail;
+  pending: boolean;
+  error: unknown;
+  returnTo: React.RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+};
+
+function DeclineDialog({ order, pending, error, returnTo, onClose, onDecline }: DeclineDialogProps) {
+  const { t } = useTranslation('orders');
+  const formatTzs = useFormatTzs();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const close = () => {
+    if (!pending) onClose();
+  };
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!reason.trim()) {
+      setMissing(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    onDecline(reason.trim());
+  }
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('inbox.declineTitle', { reference: order.reference })}
+      closeLabel={t('dialog.close')}
+      initialFocusRef={reasonRef}
+      returnFocusRef={returnTo}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-stone-700">{t('inbox.declineBody', { amount: formatTzs(order.paidTzs) })}</p>
+        <FormAlert message={error ? errorText(error) : null} />
+        <div>
+          <label htmlFor={`${id}-reason`} className="block font-medium text-sm text-stone-800">
+            {t('inbox.declineReason')}
+          </label>
+          <textarea
+            ref={reasonRef}
+            id={`${id}-reason`}
+            name="reason"
+            rows={3}
+            value={reason}
+            required
+            maxLength={DECLINE_REASON_MAX}
+            placeholder={t('inbox.declineReasonPlaceholder')}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setMissing(false);
+            }}
+            className="mt-1.5 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
+          />
+          {missing ? (
+            <p id={`${id}-missing`} className="mt-1.5 font-medium text-red-700 text-sm">
+              {t('inbox.declineRequired')}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            {t('inbox.keep')}
+          </Button>
+          <Button type="submit" variant="danger" loading={pending}>
+            {t('inbox.declineConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
