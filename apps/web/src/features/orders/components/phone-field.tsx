@@ -8,7 +8,7 @@ export function mobileMoneyNumber(typed: string): { e164: string } | { problem: 
   if (!typed.trim()) return { problem: problemText({ reason: 'checkout.phone_required' }) };
   const e164 = normalizePhone(typed);
   if (!e164 || !/^\+255[67]\d{8}$/.test(e164))
-    return { problem: problemText({ reason: 'checkout.phone_invalid' }) };
+    return { problem: problemText({ reason: 'payments.phone_invalid' }) };
   return { e164 };
 }
 

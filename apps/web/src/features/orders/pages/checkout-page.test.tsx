@@ -231,11 +231,13 @@ describe('the checkout page', () => {
       vi
         .fn()
         .mockResolvedValueOnce(jsonResponse(checkoutPreview()))
-        .mockResolvedValueOnce(refusalResponse(503, 'unavailable', 'checkout.payments_off')),
+        .mockResolvedValueOnce(refusalResponse(422, 'business_rule', 'payments.unavailable')),
     );
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay TZS 310,000 by mobile money' }));
-    expect(await screen.findByText('Paying by mobile money is not set up on this server yet.')).toBeTruthy();
+    expect(
+      await screen.findByText('Paying by mobile money is not available right now. Please try again later.'),
+    ).toBeTruthy();
   });
 
   it('shows what keeps a line back, with the way to fix it, and does not take payment', async () => {
