@@ -30,7 +30,10 @@ test('add to the cart as a visitor, sign in, and find it merged in the cart; rev
   await expect(line).toBeVisible();
   await expect(line.getByLabel(`Quantity of ${title}`)).toHaveValue('2');
   await expect(line.getByLabel('Location (optional)')).toHaveValue('Mbezi Beach');
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/event-planners/checkout');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    '/event-planners/checkout',
+  );
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull(); // merged into the account
   const before = await page.getByTestId('cart-total').textContent();
   await line.getByRole('button', { name: `One more ${title}` }).click();
