@@ -9,6 +9,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { type OrderFact, OrderFacts } from '../../../components/order-facts.tsx';
 import { OrderLines } from '../../../components/order-lines.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
@@ -105,17 +106,17 @@ function OrderSkeleton() {
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { day, dateTime, time } = useFormatDate();
-  const facts: [string, React.ReactNode][] = [
-    [t('order.vendor'), order.vendorName],
-    [t('order.eventDate'), day(order.eventDate)],
-    [t('order.placedAt'), dateTime(order.placedAt)],
+  const facts: OrderFact[] = [
+    { label: t('order.vendor'), value: order.vendorName },
+    { label: t('order.eventDate'), value: day(order.eventDate) },
+    { label: t('order.placedAt'), value: dateTime(order.placedAt) },
   ];
-  if (order.location) facts.push([t('order.location'), order.location]);
+  if (order.location) facts.push({ label: t('order.location'), value: order.location, wide: true });
   if (order.customerPhone) {
-    facts.push([t('order.customer'), order.customerName]);
-    facts.push([t('order.customerPhone'), formatPhone(order.customerPhone)]);
+    facts.push({ label: t('order.customer'), value: order.customerName });
+    facts.push({ label: t('order.customerPhone'), value: formatPhone(order.customerPhone) });
   }
-  if (order.note) facts.push([t('order.note'), order.note]);
+  if (order.note) facts.push({ label: t('order.note'), value: order.note, wide: true });
 
   return (
     <div className="flex flex-col gap-5">
@@ -126,14 +127,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-stone-600">{label}</dt>
-              <dd className="min-w-0 break-words font-medium text-stone-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderFacts facts={facts} />
       </header>
 
       {order.status === 'awaiting_payment' && order.holdExpiresAt ? (
@@ -249,7 +243,7 @@ function PayBalanceDialog({ order, onClose, returnTo }: DialogProps) {
         <FormAlert message={pay.isError ? errorText(pay.error) : null} />
         <PhoneField
           label={t('checkout.phone')}
-          hint={t('checkout.phoneHint', { wallets: t('wallets') })}
+          hint={t('pay.hint')}
           value={phone}
           error={problem}
           onChange={(value) => {
@@ -319,11 +313,11 @@ function CancelDialog({ order, onClose, returnTo }: DialogProps) {
 function Receipt({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { dateTime } = useFormatDate();
-  const rows: [string, string][] = [
-    [t('receipt.reference'), order.reference],
-    [t('receipt.date'), dateTime(order.placedAt)],
-    [t('receipt.vendor'), order.vendorName],
-    [t('receipt.customer'), order.customerName],
+  const rows: { label: string; value: string }[] = [
+    { label: t('receipt.reference'), value: order.reference },
+    { label: t('receipt.date'), value: dateTime(order.placedAt) },
+    { label: t('receipt.vendor'), value: order.vendorName },
+    { label: t('receipt.customer'), value: order.customerName },
   ];
   return (
     <section aria-labelledby="order-receipt" data-print-receipt className={card}>
@@ -338,7 +332,7 @@ function Receipt({ order }: { order: OrderDetail }) {
       </div>
       <p className="mt-1 text-sm text-stone-600">{t('receipt.issuer')}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {rows.map(([label, value]) => (
+        {rows.map(({ label, value }) => (
           <div key={label} className="contents">
             <dt className="text-stone-600">{label}</dt>
             <dd className="font-medium text-stone-900">{value}</dd>

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { type OrderFact, OrderFacts } from '../../../components/order-facts.tsx';
 import { OrderLines } from '../../../components/order-lines.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
@@ -65,13 +66,13 @@ export function VendorOrder({ id }: { id: string }) {
 function OrderForVendor({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { day, dateTime } = useFormatDate();
-  const facts: [string, React.ReactNode][] = [
-    [t('order.customer'), order.customerName],
-    [t('order.eventDate'), day(order.eventDate)],
-    [t('order.placedAt'), dateTime(order.placedAt)],
+  const facts: OrderFact[] = [
+    { label: t('order.customer'), value: order.customerName },
+    { label: t('order.eventDate'), value: day(order.eventDate) },
+    { label: t('order.placedAt'), value: dateTime(order.placedAt) },
   ];
-  if (order.location) facts.push([t('order.location'), order.location]);
-  if (order.note) facts.push([t('order.noteFromCustomer'), order.note]);
+  if (order.location) facts.push({ label: t('order.location'), value: order.location, wide: true });
+  if (order.note) facts.push({ label: t('order.noteFromCustomer'), value: order.note, wide: true });
   return (
     <div className="mt-2 flex flex-col gap-5">
       <header>
@@ -81,14 +82,7 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
           </h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-base">
-          {facts.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-stone-600">{label}</dt>
-              <dd className="min-w-0 break-words font-medium text-stone-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderFacts facts={facts} />
         {order.customerPhone ? (
           <a
             href={`tel:${order.customerPhone}`}
