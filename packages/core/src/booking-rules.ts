@@ -1,9 +1,11 @@
 // Booking rules shared by the server (holds, the cart, checkout) and the web app (the product page, the cart):
 // which listings are booked by date, what a line costs, what a deposit comes to, and what "today" is in Tanzania.
-// Plain checks, no zod: the product page and the cart read these on first load.
+// Plain checks, no zod (the web reads them); what the first load needs (a day's format) is in calendar-day.ts.
 
-/** Every date of a booking is a calendar day in Tanzania, whatever the clock of the server or the browser. */
-export const BOOKING_TIME_ZONE = 'Africa/Dar_es_Salaam';
+import { BOOKING_TIME_ZONE, isDateString } from './calendar-day.ts';
+import { CART_GUESTS_MAX } from './cart-limits.ts';
+
+export { BOOKING_TIME_ZONE, isDateString };
 
 /** Bookings a day a vendor takes for one service listing. */
 export const DAILY_CAPACITY_DEFAULT = 1;
@@ -22,7 +24,7 @@ export const AVAILABILITY_RANGE_MAX_DAYS = 92;
 /** How far ahead a date may be chosen: two years is beyond any event people plan here. */
 export const BOOKING_HORIZON_DAYS = 731;
 
-export const GUESTS_MAX = 100_000;
+export const GUESTS_MAX = CART_GUESTS_MAX;
 
 export type ListingKind = 'service' | 'product';
 export type PriceUnit = 'event' | 'person' | 'day' | 'item';
@@ -70,19 +72,6 @@ export function amountDueNowTzs(totalTzs: number, depositPercent: number | null 
   if (depositPercent === null || depositPercent === undefined) return totalTzs;
   if (!isDepositPercent(depositPercent)) throw new RangeError(`Not a deposit percent: ${depositPercent}`);
   return Math.min(totalTzs, Math.round((totalTzs * depositPercent) / 100));
-}
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isDateString(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,8 @@
 // The spec's cart rules as pure functions: every change returns a new list, a change that does nothing returns the same one.
 // Plain checks rather than a zod schema: the cart is read on every first load, where zod's weight is not welcome.
 // Date and guests are part of a line like its location: given again, they replace the old; left out, they stay.
-import { GUESTS_MAX, isDateString } from './booking-rules.ts';
+import { isDateString } from './calendar-day.ts';
+import { CART_GUESTS_MAX } from './cart-limits.ts';
 
 export type CartItem = {
   productId: string;
@@ -15,7 +16,7 @@ export type CartItem = {
 export type Cart = readonly CartItem[];
 
 export function isGuestCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= GUESTS_MAX;
+  return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= CART_GUESTS_MAX;
 }
 
 function isCartItem(value: unknown): value is CartItem {

@@ -1,6 +1,6 @@
 // Money and dates in the language on screen: `TZS 1,250,000` in English, `TSh 1,250,000` in Swahili; days as in
 // Tanzania.
-import { BOOKING_TIME_ZONE } from '@sherehe/core/booking-rules';
+import { BOOKING_TIME_ZONE } from '@sherehe/core/calendar-day';
 import { formatTzs, type Language } from '@sherehe/core/money';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './i18n.ts';
