@@ -207,7 +207,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     app.post(
       `/vendor/orders/:id/${action}`,
       {
-        config: { access: 'vendor', refusals: { 404: ['order.not_found'], 422: [`order.cannot_${action}`] } },
+        config: {
+          access: 'vendor',
+          refusals: {
+            404: ['order.not_found'],
+            422: [action === 'confirm' ? 'order.cannot_confirm' : 'order.cannot_deliver'],
+          },
+        },
         schema: {
           tags,
           summary: action === 'confirm' ? 'Accept a paid order' : 'Mark an accepted order delivered',

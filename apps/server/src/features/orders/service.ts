@@ -435,6 +435,12 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
   return started;
 }
 
+const refusalOf = {
+  confirm: 'order.cannot_confirm',
+  decline: 'order.cannot_decline',
+  deliver: 'order.cannot_deliver',
+} as const;
+
 export async function vendorAct(
   deps: OrderDeps,
   orderId: string,
@@ -445,9 +451,7 @@ export async function vendorAct(
   await deps.db.transaction(async (tx) => {
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.vendor_id !== viewer.vendorId) throw new AppError('not_found', 'order.not_found');
-    if (!vendorMay(action, order.status)) {
-      throw new AppError('business_rule', `order.cannot_${action}`);
-    }
+    if (!vendorMay(action, order.status)) throw new AppError('business_rule', refusalOf[action]);
     const actor: Actor = { by: 'vendor', id: viewer.id };
     const to = ({ confirm: 'confirmed', decline: 'declined', deliver: 'delivered' } as const)[action];
     await setOrderStatus(tx, order.id, [order.status], to);

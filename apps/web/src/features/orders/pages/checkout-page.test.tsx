@@ -173,7 +173,9 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Enter the mobile-money number to pay from.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile-money number'), { target: { value: '0222 123 456' } });
     fireEvent.click(pay);
-    expect(await screen.findByText('Enter a Tanzanian mobile number, like 0754 123 456.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a Tanzanian mobile money number, such as 0754 123 456.'),
+    ).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
