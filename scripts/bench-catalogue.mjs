@@ -10,8 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { measureApi, root, startApp } from './bench-support.mjs';
+import { measureApi, root, startApp, withThrowawayPostgres } from './bench-support.mjs';
 
 const CONNECTIONS = 32;
 // The bench's day: every second venue is booked then (bench-catalogue-cli.ts), so "free on" looks past holds.
@@ -73,24 +72,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = new pg.Client({ connectionString: serverUrl });
-const reachable = await admin.connect().then(
-  () => true,
-  (error) => {
-    console.log(`\nCatalogue on PostgreSQL: skipped (${serverUrl} unreachable: ${error.message})`);
-    return false;
-  },
+await withThrowawayPostgres('Catalogue', (url) =>
+  run('PostgreSQL', { DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1' }),
 );
-if (reachable) {
-  const name = `sherehe_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await run('PostgreSQL', { DATABASE_URL: url.toString(), PUBLIC_URL: 'http://127.0.0.1' });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}

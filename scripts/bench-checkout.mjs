@@ -12,9 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { DURATION_S, startApp } from './bench-support.mjs';
+import { DURATION_S, startApp, withThrowawayPostgres } from './bench-support.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 10);
 const RACERS = 50;
@@ -206,27 +205,14 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = new pg.Client({ connectionString: serverUrl });
-const reachable = await admin.connect().then(
-  () => true,
-  (error) => {
-    console.log(`\nCheckout on PostgreSQL: skipped (${serverUrl} unreachable: ${error.message})`);
-    return false;
-  },
-);
-if (reachable) {
-  const name = `sherehe_bench_checkout_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+await withThrowawayPostgres('Checkout', async (url) => {
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-checkout-pg-'));
   try {
     await measure(
       'PostgreSQL',
-      { DATABASE_URL: url.toString(), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: pgDataDir },
+      { DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: pgDataDir },
       async (customers) => {
-        const database = openPostgres(url.toString(), 4);
+        const database = openPostgres(url, 4);
         try {
           return await prepare(database, customers);
         } finally {
@@ -235,8 +221,6 @@ if (reachable) {
       },
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
     rmSync(pgDataDir, { recursive: true, force: true });
   }
-}
+});

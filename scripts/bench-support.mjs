@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,4 +53,29 @@ export async function measureApi(name, options, connections = 10) {
     `\n${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
       ` (${result.requests.total} requests, ${non2xx} not 2xx, ${connections} connections, ${DURATION_S} s, loopback)`,
   );
+}
+
+/**
+ * Runs `use(url)` with a database of its own on the PostgreSQL server at BENCH_POSTGRES_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; says it skipped when the server cannot be reached.
+ */
+export async function withThrowawayPostgres(label, use) {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\n${label} on PostgreSQL: skipped (${serverUrl} unreachable: ${error.message})`);
+    return;
+  }
+  const name = `sherehe_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -39,8 +39,8 @@ export const lineProblem = z.enum([
 ]);
 export type LineProblem = z.infer<typeof lineProblem>;
 
-export const checkoutLine = z.object({
-  productId: z.uuid(),
+/** What a line is, priced: shared by the checkout's lines and an order's. */
+const pricedLine = {
   title: z.string(),
   kind: z.enum(['service', 'product']),
   priceTzs: z.number().int(),
@@ -50,8 +50,9 @@ export const checkoutLine = z.object({
   eventDate: day.nullable(),
   location: z.string().nullable(),
   lineTotalTzs: z.number().int(),
-  problem: lineProblem.nullable(),
-});
+};
+
+export const checkoutLine = z.object({ productId: z.uuid(), ...pricedLine, problem: lineProblem.nullable() });
 export type CheckoutLine = z.infer<typeof checkoutLine>;
 
 export const checkoutGroup = z.object({
@@ -124,18 +125,7 @@ export const orderEvent = z.object({
   by: z.enum(['customer', 'vendor', 'admin', 'system']),
 });
 
-export const orderLine = z.object({
-  listingId: z.uuid(),
-  title: z.string(),
-  kind: z.enum(['service', 'product']),
-  priceTzs: z.number().int(),
-  priceUnit: z.enum(['event', 'person', 'day', 'item']),
-  quantity: z.number().int(),
-  guests: z.number().int().nullable(),
-  eventDate: day.nullable(),
-  location: z.string().nullable(),
-  lineTotalTzs: z.number().int(),
-});
+export const orderLine = z.object({ listingId: z.uuid(), ...pricedLine });
 
 export const orderSummary = z.object({
   id: z.uuid(),
