@@ -239,8 +239,11 @@ export async function buildApp({
 
   await app.register(mediaRoutes, { storage });
   await registerWebApp(app, config.WEB_DIST_DIR);
-  // Every handler is registered by now: the queues exist before the first request can enqueue.
-  await jobs.start();
+  // Every handler is registered by now: the queues exist before the first request can enqueue. A database that is
+  // down now does not stop the app (it answers 503 until the database is back; the queue tries again).
+  await jobs.start().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the job queue could not start; trying again');
+  });
   return app;
 }
 

@@ -1,4 +1,5 @@
-// config → database → app → listen; SIGTERM/SIGINT stop accepting, finish in-flight requests, close the database.
+// config → database → app → listen; SIGTERM/SIGINT stop accepting, finish in-flight requests and running jobs (the
+// app's onClose stops the job queue), then close the database.
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 
 export type DatabaseTemplate =
   | { kind: 'pglite'; tarball: string }
@@ -23,6 +23,18 @@ export function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+/**
+ * The app makes a job queue (a partition of pgboss.job) per job name when it starts: made once here, in the template,
+ * by an app built and closed over it, so each test file's app finds them made (about 0.1 s saved per app on PGlite).
+ */
+async function makeJobQueues(database: DatabaseHandle) {
+  const { buildApp } = await import('../src/app.ts');
+  const { parseConfig } = await import('../src/config.ts');
+  const config = parseConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+  const app = await buildApp({ config, database, adapters: { overpass: { run: async () => [] } } });
+  await app.close();
+}
+
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -32,6 +44,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${template}"`);
     const database = openPostgres(databaseUrl(adminUrl, template), 1);
     await database.migrate();
+    await makeJobQueues(database);
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', adminUrl, template });
     return async () => {
@@ -43,6 +56,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-test-'));
   const database = await openPglite({ memory: true });
   await database.migrate();
+  await makeJobQueues(database);
   const tarball = path.join(dir, 'migrated.tar.gz');
   const dump = await database.client.dumpDataDir('gzip');
   await writeFile(tarball, Buffer.from(await dump.arrayBuffer()));

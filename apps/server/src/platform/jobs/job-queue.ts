@@ -310,13 +310,24 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     start() {
       starting ??= (async () => {
+        // First, as it touches the database: pg-boss's start cannot be called again after it failed half-way.
         await ensureQueues();
         await boss.start();
         if (!polling) return;
         await syncSchedules();
         await recoverOrphans();
         poller = poll();
-      })();
+      })().catch((error: unknown) => {
+        // The database may be down at boot: the app starts anyway (answering 503), and this is tried again, by
+        // the next drain() or, when polling, on a timer. Jobs of queues made by an earlier run can be written meanwhile.
+        starting = undefined;
+        if (polling && !stopping) {
+          setTimeout(() => {
+            if (!stopping) queue.start().catch(() => {});
+          }, pollingIntervalMs * 5).unref();
+        }
+        throw error;
+      });
       return starting;
     },
 
