@@ -173,19 +173,21 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Enter the mobile-money number to pay from.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile-money number'), { target: { value: '0222 123 456' } });
     fireEvent.click(pay);
-    expect(await screen.findByText('Enter a Tanzanian mobile number, like 0754 123 456.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a Tanzanian mobile money number, such as 0754 123 456.'),
+    ).toBeTruthy();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it.each([
     [
       'en',
-      'Mlimani Hall was just booked for 2026-12-12 by someone else. Choose another date.',
+      'Mlimani Hall was just booked for 12 December 2026 by someone else. Choose another date.',
       'Back to the cart',
     ],
     [
       'sw',
-      'Mlimani Hall imechukuliwa na mtu mwingine tarehe 2026-12-12 punde tu. Chagua tarehe nyingine.',
+      'Mlimani Hall imeshawekwa na mtu mwingine kwa tarehe 12 Desemba 2026. Chagua tarehe nyingine.',
       'Rudi kwenye kikapu',
     ],
   ])('words a date taken meanwhile (%s) and leads back to the cart', async (language, words, back) => {
