@@ -46,7 +46,7 @@ describe('errorText', () => {
     expect(errorText(error)).toBe('Unaweza kuwa na hadi 999 ya kitu kimoja kwenye kikapu.');
   });
 
-  it('fills in every param a reason takes, and the defaults the server adds', async () => {
+  it('fills in every param a reason takes, days in words, and the defaults the server adds', async () => {
     const overlap = await failureOf(
       refusalResponse(409, 'conflict', 'finder.subscription_overlap', {
         params: { startsOn: '2025-06-01', endsOn: '2025-08-31' },
@@ -55,13 +55,13 @@ describe('errorText', () => {
     // The server sends the photo limit itself; the web takes it from the refusal, not from its own copy.
     const tooLarge = await failureOf(refusalResponse(413, 'payload_too_large', 'upload.too_large'));
     expect(errorText(overlap)).toBe(
-      'This place already has a subscription from 2025-06-01 to 2025-08-31. Choose days after it, or cancel it first.',
+      'This place already has a subscription from 1 June 2025 to 31 August 2025. Choose days after it, or cancel it first.',
     );
     expect(errorText(tooLarge)).toBe(`The photo is larger than ${MAX_PHOTO_MB} MB. Choose a smaller one.`);
 
     await i18next.changeLanguage('sw');
     expect(errorText(overlap)).toBe(
-      'Eneo hili tayari lina usajili kuanzia 2025-06-01 hadi 2025-08-31. Chagua siku zinazofuata, au usitishe ule kwanza.',
+      'Eneo hili tayari lina usajili kuanzia 1 Juni 2025 hadi 31 Agosti 2025. Chagua siku zinazofuata, au usitishe ule kwanza.',
     );
     expect(errorText(tooLarge)).toBe(`Picha ni kubwa kuliko MB ${MAX_PHOTO_MB}. Chagua ndogo zaidi.`);
   });

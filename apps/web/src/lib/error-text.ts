@@ -1,9 +1,10 @@
 // The one place a failure becomes words: a refusal by its reason and params (the `reasons` namespace, English from
 // the contract, Swahili from locales/sw/reasons.json), no answer at all, or an answer that was not ours.
 import type { FieldProblem } from '@sherehe/core/api/errors';
+import { BOOKING_TIME_ZONE } from '@sherehe/core/booking-rules';
 import type { ReasonParams } from '@sherehe/core/reasons';
 import { ApiError } from './api-client.ts';
-import { i18next } from './i18n.ts';
+import { currentLanguage, i18next } from './i18n.ts';
 
 export type Problem = { reason: string; params?: ReasonParams } | { kind: 'network' } | { kind: 'server' };
 
@@ -21,9 +22,31 @@ export function problemText(problem: Problem): string {
   }
   // A reason newer than this build of the web app still gets a plain sentence.
   return i18next.t(`reasons:${problem.reason}`, {
-    ...problem.params,
+    ...readableParams(problem.params),
     defaultValue: i18next.t('common:problems.refused'),
   });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Calendar days come as YYYY-MM-DD; people read them as "23 March 2028" / "23 Machi 2028". */
+function readableParams(params: ReasonParams | undefined): ReasonParams | undefined {
+  if (!params) return params;
+  const language = currentLanguage();
+  const format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-TZ' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BOOKING_TIME_ZONE,
+  });
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && DAY.test(value)
+        ? format.format(new Date(`${value}T12:00:00+03:00`))
+        : value,
+    ]),
+  );
 }
 
 /** Words for any failure of a call. */

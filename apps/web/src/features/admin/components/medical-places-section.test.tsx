@@ -170,7 +170,7 @@ describe('Medi-Finder section', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(
-      await within(dialog).findByText(/already has a subscription from 2025-06-01 to 2099-06-30/),
+      await within(dialog).findByText(/already has a subscription from 1 June 2025 to 30 June 2099/),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant' }));
     expect(await screen.findByText('“Kilele Imaging” has a new subscription.')).toBeTruthy();

@@ -87,7 +87,7 @@ describe('Payments section', () => {
       '/event-planners/admin?section=payments',
     );
     const user = userEvent.setup();
-    expect(await screen.findByText('TZS 250,000 · +255754123456')).toBeTruthy();
+    expect(await screen.findByText('TZS 250,000 · +255 754 123 456')).toBeTruthy();
     expect(screen.getByText('Paid after it had failed or expired: refund it.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Owed back' }));

@@ -1,6 +1,7 @@
 // Payments: find any mobile-money attempt by reference or phone, filter by status (or those owed back: paid after
 // they had failed or expired), open one's full history of provider events and refunds, and give money back.
 import type { AdminPayment } from '@sherehe/core/api/payments';
+import { formatPhone } from '@sherehe/core/phone';
 import { Banknote } from 'lucide-react';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +112,7 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: (trig
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
-            {formatTzs(payment.amountTzs)} · {payment.phone}
+            {formatTzs(payment.amountTzs)} · {formatPhone(payment.phone)}
           </p>
           <p className="mt-1 text-sm text-stone-600">
             {t(`payments.statuses.${payment.status}`)} · {payment.provider} · {dateTime(payment.createdAt)}
@@ -160,7 +161,7 @@ function PaymentDialog({
             <dt className="text-stone-600">{t('payments.status')}</dt>
             <dd>{t(`payments.statuses.${detail.status}`)}</dd>
             <dt className="text-stone-600">{t('payments.phone')}</dt>
-            <dd>{detail.phone}</dd>
+            <dd>{formatPhone(detail.phone)}</dd>
             <dt className="text-stone-600">{t('payments.provider')}</dt>
             <dd>
               {detail.provider}

@@ -182,12 +182,12 @@ describe('the checkout page', () => {
   it.each([
     [
       'en',
-      'Mlimani Hall was just booked for 2026-12-12 by someone else. Choose another date.',
+      'Mlimani Hall was just booked for 12 December 2026 by someone else. Choose another date.',
       'Back to the cart',
     ],
     [
       'sw',
-      'Mlimani Hall imechukuliwa na mtu mwingine tarehe 2026-12-12 punde tu. Chagua tarehe nyingine.',
+      'Mlimani Hall imeshawekwa na mtu mwingine kwa tarehe 12 Desemba 2026. Chagua tarehe nyingine.',
       'Rudi kwenye kikapu',
     ],
   ])('words a date taken meanwhile (%s) and leads back to the cart', async (language, words, back) => {

@@ -35,11 +35,14 @@ export function PaymentPage() {
   );
 }
 
+/** An amount or a number never split across lines on a narrow screen ("+255" on one, "754 *** 456" on the next). */
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
+
 function PaymentStatus({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation('payments');
   const formatTzs = useFormatTzs();
-  const amount = formatTzs(payment.amountTzs);
-  const phone = payment.phoneMasked;
+  const amount = keepTogether(formatTzs(payment.amountTzs));
+  const phone = keepTogether(payment.phoneMasked);
   const wallet = payment.wallet ?? t('wallet_fallback');
 
   if (isWaiting(payment.status)) {
@@ -81,7 +84,7 @@ function PaymentStatus({ payment }: { payment: PaymentView }) {
       <h2 className="mt-4 font-semibold text-2xl text-stone-900">{t(`failed.${failure}.heading`)}</h2>
       <p className="mt-3 text-stone-700">{t(`failed.${failure}.body`, { amount, phone })}</p>
       {payment.retry ? (
-        <RetryButton payment={payment} amount={formatTzs(payment.retry.amountTzs)} />
+        <RetryButton payment={payment} amount={keepTogether(formatTzs(payment.retry.amountTzs))} />
       ) : (
         <p className="mt-4 text-sm text-stone-700">{t('failed.no_retry')}</p>
       )}
@@ -109,7 +112,7 @@ function RetryButton({ payment, amount }: { payment: PaymentView; amount: string
           })
         }
       >
-        {t('failed.retry', { amount, phone: payment.phoneMasked })}
+        {t('failed.retry', { amount, phone: keepTogether(payment.phoneMasked) })}
       </Button>
     </div>
   );
