@@ -3,9 +3,20 @@
 // by itself once the server is back.
 
 // SQLSTATE codes: admin_shutdown, crash_shutdown, cannot_connect_now (starting or recovering), too_many_connections,
-// lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout;
+// lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout,
+// deadlock_detected and serialization_failure (the other transaction went ahead: asking again succeeds);
 // class 08 is every connection exception.
-const TROUBLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55P03', '57014', '25P03']);
+const TROUBLE_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '55P03',
+  '57014',
+  '25P03',
+  '40P01',
+  '40001',
+]);
 
 // Node's socket errors when the server is down, restarting or unreachable.
 const TROUBLE_ERRNOS = new Set([

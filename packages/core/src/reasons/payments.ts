@@ -15,6 +15,8 @@ export const paymentReasons = {
     'The payment provider could not be reached to confirm this. Please send it again.',
   'payments.refund_not_paid': 'Only a payment that was received can be refunded.',
   'payments.refund_too_much': 'At most TZS {{max}} of this payment is left to refund.',
+  'payments.refund_through_purpose':
+    'This payment goes back through its order: the vendor declines it or the customer cancels it.',
   'payments.refund_reason_required': 'Say why the money is given back.',
   'payments.status_unknown': 'Choose a status from the list.',
   'payments.simulator_off': 'The demo phone is there only when payments are simulated.',

@@ -67,9 +67,15 @@ export async function insertHoldIfFree(
   return row?.id ?? null;
 }
 
-export async function markHolderBooked(db: Database, holderId: string): Promise<void> {
+/** Answers how many of the holder's slots are booked now (0: its holds were let go meanwhile). */
+export async function markHolderBooked(db: Database, holderId: string): Promise<number> {
   await db.execute(sql`update booking_holds set status = 'booked', expires_at = null, updated_at = now()
     where holder_id = ${holderId} and status = 'held'`);
+  const [row] = await selectRows<{ booked: number }>(
+    db,
+    sql`select count(*)::int as booked from booking_holds where holder_id = ${holderId} and status = 'booked'`,
+  );
+  return row?.booked ?? 0;
 }
 
 export async function markHolderReleased(db: Database, holderId: string): Promise<void> {

@@ -75,8 +75,9 @@ export async function takeDayHold(tx: Database, input: DayHoldInput): Promise<{ 
 }
 
 /** Payment succeeded: the holder's held slots become booked (and no longer run out). */
-export async function confirmHolds(tx: Database, holderId: string): Promise<void> {
-  await markHolderBooked(tx, holderId);
+/** Held → booked; answers how many slots the holder has booked (fewer than it held: some ran out and went). */
+export function confirmHolds(tx: Database, holderId: string): Promise<number> {
+  return markHolderBooked(tx, holderId);
 }
 
 /** Expired, declined or cancelled: the holder's slots, held or booked, are free again. */

@@ -27,6 +27,9 @@ import {
   selectCheckoutOrders,
 } from './queries.ts';
 
+/** What an order's total may reach: the largest whole number its column holds. */
+const LARGEST_TOTAL_TZS = 2_147_483_647;
+
 /** Holds outlive the order's own deadline: the release job decides, this only catches a job that never ran. */
 const HOLD_SAFETY_MINUTES = 60;
 
@@ -51,7 +54,7 @@ async function problemOf(
     return listing.stock !== null && listing.stock < line.quantity ? 'out_of_stock' : null;
   }
   const [day] = await dayAvailability(db, listing.id, line.eventDate, line.eventDate);
-  return day && day.status !== 'free' ? 'date_taken' : null;
+  return day && (day.status !== 'free' || day.left < line.quantity) ? 'date_taken' : null;
 }
 
 /** The signed-in person's cart as orders-to-be: lines grouped per vendor, priced now, with what keeps each back. */
@@ -174,6 +177,12 @@ export async function placeOrder(
     }
     const groups = groupByVendor(lines);
     const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
+    // Refused before anything is written: the rail would refuse the payment, and a total past what a column holds
+    // (a price per person times a crowd) must be a clear refusal, not a failed insert.
+    const { maxTzs } = deps.paymentSettings;
+    if (due > maxTzs || groups.some((group) => group.totalTzs > LARGEST_TOTAL_TZS)) {
+      throw new AppError('business_rule', 'payments.amount_too_large', { max: maxTzs });
+    }
 
     const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
     const checkout = await insertCheckout(tx, {
@@ -277,11 +286,14 @@ async function holdLine(tx: Database, line: PricedLine, lineId: string, until: D
     }
     return;
   }
-  const hold = await takeDayHold(tx, {
-    listingId: line.productId,
-    day: line.eventDate as string,
-    holderId: lineId,
-    expiresAt: until,
-  });
-  if (!hold) throw new AppError('conflict', 'checkout.date_taken', params);
+  // A service taken twice that day (two of a vendor's teams, a hire for two) holds two of the day's slots.
+  for (let taken = 0; taken < line.quantity; taken++) {
+    const hold = await takeDayHold(tx, {
+      listingId: line.productId,
+      day: line.eventDate as string,
+      holderId: lineId,
+      expiresAt: until,
+    });
+    if (!hold) throw new AppError('conflict', 'checkout.date_taken', params);
+  }
 }

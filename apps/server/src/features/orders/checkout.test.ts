@@ -458,6 +458,75 @@ describe('orders after payment', () => {
   });
 });
 
+describe('what the review of the money paths found', () => {
+  it('a hold that ran out and went to someone else: the late payment expires the order and goes back', async () => {
+    const { venue } = await venueAndCake();
+    const first = await customer();
+    await addToCart(first.auth, venue.id);
+    const placed = (await checkout(first.auth)).json();
+    await t.app.jobs.drain();
+    // The jobs were held up for an hour: the hold ran out, and another customer takes the day.
+    await t.db.execute(sql`update booking_holds set expires_at = now() - interval '1 minute'`);
+    const second = await customer('+255754555444');
+    await addToCart(second.auth, venue.id);
+    const taken = (await checkout(second.auth)).json();
+    await approve(taken.paymentId);
+
+    await approve(placed.paymentId);
+    expect(await order(first.auth, placed.orders[0].id)).toMatchObject({
+      status: 'expired',
+      paidTzs: 0,
+      refundedTzs: 800_000,
+    });
+    expect(await order(second.auth, taken.orders[0].id)).toMatchObject({ status: 'paid', paidTzs: 800_000 });
+    expect((await holdsOf(venue.id)).filter((hold) => hold.status === 'booked')).toHaveLength(1);
+  });
+
+  it("an order's payment is refunded through the order, not by an admin directly", async () => {
+    const { venue } = await venueAndCake();
+    const { auth } = await customer();
+    await addToCart(auth, venue.id);
+    const placed = (await checkout(auth)).json();
+    await approve(placed.paymentId);
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${placed.paymentId}/refund`,
+      headers: bearer(await sessionTokenFor(t.db, admin)),
+      payload: { amountTzs: 800_000, reason: 'Mteja ameomba' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.reason).toBe('payments.refund_through_purpose');
+  });
+
+  it('a total past what one payment may carry is refused with a reason, never a 500', async () => {
+    const vendor = await buildVendor(t.db);
+    const feast = await buildListing(t.db, {
+      vendor,
+      category: 'catering',
+      priceTzs: 1_000_000,
+      priceUnit: 'person',
+      dailyCapacity: 5,
+    });
+    const { auth } = await customer();
+    await addToCart(auth, feast.id, { guests: 100_000 });
+    const refused = await checkout(auth);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.reason).toBe('payments.amount_too_large');
+  });
+
+  it('an admin who has not passed the second step sees no one else’s order', async () => {
+    const { venue } = await venueAndCake();
+    const { auth } = await customer();
+    await addToCart(auth, venue.id);
+    const placed = (await checkout(auth)).json();
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const halfSignedIn = bearer(await sessionTokenFor(t.db, admin, { secondFactorPassed: false }));
+    const seen = await t.app.inject({ url: `/api/v1/orders/${placed.orders[0].id}`, headers: halfSignedIn });
+    expect(seen.statusCode).toBe(404);
+  });
+});
+
 describe('refusals', () => {
   it('bad bodies answer 400 with a reason; an empty cart and a line without a date answer 422', async () => {
     const { venue } = await venueAndCake();

@@ -18,11 +18,13 @@ export function registerOrderWork(deps: OrderDeps) {
     onSucceeded: (tx, attempt) => checkoutPaid(deps, tx, attempt.purposeId, attempt),
     onFailed: async (tx, attempt) => paymentFailed(tx, await checkoutOrderIds(tx, attempt.purposeId)),
     describe: (db, checkoutId) => describeCheckout(db, checkoutId),
+    refundsThroughPurpose: true,
   });
   rail.registerPurpose('order', {
     onSucceeded: (tx, attempt) => orderBalancePaid(deps, tx, attempt.purposeId, attempt),
     onFailed: (tx, attempt) => paymentFailed(tx, [attempt.purposeId]),
     describe: (db, orderId) => describeOrder(db, orderId),
+    refundsThroughPurpose: true,
   });
   deps.jobs.work(releaseUnpaidOrders, (payload) => releaseIfUnpaid(deps, payload));
 }

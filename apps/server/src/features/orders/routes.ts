@@ -35,7 +35,8 @@ const tags = ['orders'];
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
-  const viewer = (request: Parameters<typeof signedInUser>[0]) => viewerOf(deps.db, signedInUser(request));
+  const viewer = (request: Parameters<typeof signedInUser>[0]) =>
+    viewerOf(deps.db, signedInUser(request), Boolean(request.session?.secondFactorAt));
   const vendorOf = async (request: Parameters<typeof signedInUser>[0]) => {
     const who = await viewer(request);
     if (!who.vendorId) throw new AppError('not_found', 'order.not_found');

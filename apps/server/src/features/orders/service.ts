@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
-import { confirmHolds, releaseHolds, releaseStock } from '../availability/service.ts';
+import { confirmHolds, releaseHolds, releaseStock, takeDayHold } from '../availability/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange } from './order-notices.ts';
@@ -22,6 +22,7 @@ import {
   findOrder,
   findVendorIdOfUser,
   insertOrderEvent,
+  type OrderLineRow,
   type OrderRow,
   type Page,
   recordOrderMoney,
@@ -49,17 +50,60 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 type SettledAttempt = { id: string; amountTzs: number };
 
+// In listing order, as checkout takes them: two transactions touching the same listings never wait on each other
+// in a circle.
+const byListing = (lines: OrderLineRow[]) =>
+  [...lines].sort((a, b) => `${a.listing_id}${a.event_date}`.localeCompare(`${b.listing_id}${b.event_date}`));
+
 async function releaseLines(tx: Database, orderId: string) {
-  for (const line of await selectOrderLines(tx, orderId)) {
+  for (const line of byListing(await selectOrderLines(tx, orderId))) {
     if (line.kind === 'product') await releaseStock(tx, line.listing_id, line.quantity);
     else await releaseHolds(tx, line.id);
   }
 }
 
-async function confirmLines(tx: Database, orderId: string) {
-  for (const line of await selectOrderLines(tx, orderId)) {
-    if (line.kind === 'service') await confirmHolds(tx, line.id);
+/**
+ * Books every dated line of a paid order. A hold that ran out before the money came (jobs held up for an hour) is
+ * taken again when the day is still free; false when a line's day went to someone else meanwhile.
+ */
+async function bookLines(tx: Database, orderId: string): Promise<boolean> {
+  for (const line of byListing(await selectOrderLines(tx, orderId))) {
+    if (line.kind !== 'service') continue;
+    let booked = await confirmHolds(tx, line.id);
+    while (booked < line.quantity) {
+      const again = await takeDayHold(tx, {
+        listingId: line.listing_id,
+        day: line.event_date as string,
+        holderId: line.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      if (!again) return false;
+      booked = await confirmHolds(tx, line.id);
+    }
   }
+  return true;
+}
+
+/** Sends back one payment's share of an order (money that came for an order no longer going ahead). */
+async function refundShare(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+  attempt: SettledAttempt,
+  amountTzs: number,
+  why: string,
+) {
+  if (!(await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', attemptId: attempt.id, amountTzs })))
+    return;
+  await deps.payments.refund(tx, { attemptId: attempt.id, amountTzs, byUserId: null, reason: why });
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'refund_started',
+    by: 'system',
+    actorId: null,
+    amountTzs,
+  });
+  await tell(deps, tx, order.id, { kind: 'refund_started', amountTzs });
 }
 
 /** Sends back every share of a payment this order still holds; the ledger records each refund once. */
@@ -129,14 +173,19 @@ export async function checkoutPaid(
       amountTzs: order.due_now_tzs,
     });
     if (!fresh) continue;
-    if (await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid')) {
-      await confirmLines(tx, order.id);
-      await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
+    await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
+    if (order.status === 'awaiting_payment' && (await bookLines(tx, order.id))) {
+      await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid');
       await tell(deps, tx, order.id, { kind: 'paid', amountTzs: order.due_now_tzs });
-    } else {
-      await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
-      await refundOrder(deps, tx, order, system, 'paid after the order was let go');
+      continue;
     }
+    // Let go meanwhile, or its day went to someone else after its hold ran out: only this payment goes back.
+    if (order.status === 'awaiting_payment') {
+      await setOrderStatus(tx, order.id, ['awaiting_payment'], 'expired');
+      await releaseLines(tx, order.id);
+      await record(tx, order, 'expired', system);
+    }
+    await refundShare(deps, tx, order, attempt, order.due_now_tzs, 'paid after the order was let go');
   }
 }
 
@@ -160,7 +209,7 @@ export async function orderBalancePaid(
     return;
   await record(tx, order, 'payment_succeeded', system, { amountTzs: attempt.amountTzs });
   if (order.status === 'declined' || order.status === 'cancelled' || order.status === 'expired') {
-    await refundOrder(deps, tx, order, system, 'paid after the order ended');
+    await refundShare(deps, tx, order, attempt, attempt.amountTzs, 'paid after the order ended');
     return;
   }
   await tell(deps, tx, orderId, { kind: 'balance_paid', amountTzs: attempt.amountTzs });
@@ -260,12 +309,14 @@ function toSummary(row: OrderRow): OrderSummary {
 export type Viewer = { id: string; role: 'user' | 'vendor' | 'admin'; vendorId: string | null };
 
 /** Who is asking, with their shop when they are a vendor. */
-export async function viewerOf(db: Database, user: { id: string; role: Viewer['role'] }): Promise<Viewer> {
-  return {
-    id: user.id,
-    role: user.role,
-    vendorId: user.role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null,
-  };
+export async function viewerOf(
+  db: Database,
+  user: { id: string; role: Viewer['role'] },
+  secondFactorPassed: boolean,
+): Promise<Viewer> {
+  // An admin reads others' orders only after the second step of sign-in, as everywhere in the admin area.
+  const role = user.role === 'admin' && !secondFactorPassed ? 'user' : user.role;
+  return { id: user.id, role, vendorId: role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null };
 }
 
 async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise<OrderDetail> {
@@ -420,8 +471,10 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
     const balance = balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs });
     if (balance === 0) throw new AppError('business_rule', 'order.cannot_pay');
-    // A balance above what one mobile-money payment may carry is paid in parts, one after another.
-    const amount = Math.min(balance, deps.paymentSettings.maxTzs);
+    // A balance above what one mobile-money payment may carry is paid in parts, one after another, never leaving
+    // a remainder below the smallest payment the provider takes.
+    const { minTzs, maxTzs } = deps.paymentSettings;
+    const amount = balance <= maxTzs ? balance : balance - maxTzs >= minTzs ? maxTzs : balance - minTzs;
     const { attemptId } = await deps.payments.start(tx, {
       purpose: { kind: 'order', id: order.id },
       payerUserId: viewer.id,

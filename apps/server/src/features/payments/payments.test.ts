@@ -352,7 +352,9 @@ describe('payment rail with ClickPesa', () => {
     });
     // Only the latest attempt offers a retry; the old one is refused while the new one waits.
     expect((await as(payer)).json().retry).toBeNull();
-    expect((await retry(attemptId)).statusCode).toBe(409);
+    const older = await retry(attemptId);
+    expect(older.statusCode).toBe(422);
+    expect(older.json().error.reason).toBe('payments.retry_not_allowed');
     const badPhone = await retry(again.json().attemptId, { phone: 'x'.repeat(30) });
     expect(badPhone.statusCode).toBe(400);
   });

@@ -123,6 +123,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
   app.post(
     '/payments/callbacks/azampay/:secret',
     {
+      // The URL holds the secret: the per-request log lines (info) would write it into every log.
+      logLevel: 'warn',
       config: { ...publicRoute, refusals: callbackRefusals },
       schema: {
         tags: ['payments'],
@@ -175,7 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
         ...admin,
         refusals: {
           404: ['payments.not_found'],
-          422: ['payments.refund_not_paid', 'payments.refund_too_much'],
+          422: ['payments.refund_not_paid', 'payments.refund_too_much', 'payments.refund_through_purpose'],
         },
       },
       schema: {
@@ -188,7 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
     },
     async (request, reply) => {
       if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
-      const refund = await payments.refund(payments.db, {
+      const refund = await payments.adminRefund({
         attemptId: request.params.id,
         amountTzs: request.body.amountTzs,
         byUserId: request.user.id,

@@ -61,6 +61,11 @@ export type PurposeHandlers = {
     db: Database,
     purposeId: string,
   ): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
+  /**
+   * Its received payments go back only through the purpose (an order's decline or cancellation), which keeps a
+   * ledger of its own: an admin refunds directly only what arrived late (after the attempt had failed or expired).
+   */
+  refundsThroughPurpose?: boolean;
 };
 
 export type StartPayment = {
@@ -157,7 +162,10 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
   async function recordEvent(
     source: 'callback' | 'push' | 'status',
     providerName: string,
-    event: Pick<ProviderEvent, 'eventId' | 'reference' | 'raw'> & { report: Report; reportedStatus: string },
+    event: Pick<ProviderEvent, 'eventId' | 'reference' | 'raw' | 'amountTzs'> & {
+      report: Report;
+      reportedStatus: string;
+    },
   ): Promise<{ replayed: boolean; outcome: Outcome | 'unmatched' }> {
     return db.transaction(async (tx) => {
       const stored = await insertEvent(tx, {
@@ -172,6 +180,24 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       const attempt = await findAttempt(tx, event.reference);
       if (!attempt || attempt.provider !== providerName) {
         await setEventOutcome(tx, stored.id, 'unmatched', null);
+        return { replayed: false, outcome: 'unmatched' as const };
+      }
+      // A success counts only for the money we asked: another amount, or another of the provider's transactions
+      // than the one our push started, names our reference without being our payment (a confirmed small payment
+      // posted against a large attempt).
+      const reference = event.report.providerReference;
+      const foreign =
+        (event.amountTzs !== undefined && event.amountTzs !== attempt.amountTzs) ||
+        (source === 'callback' &&
+          reference &&
+          attempt.providerReference &&
+          reference !== attempt.providerReference);
+      if (event.report.status === 'succeeded' && foreign) {
+        log.warn(
+          { attemptId: attempt.id, provider: providerName, source },
+          'payment event does not match its attempt',
+        );
+        await setEventOutcome(tx, stored.id, 'unmatched', attempt.id);
         return { replayed: false, outcome: 'unmatched' as const };
       }
       const outcome = await settle(tx, attempt.id, event.report);
@@ -508,6 +534,16 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       return toRefund(refund);
     },
 
+    /** An admin's refund: refused for a purpose that refunds through itself, unless the money came late. */
+    async adminRefund(input: { attemptId: string; amountTzs: number; byUserId: string; reason: string }) {
+      const attempt = await findAttempt(db, input.attemptId);
+      if (!attempt) throw new AppError('not_found', 'payments.not_found');
+      if (purposes.get(attempt.purposeKind)?.refundsThroughPurpose && !attempt.lateSuccessAt) {
+        throw new AppError('business_rule', 'payments.refund_through_purpose');
+      }
+      return rail.refund(db, input);
+    },
+
     /** The payer's (or an admin's) view; someone else's payment answers 404. */
     async view(attemptId: string, viewer: Viewer): Promise<PaymentView> {
       const attempt = await viewable(attemptId, viewer);
@@ -549,8 +585,10 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       if (attempt.status === 'pending' || attempt.status === 'unknown') {
         throw new AppError('conflict', 'payments.attempt_open');
       }
+      // Only the newest attempt is tried again: an older failed one may sit behind a newer one that succeeded.
+      const latest = await latestAttemptOf(db, attempt.purposeKind, attempt.purposeId);
       const described = await purposeOf(attempt.purposeKind).describe(db, attempt.purposeId);
-      if (attempt.status === 'succeeded' || !described.retry) {
+      if (attempt.status === 'succeeded' || latest !== attempt.id || !described.retry) {
         throw new AppError('business_rule', 'payments.retry_not_allowed');
       }
       const retryAmount = described.retry.amountTzs;
@@ -595,6 +633,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       return recordEvent('callback', providerName, {
         eventId: event.eventId,
         reference: event.reference,
+        amountTzs: event.amountTzs,
         raw: event.raw ?? null,
         reportedStatus: event.status,
         report: reportOf(event.status, event.message, event.providerReference),
