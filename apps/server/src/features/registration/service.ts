@@ -103,14 +103,16 @@ export async function startRegistration(
 
 /** Opens the account behind the link and signs this device in. */
 export async function finishRegistration(
-  { db }: RegistrationDeps,
+  { db, registrationsPerAddress }: RegistrationDeps,
   input: { token: string; password: string },
   meta: ClientMeta,
 ) {
   const tokenHash = hashSessionToken(input.token);
+  // As many finished as may be asked for from one address (REGISTRATIONS_PER_ADDRESS_PER_HOUR, 30 unless set), in
+  // a quarter of an hour: one setting for a place where many people sign up from one address.
   await enforceRateLimit(
     db,
-    { name: 'register-finish-ip', max: 30, windowSeconds: 15 * 60 },
+    { name: 'register-finish-ip', max: registrationsPerAddress, windowSeconds: 15 * 60 },
     meta.clientAddress,
   );
   // Whoever holds a link gets a few guesses at its password, not an unlimited number.
