@@ -53,7 +53,10 @@ test('choose a date on a venue, see it free, add it to the cart and find it ther
     .filter({ has: page.getByRole('link', { name: venue?.title ?? '' }) });
   await expect(line.getByLabel('Event date')).toHaveValue(day);
   await expect(line.getByText(/^Line total: TZS [\d,]+$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/event-planners/checkout');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+    'href',
+    '/event-planners/checkout',
+  );
   await expectAccessible(page);
   await shoot(page, 'cart-date');
 });

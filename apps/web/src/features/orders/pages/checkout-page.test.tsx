@@ -187,7 +187,7 @@ describe('the checkout page', () => {
     ],
     [
       'sw',
-      'Mlimani Hall imeshawekwa na mtu mwingine kwa tarehe 12 Desemba 2026. Chagua tarehe nyingine.',
+      'Mlimani Hall imechukuliwa na mtu mwingine tarehe 12 Desemba 2026 punde tu. Chagua tarehe nyingine.',
       'Rudi kwenye kikapu',
     ],
   ])('words a date taken meanwhile (%s) and leads back to the cart', async (language, words, back) => {
