@@ -1,9 +1,8 @@
 // "Nothing acknowledged is lost" for payments: a provider callback answered 200 is stored, and what it changed is
 // kept, even when the process is killed (-9) right after the answer.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,35 +11,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { paymentAttempts, paymentEvents } from '../src/db/schema/payments.ts';
 import { clickPesaChecksum, toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
+import { freePort, waitUntilReady } from './child-server.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHECKSUM_KEY = 'durable-checksum-key';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready');
-}
 
 describe('payment callbacks are durable', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
