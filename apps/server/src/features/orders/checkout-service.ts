@@ -8,23 +8,22 @@ import type {
   LineProblem,
   PlaceOrderResponse,
 } from '@sherehe/core/api/orders';
-import { amountDueNowTzs, linePriceTzs, todayInTanzania } from '@sherehe/core/booking-rules';
+import { amountDueNowTzs } from '@sherehe/core/booking-rules';
 import { HOLD_MINUTES, orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { confirmHolds, dayAvailability, reserveStock, takeDayHold } from '../availability/service.ts';
+import { confirmHolds, reserveStock, takeDayHold } from '../availability/service.ts';
 import { clearCart, getCart } from '../cart/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import {
-  type CheckoutListingRow,
   findCheckoutByKey,
   insertCheckout,
   insertOrder,
   insertOrderEvent,
   insertOrderLine,
-  selectCheckoutListings,
   selectCheckoutOrders,
+  selectStock,
 } from './queries.ts';
 
 /** What an order's total may reach: the largest whole number its column holds. */
@@ -40,63 +39,41 @@ type PricedLine = CheckoutLine & {
   depositPercent: number | null;
 };
 
-async function problemOf(
-  db: Database,
-  listing: CheckoutListingRow | undefined,
-  line: { quantity: number; eventDate: string | null; guests: number | null },
-  today: string,
-): Promise<LineProblem | null> {
-  if (!listing?.buyable) return 'unavailable';
+type CartLine = Awaited<ReturnType<typeof getCart>>['lines'][number];
+
+// The cart already answers each line's price, total, deposit and whether its date is still free; only the stock a
+// product line needs is read here.
+function problemOf(line: CartLine, stock: number | null | undefined): LineProblem | null {
+  if (!line.available) return 'unavailable';
   if (!line.eventDate) return 'date_missing';
-  if (line.eventDate < today) return 'date_past';
-  if (listing.price_unit === 'person' && !line.guests) return 'guests_missing';
-  if (listing.kind === 'product') {
-    return listing.stock !== null && listing.stock < line.quantity ? 'out_of_stock' : null;
-  }
-  const [day] = await dayAvailability(db, listing.id, line.eventDate, line.eventDate);
-  return day && (day.status !== 'free' || day.left < line.quantity) ? 'date_taken' : null;
+  if (line.dateStatus === 'past') return 'date_past';
+  if (line.priceUnit === 'person' && !line.guests) return 'guests_missing';
+  if (line.kind === 'product') return stock != null && stock < line.quantity ? 'out_of_stock' : null;
+  return line.dateStatus === 'free' ? null : 'date_taken';
 }
 
 /** The signed-in person's cart as orders-to-be: lines grouped per vendor, priced now, with what keeps each back. */
 async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
   const cart = await getCart(db, userId);
-  const listings = new Map(
-    (
-      await selectCheckoutListings(
-        db,
-        cart.lines.map((line) => line.productId),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const today = todayInTanzania();
-  const priced: PricedLine[] = [];
-  for (const line of cart.lines) {
-    const listing = listings.get(line.productId);
-    const eventDate = line.eventDate ?? null;
-    const guests = line.guests ?? null;
-    const priceTzs = listing?.price_tzs ?? line.priceTzs;
-    const priceUnit = listing?.price_unit ?? line.priceUnit;
-    const total = linePriceTzs({ priceTzs, priceUnit }, { quantity: line.quantity, guests });
-    const depositPercent = listing?.deposit_percent ?? null;
-    priced.push({
-      productId: line.productId,
-      title: listing?.title ?? line.title,
-      kind: listing?.kind ?? 'service',
-      priceTzs,
-      priceUnit,
-      quantity: line.quantity,
-      guests,
-      eventDate,
-      location: line.location,
-      lineTotalTzs: total,
-      problem: await problemOf(db, listing, { quantity: line.quantity, eventDate, guests }, today),
-      vendorId: line.vendorId,
-      vendorName: listing?.vendor_name ?? line.vendorName,
-      dueNowTzs: amountDueNowTzs(total, depositPercent),
-      depositPercent,
-    });
-  }
-  return priced;
+  const products = cart.lines.filter((line) => line.kind === 'product').map((line) => line.productId);
+  const stock = new Map((await selectStock(db, products)).map((row) => [row.id, row.stock]));
+  return cart.lines.map((line) => ({
+    productId: line.productId,
+    title: line.title,
+    kind: line.kind,
+    priceTzs: line.priceTzs,
+    priceUnit: line.priceUnit,
+    quantity: line.quantity,
+    guests: line.guests,
+    eventDate: line.eventDate,
+    location: line.location,
+    lineTotalTzs: line.lineTotalTzs,
+    problem: problemOf(line, stock.get(line.productId)),
+    vendorId: line.vendorId,
+    vendorName: line.vendorName,
+    dueNowTzs: amountDueNowTzs(line.lineTotalTzs, line.depositPercent),
+    depositPercent: line.depositPercent,
+  }));
 }
 
 function groupByVendor(lines: PricedLine[]): (CheckoutGroup & { priced: PricedLine[] })[] {

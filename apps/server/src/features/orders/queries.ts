@@ -7,30 +7,15 @@ import { selectRows } from '../../db/rows.ts';
 import { checkouts, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/orders.ts';
 import type { PagePosition } from '../../platform/page-cursor.ts';
 
-export type CheckoutListingRow = {
-  id: string;
-  kind: 'service' | 'product';
-  title: string;
-  price_tzs: number;
-  price_unit: 'event' | 'person' | 'day' | 'item';
-  stock: number | null;
-  deposit_percent: number | null;
-  vendor_id: string;
-  vendor_name: string;
-  buyable: boolean;
-};
-
-/** The listings of a cart as they are now (price, kind, stock, deposit, whether they can be bought). */
-export function selectCheckoutListings(db: Database, listingIds: string[]): Promise<CheckoutListingRow[]> {
+/** The stock of these listings now (null: not counted). */
+export function selectStock(
+  db: Database,
+  listingIds: string[],
+): Promise<{ id: string; stock: number | null }[]> {
   if (listingIds.length === 0) return Promise.resolve([]);
-  return selectRows<CheckoutListingRow>(
+  return selectRows(
     db,
-    sql`
-    select l.id, l.kind, l.title, l.price_tzs, l.price_unit, l.stock, l.deposit_percent,
-      v.id as vendor_id, v.business_name as vendor_name,
-      (l.status = 'published' and v.status = 'active') as buyable
-    from listings l join vendors v on v.id = l.vendor_id
-    where l.id in (${sql.join(
+    sql`select id, stock from listings where id in (${sql.join(
       listingIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`,
