@@ -22,12 +22,6 @@ export const HOLD_MINUTES = 15;
 /** A customer may call an order off while the vendor has not accepted it, or later up to this many days before the event. */
 export const FREE_CANCELLATION_DAYS = 7;
 
-export const finalOrderStatuses: readonly OrderStatus[] = ['delivered', 'declined', 'cancelled', 'expired'];
-
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return finalOrderStatuses.includes(status);
-}
-
 /** Whether the customer may cancel now: never once final or delivered; after acceptance only early enough. */
 export function customerMayCancel(order: { status: OrderStatus; eventDate: string }, today: string): boolean {
   if (order.status === 'awaiting_payment' || order.status === 'paid') return true;

@@ -1,12 +1,10 @@
 // Checkout, orders and their handling by customers, vendors and admins: the API contract.
 import { z } from 'zod';
+// The limits live in the zod-free rules, so web pages read them without loading zod.
 import { DECLINE_REASON_MAX, ORDER_NOTE_MAX, orderStatuses } from '../order-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { reason } from '../reasons.ts';
 import { plainText } from './plain-text.ts';
-
-// The limits live in the zod-free rules, so web pages read them without loading zod.
-export { DECLINE_REASON_MAX, ORDER_NOTE_MAX };
 
 export const orderStatus = z.enum(orderStatuses);
 const language = z.enum(['en', 'sw']);

@@ -311,13 +311,3 @@ export function selectAdminOrders(
         order by o.placed_at desc, o.id desc limit ${page.limit}`,
   );
 }
-
-/** Whether someone has a delivered order of a listing: their review of it is a verified booking. */
-export async function hasDeliveredOrder(db: Database, userId: string, listingId: string): Promise<boolean> {
-  const rows = await selectRows<{ one: number }>(
-    db,
-    sql`select 1 as one from orders o join order_lines l on l.order_id = o.id
-        where o.customer_id = ${userId} and l.listing_id = ${listingId} and o.status = 'delivered' limit 1`,
-  );
-  return rows.length > 0;
-}
