@@ -84,7 +84,33 @@ async function bookLines(tx: Database, orderId: string): Promise<boolean> {
   return true;
 }
 
-/** Sends back one payment's share of an order (money that came for an order no longer going ahead). */
+/** Puts one payment's share of an order on its way back; the ledger takes each share back once. */
+async function returnShare(
+  deps: OrderDeps,
+  tx: Database,
+  order: OrderRow,
+  share: { attemptId: string; amountTzs: number },
+  actor: Actor,
+  why: string,
+): Promise<number> {
+  const recorded = await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', ...share });
+  if (!recorded) return 0;
+  await deps.payments.refund(tx, { ...share, byUserId: actor.id, reason: why });
+  return share.amountTzs;
+}
+
+async function refunded(tx: Database, order: OrderRow, actor: Actor, amountTzs: number) {
+  if (amountTzs === 0) return;
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'refund_started',
+    by: actor.by,
+    actorId: actor.id,
+    amountTzs,
+  });
+}
+
+/** Money that came for an order no longer going ahead: only that payment goes back, and the customer is told. */
 async function refundShare(
   deps: OrderDeps,
   tx: Database,
@@ -93,50 +119,26 @@ async function refundShare(
   amountTzs: number,
   why: string,
 ) {
-  if (!(await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', attemptId: attempt.id, amountTzs })))
-    return;
-  await deps.payments.refund(tx, { attemptId: attempt.id, amountTzs, byUserId: null, reason: why });
-  await insertOrderEvent(tx, {
-    orderId: order.id,
-    kind: 'refund_started',
-    by: 'system',
-    actorId: null,
-    amountTzs,
-  });
-  await tell(deps, tx, order.id, { kind: 'refund_started', amountTzs });
+  const back = await returnShare(deps, tx, order, { attemptId: attempt.id, amountTzs }, system, why);
+  if (back === 0) return;
+  await refunded(tx, order, system, back);
+  await tell(deps, tx, order.id, { kind: 'refund_started', amountTzs: back });
 }
 
-/** Sends back every share of a payment this order still holds; the ledger records each refund once. */
+/** Sends back every share of a payment this order still holds (a decline or a cancellation). */
 async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor: Actor, why: string) {
   let total = 0;
   for (const share of await selectUnrefunded(tx, order.id)) {
-    if (
-      !(await recordOrderMoney(tx, {
-        orderId: order.id,
-        kind: 'refund',
-        attemptId: share.attempt_id,
-        amountTzs: share.amount_tzs,
-      }))
-    ) {
-      continue;
-    }
-    await deps.payments.refund(tx, {
-      attemptId: share.attempt_id,
-      amountTzs: share.amount_tzs,
-      byUserId: actor.id,
-      reason: why,
-    });
-    total += share.amount_tzs;
+    total += await returnShare(
+      deps,
+      tx,
+      order,
+      { attemptId: share.attempt_id, amountTzs: share.amount_tzs },
+      actor,
+      why,
+    );
   }
-  if (total > 0) {
-    await insertOrderEvent(tx, {
-      orderId: order.id,
-      kind: 'refund_started',
-      by: actor.by,
-      actorId: actor.id,
-      amountTzs: total,
-    });
-  }
+  await refunded(tx, order, actor, total);
   return total;
 }
 
