@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@sherehe/core/phone';
 import { z } from 'zod';
+import type { AzamPaySettings } from './platform/payments/azampay.ts';
+import type { ClickPesaSettings } from './platform/payments/clickpesa.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -150,16 +152,9 @@ export type PaymentsSettings = {
   maxTzs: number;
   attemptLifetimeSeconds: number;
   timeoutMs: number;
-  clickpesa: { apiUrl: string; clientId: string; apiKey: string; checksumKey: string } | null;
-  azampay: {
-    authUrl: string;
-    apiUrl: string;
-    appName: string;
-    clientId: string;
-    clientSecret: string;
-    apiKey: string;
-    callbackSecret: string;
-  } | null;
+  // Each adapter's own settings; the timeout is shared (timeoutMs above).
+  clickpesa: Omit<ClickPesaSettings, 'timeoutMs'> | null;
+  azampay: Omit<AzamPaySettings, 'timeoutMs'> | null;
 };
 
 export type Config = z.infer<typeof configSchema> & {
