@@ -137,7 +137,12 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     maintenanceIntervalSeconds = 60,
   } = options;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // After stop(), pg-boss's own timers may still fire a query (its monitor, its cron), and the database is being
+    // closed: such a query is left unanswered rather than failing as an unheard rejection on a closed pool.
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? new Promise<never>(() => {}) : database.executeSql(text, values),
+    },
     schema: SCHEMA,
     // The schema comes with migration 0014 (in every database and the tests' template): no DDL at start.
     migrate: false,
@@ -154,6 +159,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   const schedules = new Map<string, { cron: string; payload: unknown }>();
   let starting: Promise<void> | undefined;
   let stopping = false;
+  let stopped = false;
   let wake: (() => void) | undefined;
   let poller: Promise<void> | undefined;
   const running = new Set<Promise<unknown>>();
@@ -346,7 +352,10 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       if (stopping) return;
       stopping = true;
       wake?.();
-      if (!starting) return;
+      if (!starting) {
+        stopped = true;
+        return;
+      }
       await starting.catch(() => {});
       let timer: NodeJS.Timeout | undefined;
       const gaveUp = await Promise.race([
@@ -358,6 +367,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       clearTimeout(timer);
       if (gaveUp) log.warn('jobs still running at shutdown; they are tried again once their time is up');
       await boss.stop({ graceful: false, close: false, wait: true });
+      stopped = true;
     },
   };
   return queue;
