@@ -53,10 +53,17 @@ test('filter and sort a category through the address; Back undoes a filter', asy
   await expect(page).toHaveURL(/maxPrice=5000000/);
   // The filtered page's prices, not the placeholders shown while it loads.
   const priceTags = results(page).locator('.tabular-nums').filter({ hasText: /TZS/ });
-  await expect(priceTags.first()).toBeVisible();
+  const amountsShown = async () =>
+    (await priceTags.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+  // The page may still swap the unfiltered list for the filtered one: wait until the prices shown are the filter's.
+  await expect
+    .poll(async () => {
+      const shown = await amountsShown();
+      return shown.length > 0 && shown.every((amount) => amount <= 5_000_000);
+    })
+    .toBe(true);
 
-  const prices = await priceTags.allTextContents();
-  const amounts = prices.map((text) => Number(text.replace(/\D/g, '')));
+  const amounts = await amountsShown();
   expect(amounts.length).toBeGreaterThan(0);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   expect(Math.max(...amounts)).toBeLessThanOrEqual(5_000_000);
