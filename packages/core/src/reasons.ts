@@ -4,6 +4,7 @@
 import { accountReasons } from './reasons/accounts.ts';
 import { bookingReasons } from './reasons/bookings.ts';
 import { commonReasons } from './reasons/common.ts';
+import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
 import { orderReasons } from './reasons/orders.ts';
@@ -17,6 +18,7 @@ export const reasonTexts = {
   ...finderAndPlannerReasons,
   ...orderReasons,
   ...paymentReasons,
+  ...eventReasons,
 } as const;
 export type Reason = keyof typeof reasonTexts;
 export const reasons = Object.keys(reasonTexts) as Reason[];
