@@ -241,6 +241,8 @@ export async function setCover(
   eventId: string,
   bytes: Buffer,
 ) {
+  // Checked before the (slow) image work too: a stranger learns nothing and costs nothing; again under the lock.
+  await requireEventPermission(db, eventId, actor, 'edit_event');
   const stored = await storeImage(storage, bytes);
   let result: { event: EventRow; role: EventRole; oldKey: string | null };
   try {
