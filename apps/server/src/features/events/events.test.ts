@@ -178,6 +178,21 @@ describe('an event for its host and committee', () => {
     });
   });
 
+  it('keeps what a change leaves out, the story too', async () => {
+    const { user, headers } = await signedIn();
+    const event = await buildEvent(t.db, user.id, { story: 'Karibuni nyote.' });
+    const res = await api('PATCH', `/events/${event.id}`, headers, { name: 'Harusi ya Neema' });
+    expect(res.json()).toMatchObject({
+      name: 'Harusi ya Neema',
+      story: 'Karibuni nyote.',
+      venue: event.venue,
+    });
+    const unchanged = await api('PATCH', `/events/${event.id}`, headers, {});
+    expect(unchanged.statusCode).toBe(200);
+    const tooLong = await api('PATCH', `/events/${event.id}`, headers, { story: 'x'.repeat(2001) });
+    expect(tooLong.json().error.reason).toBe('event.story_too_long');
+  });
+
   it('applies the date rules to the merged event', async () => {
     const { user, headers } = await signedIn();
     const event = await buildEvent(t.db, user.id, { pledgeDeadline: dayIn(30) });
