@@ -22,6 +22,8 @@ import { availabilityRoutes } from './features/availability/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { adminEventRoutes } from './features/events/admin-routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
@@ -246,6 +248,9 @@ export async function buildApp({
       await api.register(adminMediFinderRoutes, { db: database.db });
       await api.register(paymentRoutes, { payments });
       await api.register(orderRoutes, orderDeps);
+      const eventDeps = { db: database.db, storage, publicUrl: config.PUBLIC_URL };
+      await api.register(eventRoutes, eventDeps);
+      await api.register(adminEventRoutes, eventDeps);
     },
     { prefix: '/api/v1' },
   );

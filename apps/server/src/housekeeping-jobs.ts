@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
+import { eventImagesInUse } from './features/events/service.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
 import { forgetExpiredResetLinks } from './features/password-reset/service.ts';
 import { forgetExpiredRegistrations } from './features/registration/service.ts';
@@ -60,7 +61,10 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
   every(housekeepingJobs.forgetSecondFactorSteps, EVERY_TEN_MINUTES, () => forgetExpiredChallenges(db));
   every(housekeepingJobs.deleteOldMessages, EVERY_TEN_MINUTES, () => deleteOldDeliveredMessages(db));
   every(housekeepingJobs.sweepImages, DAILY_AT_NIGHT, () =>
-    sweepUnusedImages(storage, () => imagesInUse(db)),
+    sweepUnusedImages(
+      storage,
+      async () => new Set([...(await imagesInUse(db)), ...(await eventImagesInUse(db))]),
+    ),
   );
   if (database.kind === 'pglite') {
     every(housekeepingJobs.vacuumEmbedded, EVERY_TEN_MINUTES, () => vacuumAndAnalyzeChangedTables(db));

@@ -73,7 +73,8 @@ export const eventInput = z.object({
   language,
 });
 export type EventInput = z.infer<typeof eventInput>;
-export const eventUpdate = eventInput.partial();
+// The story's default ('') is for the form that creates; a change that leaves the story out must keep it.
+export const eventUpdate = eventInput.partial().extend({ story: eventInput.shape.story.unwrap().optional() });
 export type EventUpdate = z.infer<typeof eventUpdate>;
 
 export const eventFigures = z.object({

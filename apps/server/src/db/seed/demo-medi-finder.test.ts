@@ -205,7 +205,12 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
     await database.db.insert(appMarkers).values({ key: 'demo-seed' });
     expect(await runDemoSeed(database.db)).toBe(false);
     expect(await database.db.$count(medicalPlaces)).toBe(260);
-    expect(await markers()).toEqual(['demo-seed', 'demo-seed-admin-second-factor', 'demo-seed-medi-finder']);
+    expect(await markers()).toEqual([
+      'demo-seed',
+      'demo-seed-admin-second-factor',
+      'demo-seed-events',
+      'demo-seed-medi-finder',
+    ]);
     const [mine] = await selectRows<{ count: number }>(
       database.db,
       sql`select count(*)::int as count from medical_places p join users u on u.id = p.owner_id
@@ -241,6 +246,11 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
     });
     expect(await runDemoSeed(database.db)).toBe(false);
     expect(await database.db.$count(medicalPlaces)).toBe(1);
-    expect(await markers()).toEqual(['demo-seed', 'demo-seed-admin-second-factor', 'demo-seed-medi-finder']);
+    expect(await markers()).toEqual([
+      'demo-seed',
+      'demo-seed-admin-second-factor',
+      'demo-seed-events',
+      'demo-seed-medi-finder',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { selectRows } from '../rows.ts';
 import { appMarkers } from '../schema/platform.ts';
 import { enrolDemoAdminSecondFactor, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoMediFinder } from './demo-medi-finder.ts';
 import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
 
@@ -42,6 +43,12 @@ const seeders: Seeder[] = [
     marker: 'demo-seed-admin-second-factor',
     run: (db) => enrolDemoAdminSecondFactor(db),
     holdsData: sql`exists(select 1 from user_second_factors)`,
+  },
+  {
+    // The demo customer's wedding and its michango, also for demo databases made before events existed.
+    marker: 'demo-seed-events',
+    run: (db) => seedDemoEvents(db),
+    holdsData: sql`exists(select 1 from events)`,
   },
 ];
 
