@@ -78,7 +78,7 @@ describe('the demo phone', () => {
 
   it('shows the texts sent to the number and replies STOP to them', async () => {
     let stopped = false;
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
       if (url === '/api/v1/dev/phone/replies') {
         stopped = true;
         return jsonResponse({ phone: '+255754123456', outcome: 'stopped' });
