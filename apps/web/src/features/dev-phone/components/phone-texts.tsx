@@ -35,7 +35,7 @@ export function PhoneTexts({ number }: { number: string }) {
           {texts.data.texts.map((text) => (
             <li key={text.id} className="rounded-xl bg-stone-700 p-3 text-sm">
               <p className="whitespace-pre-wrap break-words">{text.text || t('texts.not_kept')}</p>
-              <p className="mt-1 text-right text-stone-400 text-xs">
+              <p className="mt-1 text-right text-stone-300 text-xs">
                 <time dateTime={text.sentAt}>{time.format(new Date(text.sentAt))}</time>
               </p>
             </li>
