@@ -35,6 +35,8 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
+import { registerReminderWork } from './features/reminders/reminder-jobs.ts';
+import { reminderRoutes } from './features/reminders/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { secondFactorRoutes } from './features/second-factor/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
@@ -163,7 +165,6 @@ export async function buildApp({
       : createLogSmsTransport(app.log));
   const jobs = createJobQueue(database, { log: app.log, polling: backgroundJobs });
   app.decorate('jobs', jobs);
-  jobs.work(deliverMessage, messageDelivery(database.db, { email: mail, sms }, app.log));
   const storage = adapters.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'media'));
   app.decorate('storage', storage);
   const payments = createPaymentRail({
@@ -177,6 +178,13 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('payments', payments);
+  // A demo machine (the payment simulator, no SMS gateway) keeps each text whole, so the demo phone can show it;
+  // anywhere else a delivered body goes (it may hold a live link).
+  const demoPhoneTexts = payments.simulator() !== null && sms.delivery === 'logged';
+  jobs.work(
+    deliverMessage,
+    messageDelivery(database.db, { email: mail, sms }, app.log, { keepSmsBodies: demoPhoneTexts }),
+  );
   const orderDeps = {
     db: database.db,
     jobs,
@@ -185,6 +193,14 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   };
   registerOrderWork(orderDeps);
+  const reminderDeps = {
+    db: database.db,
+    jobs,
+    publicUrl: config.PUBLIC_URL,
+    inboundSecret: config.SMS_INBOUND_SECRET,
+    demoPhone: () => payments.simulator() !== null,
+  };
+  registerReminderWork(reminderDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -251,6 +267,7 @@ export async function buildApp({
       const eventDeps = { db: database.db, storage, publicUrl: config.PUBLIC_URL };
       await api.register(eventRoutes, eventDeps);
       await api.register(adminEventRoutes, eventDeps);
+      await api.register(reminderRoutes, reminderDeps);
     },
     { prefix: '/api/v1' },
   );

@@ -19,6 +19,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ SMS_USERNAME: 'sherehe', SMS_API_KEY: 'k' }).SMS_API_URL).toMatch(/africastalking/);
   });
 
+  it('takes the SMS replies secret only when it is long enough to guess at no better than chance', () => {
+    expect(parseConfig({}).SMS_INBOUND_SECRET).toBeUndefined();
+    expect(() => parseConfig({ SMS_INBOUND_SECRET: 'short-secret' })).toThrow(/SMS_INBOUND_SECRET/);
+    const secret = 'x'.repeat(24);
+    expect(parseConfig({ SMS_INBOUND_SECRET: secret }).SMS_INBOUND_SECRET).toBe(secret);
+  });
+
   it('takes the public address as an origin only', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz' }).PUBLIC_URL).toBe('https://sherehe.co.tz');
     expect(() => parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz/app' })).toThrow(/PUBLIC_URL/);

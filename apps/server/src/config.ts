@@ -76,6 +76,8 @@ const configSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).optional(),
   // All texts to numbers outside Tanzania together, per hour (a cap on SMS-pumping fraud).
   SMS_ABROAD_PER_HOUR: positiveInt.default(30),
+  // Replies (STOP) come in at /api/v1/sms/inbound/<this secret>: Africa's Talking's incoming-message callback.
+  SMS_INBOUND_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
   MAIL_FROM: z.string().min(3).default('Sherehe <no-reply@sherehe.co.tz>'),
   ADMIN_EMAIL: z.email().default('admin@sherehe.co.tz'),
   CONTACT_EMAIL: z.email().default('info@sherehe.co.tz'),

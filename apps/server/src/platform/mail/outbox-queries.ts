@@ -40,10 +40,19 @@ export async function claimPendingMessage(db: Database, id: string): Promise<Pen
   return row;
 }
 
-/** Once delivered, the body goes: it may hold a live sign-in link, which a copy of the database must not give away. */
-export async function markDelivered(db: Database, id: string, status: 'sent' | 'logged'): Promise<void> {
+/**
+ * Once delivered, the body goes: it may hold a live sign-in link, which a copy of the database must not give away.
+ * `keepBody`: a demo machine's texts, shown on its demo phone (they were only logged, never sent).
+ */
+export async function markDelivered(
+  db: Database,
+  id: string,
+  status: 'sent' | 'logged',
+  { keepBody = false } = {},
+): Promise<void> {
   await db.execute(sql`
-    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null, body = ''
+    update outbox_messages set status = ${status}, delivered_at = now(), last_error = null,
+      body = case when ${keepBody}::boolean then body else '' end
     where id = ${id} and status = 'pending'`);
 }
 

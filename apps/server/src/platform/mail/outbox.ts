@@ -64,6 +64,7 @@ export function messageDelivery(
   db: Database,
   transports: OutboxTransports,
   log: FastifyBaseLogger,
+  options: { keepSmsBodies?: boolean } = {},
 ): JobHandler<{ messageId: string }> {
   return async ({ messageId }, { attempt }) => {
     const message = await claimPendingMessage(db, messageId);
@@ -87,6 +88,8 @@ export function messageDelivery(
       );
       throw error;
     }
-    await markDelivered(db, message.id, transport.delivery);
+    await markDelivered(db, message.id, transport.delivery, {
+      keepBody: Boolean(options.keepSmsBodies) && message.channel === 'sms',
+    });
   };
 }

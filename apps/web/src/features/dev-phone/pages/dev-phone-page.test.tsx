@@ -20,12 +20,15 @@ function push(overrides: Partial<DevPhonePush> = {}): DevPhonePush {
   };
 }
 
+const noTexts = () => jsonResponse({ phone: '+255754123456', texts: [] });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the demo phone', () => {
   it('lists the prompts sent to the number and approves one with a 4-digit PIN', async () => {
     let answered = false;
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/texts')) return noTexts();
       if (init?.method === 'POST') {
         answered = true;
         return jsonResponse({ push: push({ status: 'approved' }) });
@@ -51,10 +54,12 @@ describe('the demo phone', () => {
   });
 
   it('declines, and says when payments are not simulated here', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? jsonResponse({ push: push({ status: 'declined' }) })
-        : jsonResponse({ phone: '+255754123456', pushes: [push()] }),
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url.includes('/texts')
+        ? noTexts()
+        : init?.method === 'POST'
+          ? jsonResponse({ push: push({ status: 'declined' }) })
+          : jsonResponse({ phone: '+255754123456', pushes: [push()] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754123456' });
@@ -69,5 +74,47 @@ describe('the demo phone', () => {
     );
     renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754000000' });
     expect(await screen.findByText('The demo phone is there only when payments are simulated.')).toBeTruthy();
+  });
+
+  it('shows the texts sent to the number and replies STOP to them', async () => {
+    let stopped = false;
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/v1/dev/phone/replies') {
+        stopped = true;
+        return jsonResponse({ phone: '+255754123456', outcome: 'stopped' });
+      }
+      if (url.includes('/texts')) {
+        return jsonResponse({
+          phone: '+255754123456',
+          texts: [
+            {
+              id: '22222222-2222-4222-8222-222222222222',
+              text: 'Hello Baraka, a reminder of your pledge to Harusi ya Amina. Reply STOP to stop reminders',
+              sentAt: '2026-11-24T07:00:00.000Z',
+            },
+          ],
+        });
+      }
+      return jsonResponse({ phone: '+255754123456', pushes: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754123456' });
+    const inbox = await screen.findByRole('region', { name: 'Messages' });
+    expect(within(inbox).getByText(/a reminder of your pledge to Harusi ya Amina/)).toBeTruthy();
+    expect(within(inbox).getByText('24 Nov, 10:00')).toBeTruthy();
+    fireEvent.click(within(inbox).getByRole('button', { name: 'Reply STOP' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/v1/dev/phone/replies',
+        expect.objectContaining({
+          method: 'POST',
+          body: JSON.stringify({ number: '0754123456', text: 'STOP' }),
+        }),
+      ),
+    );
+    expect(
+      await within(inbox).findByText('You replied STOP: no more reminders to this number.'),
+    ).toBeTruthy();
+    expect(stopped).toBe(true);
   });
 });

@@ -1,0 +1,34 @@
+// The demo phone's text messages (simulator only): those sent to a number, asked again every few seconds, and a
+// reply (STOP or START) as the SMS gateway would pass it on.
+import type { DevPhoneTexts, SmsReplyOutcome } from '@sherehe/core/api/dev-phone-texts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const REFRESH_MS = 3000;
+
+export const devPhoneTextKeys = { texts: (number: string) => ['dev-phone', number, 'texts'] as const };
+
+export const devPhoneTextsQuery = (number: string) =>
+  queryOptions({
+    queryKey: devPhoneTextKeys.texts(number),
+    queryFn: ({ signal }) =>
+      apiRequest<DevPhoneTexts>(`/dev/phone/texts?number=${encodeURIComponent(number)}`, { signal }),
+    enabled: number !== '',
+    refetchInterval: REFRESH_MS, // texts arrive while the page is open, as on a phone
+  });
+
+export function useDevPhoneTexts(number: string) {
+  return useQuery(devPhoneTextsQuery(number));
+}
+
+export function useReplyToTexts(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: 'STOP' | 'START') =>
+      apiRequest<{ phone: string; outcome: SmsReplyOutcome }>('/dev/phone/replies', {
+        method: 'POST',
+        body: { number, text },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devPhoneTextKeys.texts(number) }),
+  });
+}

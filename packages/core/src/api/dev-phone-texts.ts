@@ -1,0 +1,37 @@
+// The demo phone's text messages (simulator only): what was texted to a number, and a reply such as STOP, which goes
+// through the same opt-out rules as a real reply from the SMS gateway.
+import { z } from 'zod';
+import { reason } from '../reasons.ts';
+import { plainText } from './plain-text.ts';
+
+export const DEV_PHONE_TEXTS_SHOWN = 20;
+
+const number = plainText(z.string({ error: reason('payments.phone_invalid') }).trim())
+  .min(1, reason('payments.phone_invalid'))
+  .max(20, reason('payments.phone_invalid'));
+
+export const devPhoneTextsQuery = z.object({ number });
+export const devPhoneText = z.object({ id: z.uuid(), text: z.string(), sentAt: z.iso.datetime() });
+export type DevPhoneText = z.infer<typeof devPhoneText>;
+/** Newest first, the last few. */
+export const devPhoneTexts = z.object({ phone: z.string(), texts: z.array(devPhoneText) });
+export type DevPhoneTexts = z.infer<typeof devPhoneTexts>;
+
+export const devPhoneReplyBody = z.object({ number, text: z.string().trim().min(1).max(160) }).strict();
+export type DevPhoneReplyBody = z.input<typeof devPhoneReplyBody>;
+/** What the reply did: stopped (STOP, ACHA), started again (START, ANZA), or nothing (any other text). */
+export const smsReplyOutcome = z.enum(['stopped', 'started', 'ignored']);
+export type SmsReplyOutcome = z.infer<typeof smsReplyOutcome>;
+export const devPhoneReplyAnswer = z.object({ phone: z.string(), outcome: smsReplyOutcome });
+
+/** Africa's Talking's incoming-message callback (form fields); only from and text matter here. */
+export const smsInboundBody = z.object({
+  from: z.string().max(40),
+  text: z.string().max(2000),
+  to: z.string().max(40).optional(),
+  date: z.string().max(60).optional(),
+  id: z.string().max(100).optional(),
+  linkId: z.string().max(100).optional(),
+});
+export const smsInboundParams = z.object({ secret: z.string().max(200) });
+export const smsInboundAnswer = z.object({ received: z.literal(true) });
