@@ -76,7 +76,8 @@ function ForEvent({ code, onCode }: { code: string; onCode: (code: string) => vo
       </div>
     );
   }
-  if (event.isError) {
+  // A refetch that fails (after a pledge) keeps the event on screen: only a first load that failed says so.
+  if (!event.data) {
     const status = event.error instanceof ApiError ? event.error.status : 0;
     if (status === 404 || status === 400) {
       return (

@@ -46,7 +46,7 @@ export function PledgePage() {
         </div>
       </div>
     );
-  } else if (pledge.isError) {
+  } else if (!pledge.data) {
     const status = pledge.error instanceof ApiError ? pledge.error.status : 0;
     body =
       status === 404 || status === 400 ? (

@@ -51,7 +51,7 @@ function EditEvent({ id }: { id: string }) {
       </Frame>
     );
   }
-  if (event.isError) {
+  if (!event.data) {
     const status = event.error instanceof ApiError ? event.error.status : 0;
     if (status === 401)
       return <SignInFirst title={t('edit.title')} body={t('edit.signedOut')} next={editPath(id)} />;

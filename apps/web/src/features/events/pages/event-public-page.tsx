@@ -26,7 +26,7 @@ export function EventPublicPage() {
   useDocumentTitle(event.data?.name ?? t('public.title'));
 
   if (event.isPending) return <PublicSkeleton />;
-  if (event.isError) {
+  if (!event.data) {
     const status = event.error instanceof ApiError ? event.error.status : 0;
     if (status === 404 || status === 400) return <EventNotFound code={code} />;
     return (
