@@ -22,6 +22,7 @@ export const webRoutePatterns = [
   '/event-planners/contribute',
   '/event-planners/event',
   '/event-planners/events/:id',
+  '/event-planners/events/:id/edit',
   '/event-planners/e/:code',
   '/event-planners/pledges/:token',
   '/event-planners/payments/:id',

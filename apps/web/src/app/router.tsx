@@ -203,6 +203,32 @@ const eventPlannersRoutes: RouteObject = {
       ),
     },
     {
+      path: 'events/:id/edit',
+      lazy: lazyComponent(
+        () => import('../features/events/pages/edit-event-page.tsx'),
+        (m) => m.EditEventPage,
+        ['events'],
+      ),
+    },
+    {
+      // An event's public page: the short link its guests receive.
+      path: 'e/:code',
+      lazy: lazyComponent(
+        () => import('../features/events/pages/event-public-page.tsx'),
+        (m) => m.EventPublicPage,
+        ['events'],
+      ),
+    },
+    {
+      // A contributor's own pledge, behind the secret link sent to them.
+      path: 'pledges/:token',
+      lazy: lazyComponent(
+        () => import('../features/contribute/pages/pledge-page.tsx'),
+        (m) => m.PledgePage,
+        ['contribute'],
+      ),
+    },
+    {
       path: 'payments/:id',
       lazy: lazyComponent(
         () => import('../features/payments/pages/payment-page.tsx'),

@@ -1,5 +1,4 @@
 // What a visitor can do here, each card leading to its page (the Smart Planner opens from its floating button).
-// Events and pledges are not built yet: their cards say "Coming soon" instead of leading to a page that only says so.
 import { ArrowRight, CalendarHeart, HandCoins, type LucideIcon, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,39 +7,31 @@ type Feature = {
   key: 'services' | 'planner' | 'event' | 'contribute';
   Icon: LucideIcon;
   to?: string;
-  soon?: boolean;
 };
 
 const features: readonly Feature[] = [
   { key: 'services', Icon: Store, to: '/event-planners/services' },
   { key: 'planner', Icon: Sparkles },
-  { key: 'event', Icon: CalendarHeart, soon: true },
-  { key: 'contribute', Icon: HandCoins, soon: true },
+  { key: 'event', Icon: CalendarHeart, to: '/event-planners/event' },
+  { key: 'contribute', Icon: HandCoins, to: '/event-planners/contribute' },
 ];
 
 export function FeatureCards() {
   const { t } = useTranslation('eventPlanners');
-  const { t: common } = useTranslation();
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h2 id="features-heading" className="font-bold text-2xl text-stone-900 sm:text-3xl">
         {t('home.features.heading')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {features.map(({ key, Icon, to, soon }) => (
+        {features.map(({ key, Icon, to }) => (
           <li key={key} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 font-semibold text-lg text-stone-900">{t(`home.features.${key}.title`)}</h3>
             <p className="mt-2 flex-1 text-stone-600">{t(`home.features.${key}.text`)}</p>
-            {soon ? (
-              <p className="mt-4 inline-flex min-h-11 items-center self-start">
-                <span className="rounded-full bg-amber-100 px-3 py-1 font-medium text-amber-900 text-sm">
-                  {common('comingSoon')}
-                </span>
-              </p>
-            ) : to ? (
+            {to ? (
               <Link
                 to={to}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-teal-700 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"

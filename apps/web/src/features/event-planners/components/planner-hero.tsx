@@ -1,5 +1,5 @@
-// The Event Planners welcome: one promise and the two most common first steps.
-import { CalendarPlus, Search } from 'lucide-react';
+// The Event Planners welcome: one promise and the most common first steps (browse, create an event, contribute).
+import { CalendarPlus, HandCoins, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -38,11 +38,20 @@ export function PlannerHero() {
             <Search aria-hidden="true" className="size-5" />
             {t('home.hero.browse')}
           </Link>
-          {/* Creating events comes with its own issue: said plainly, not a button to a page that only says so. */}
-          <p className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-white/40 px-5 font-semibold text-white">
+          <Link
+            to="/event-planners/event"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-white/60 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             <CalendarPlus aria-hidden="true" className="size-5" />
-            {t('home.hero.createSoon')}
-          </p>
+            {t('home.hero.create')}
+          </Link>
+          <Link
+            to="/event-planners/contribute"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <HandCoins aria-hidden="true" className="size-5" />
+            {t('home.hero.contribute')}
+          </Link>
         </div>
       </div>
     </section>

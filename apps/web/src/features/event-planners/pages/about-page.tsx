@@ -92,7 +92,9 @@ export function AboutPage() {
             <Link to="/event-planners/services" className={primaryLink}>
               {t('about.cta.browse')}
             </Link>
-            <p className={secondaryLink}>{t('about.cta.createSoon')}</p>
+            <Link to="/event-planners/event" className={secondaryLink}>
+              {t('about.cta.create')}
+            </Link>
           </div>
         </section>
       </div>

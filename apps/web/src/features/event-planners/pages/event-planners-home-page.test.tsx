@@ -6,16 +6,19 @@ import { AboutPage } from './about-page.tsx';
 import { EventPlannersHomePage } from './event-planners-home-page.tsx';
 
 describe('EventPlannersHomePage', () => {
-  it('leads to services and about, and says events and pledges are coming soon (no link to a dead end)', () => {
+  it('leads to services, about, Create Event and Contribute: events and pledges work now', () => {
     renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const path of ['/event-planners/services', '/event-planners/about']) {
+    for (const path of [
+      '/event-planners/services',
+      '/event-planners/about',
+      '/event-planners/event',
+      '/event-planners/contribute',
+    ]) {
       expect(hrefs).toContain(path);
     }
-    expect(hrefs).not.toContain('/event-planners/event');
-    expect(hrefs).not.toContain('/event-planners/contribute');
-    expect(screen.getByText('Create Event: coming soon')).toBeTruthy();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(2);
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'How michango work on Sherehe' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Smart Planner' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create an event and collect pledges' })).toBeTruthy();
     // Booking and paying are here now: said plainly, not as "coming soon".
@@ -40,11 +43,12 @@ describe('EventPlannersHomePage', () => {
 
   it('switches to Swahili while shown', async () => {
     renderWithProviders(<EventPlannersHomePage />, { route: '/event-planners' });
-    expect(screen.getByText('Create Event: coming soon')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Create Event' }).length).toBeGreaterThan(0);
 
     await act(() => i18next.changeLanguage('sw'));
 
-    expect(screen.getByText('Tengeneza Tukio: inakuja hivi karibuni')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Tengeneza Tukio/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/inakuja hivi karibuni/)).toBeNull();
     expect(screen.getByRole('link', { name: /Tafuta huduma/ }).getAttribute('href')).toBe(
       '/event-planners/services',
     );
@@ -66,7 +70,7 @@ describe('AboutPage', () => {
     expect(document.title).toBe('About us · Sherehe');
   });
 
-  it('says booking and paying by mobile money work today, and only michango are still to come', () => {
+  it('says booking, paying and michango work today, with the way to create an event', () => {
     renderWithProviders(<AboutPage />, { route: '/event-planners/about' });
     expect(
       screen.getByText(
@@ -74,6 +78,10 @@ describe('AboutPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/take bookings paid by mobile money/)).toBeTruthy();
-    expect(screen.queryByText(/Booking and paying through Sherehe .* coming soon/)).toBeNull();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByText(/keep track of every pledge \(michango\) with your committee/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Event' }).getAttribute('href')).toBe(
+      '/event-planners/event',
+    );
   });
 });

@@ -1,0 +1,46 @@
+// A QR code of a link or text. The QR library loads only when a screen shows one, never on the first screen.
+import { useEffect, useState } from 'react';
+
+type QrCodeProps = {
+  value: string;
+  /** What the code holds, for screen readers (the image's alt). */
+  label: string;
+  /** Shown in the square until the code is drawn. */
+  loadingText: string;
+  size?: number;
+};
+
+export function QrCode({ value, label, loadingText, size = 192 }: QrCodeProps) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([import('lean-qr'), import('lean-qr/extras/svg')])
+      .then(([{ generate }, { toSvgDataURL }]) => {
+        if (current) setSrc(toSvgDataURL(generate(value), { on: 'black', off: 'white', pad: 4 }));
+      })
+      .catch(() => {
+        // The link beside the code works without it.
+      });
+    return () => {
+      current = false;
+    };
+  }, [value]);
+  return (
+    <div
+      style={{ width: size, height: size }}
+      className="flex shrink-0 items-center justify-center rounded-lg border border-stone-200 bg-white"
+    >
+      {src ? (
+        <img
+          src={src}
+          alt={label}
+          width={size}
+          height={size}
+          className="rounded-lg [image-rendering:pixelated]"
+        />
+      ) : (
+        <p className="p-4 text-center text-sm text-stone-600">{loadingText}</p>
+      )}
+    </div>
+  );
+}

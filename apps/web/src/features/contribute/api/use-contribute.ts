@@ -1,0 +1,19 @@
+// POST /public/events/:code/pledges: anyone's pledge (michango) to an event, paid now by mobile money or later.
+import type { ContributeInput, ContributeResult } from '@sherehe/core/api/pledges';
+import { normalizeEventCode } from '@sherehe/core/event-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { publicEventKeys } from '../../../lib/public-event.ts';
+
+export function useContribute(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContributeInput) =>
+      apiRequest<ContributeResult>(`/public/events/${encodeURIComponent(normalizeEventCode(code))}/pledges`, {
+        method: 'POST',
+        body,
+      }),
+    // The event's contributors and figures moved.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: publicEventKeys.one(code) }),
+  });
+}

@@ -1,0 +1,33 @@
+// GET /public/pledges/:token (a contributor's own pledge behind its secret link) and POST …/payments (pay some of it).
+import type { PledgeView } from '@sherehe/core/api/pledges';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const pledgeApiPath = (token: string) => `/public/pledges/${encodeURIComponent(token)}`;
+
+export const pledgeKeys = { one: (token: string) => ['pledges', token] as const };
+
+export const pledgeQuery = (token: string) =>
+  queryOptions({
+    queryKey: pledgeKeys.one(token),
+    queryFn: ({ signal }) => apiRequest<PledgeView>(pledgeApiPath(token), { signal }),
+  });
+
+export function usePledge(token: string) {
+  return useQuery(pledgeQuery(token));
+}
+
+export type PayPledgeBody = { amountTzs: number; phone?: string };
+
+export function usePayPledge(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayPledgeBody) =>
+      apiRequest<{ attemptId: string }>(`${pledgeApiPath(token)}/payments`, { method: 'POST', body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: pledgeKeys.one(token) }),
+  });
+}
+
+export const pledgePagePath = (token: string) => `/event-planners/pledges/${encodeURIComponent(token)}`;
+export const paymentPagePath = (attemptId: string) =>
+  `/event-planners/payments/${encodeURIComponent(attemptId)}`;
