@@ -151,7 +151,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('./pages/account-with-orders.tsx'),
         (m) => m.AccountWithOrders,
-        ['accounts', 'orders'],
+        ['accounts', 'orders', 'eventManage'],
       ),
     },
     {
@@ -200,6 +200,14 @@ const eventPlannersRoutes: RouteObject = {
         () => import('../features/events/pages/create-event-page.tsx'),
         (m) => m.CreateEventPage,
         ['events'],
+      ),
+    },
+    {
+      path: 'events/:id',
+      lazy: lazyComponent(
+        () => import('../features/events/pages/manage-event-page.tsx'),
+        (m) => m.ManageEventPage,
+        ['eventManage'],
       ),
     },
     {
