@@ -50,7 +50,9 @@ describe('the committee page of an event', () => {
 
   it('says when there is no such event or the viewer is not on its committee', async () => {
     fakeEventServer(fetchMock, 'host', ({ url }) =>
-      url.pathname === `/api/v1/events/${EVENT}` ? refusalResponse(404, 'not_found', 'event.not_found') : undefined,
+      url.pathname === `/api/v1/events/${EVENT}`
+        ? refusalResponse(404, 'not_found', 'event.not_found')
+        : undefined,
     );
     renderEvent();
     expect(await screen.findByText(/There is no such event, or you are not on its committee/)).toBeTruthy();
@@ -96,7 +98,9 @@ describe('the committee page of an event', () => {
     const dialog = screen.getByRole('dialog', { name: 'Close the event to new pledges?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close to new pledges' }));
     expect(await screen.findByText('The event is closed to new pledges.')).toBeTruthy();
-    expect(seen.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/close'))).toBe(true);
+    expect(seen.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/close'))).toBe(
+      true,
+    );
   });
 
   it('shows a member the ledger and nothing to change', async () => {
@@ -104,8 +108,12 @@ describe('the committee page of an event', () => {
     renderEvent();
     const dialog = await openAmina();
     expect(screen.getByText('Your role: Member')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: /Record cash|Reverse|Change pledge|Cancel pledge/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Add contributor|Import CSV|Close to new pledges/ })).toBeNull();
+    expect(
+      within(dialog).queryByRole('button', { name: /Record cash|Reverse|Change pledge|Cancel pledge/ }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Add contributor|Import CSV|Close to new pledges/ }),
+    ).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit event|Download/ })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Reminders' })).toBeNull();
   });
@@ -125,7 +133,12 @@ describe('the committee page of an event', () => {
     expect(await screen.findByText('TZS 150,000 from Amina Juma is recorded.')).toBeTruthy();
     const post = seen.find((request) => request.method === 'POST');
     expect(post?.url.pathname).toBe(`/api/v1/events/${EVENT}/pledges/${PLEDGE}/payments`);
-    expect(post?.body).toEqual({ amountTzs: 150_000, method: 'cash', receipt: 'R-002', paidOn: todayInTanzania() });
+    expect(post?.body).toEqual({
+      amountTzs: 150_000,
+      method: 'cash',
+      receipt: 'R-002',
+      paidOn: todayInTanzania(),
+    });
     await waitFor(() => expect(ledgerCalls(seen).length).toBeGreaterThan(before));
   });
 
@@ -183,7 +196,9 @@ describe('the committee page of an event', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Outstanding');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Ascending');
     await waitFor(() =>
-      expect(ledgerCalls(seen).at(-1)?.url.search).toBe('?q=amina&status=overdue&sort=outstanding&dir=asc&limit=50'),
+      expect(ledgerCalls(seen).at(-1)?.url.search).toBe(
+        '?q=amina&status=overdue&sort=outstanding&dir=asc&limit=50',
+      ),
     );
   });
 
@@ -231,13 +246,20 @@ describe('the committee page of an event', () => {
     const dialog = screen.getByRole('dialog', { name: 'Import contributors' });
     expect(within(dialog).getByText('Name, Phone, Pledged, Email, Due date')).toBeTruthy();
     const sample = within(dialog).getByRole('link', { name: 'Download a sample CSV' });
-    expect(decodeURIComponent(sample.getAttribute('href') ?? '')).toContain('Name,Phone,Pledged,Email,Due date');
+    expect(decodeURIComponent(sample.getAttribute('href') ?? '')).toContain(
+      'Name,Phone,Pledged,Email,Due date',
+    );
     const csv = 'Name,Phone,Pledged\nAmina,0754123456,50000\n';
-    await userEvent.upload(within(dialog).getByLabelText('CSV file'), new File([csv], 'list.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File([csv], 'list.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('2 contributors added.')).toBeTruthy();
     expect(within(dialog).getByText('1 pledge updated.')).toBeTruthy();
-    expect(within(dialog).getByText('Line 3: Enter a Tanzanian mobile number, such as 0754 123 456.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Line 3: Enter a Tanzanian mobile number, such as 0754 123 456.'),
+    ).toBeTruthy();
     expect(
       within(dialog).getByText('Line 5: Pledge a whole amount between TZS 1,000 and TZS 1,000,000,000.'),
     ).toBeTruthy();
@@ -252,7 +274,10 @@ describe('the committee page of an event', () => {
         return jsonResponse({
           recipients: 42,
           optedOut: 3,
-          sample: { en: 'Dear Amina, a reminder of your pledge.', sw: 'Mpendwa Amina, tunakukumbusha ahadi yako.' },
+          sample: {
+            en: 'Dear Amina, a reminder of your pledge.',
+            sw: 'Mpendwa Amina, tunakukumbusha ahadi yako.',
+          },
         });
       }
       if (url.pathname.endsWith('/reminders/send')) return jsonResponse({ sent: 42 });
