@@ -151,7 +151,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('./pages/account-with-orders.tsx'),
         (m) => m.AccountWithOrders,
-        ['accounts', 'orders'],
+        ['accounts', 'orders', 'eventManage'],
       ),
     },
     {
@@ -226,6 +226,14 @@ const eventPlannersRoutes: RouteObject = {
         () => import('../features/contribute/pages/pledge-page.tsx'),
         (m) => m.PledgePage,
         ['contribute'],
+      ),
+    },
+    {
+      path: 'events/:id',
+      lazy: lazyComponent(
+        () => import('../features/events/pages/manage-event-page.tsx'),
+        (m) => m.ManageEventPage,
+        ['eventManage'],
       ),
     },
     {

@@ -1,7 +1,8 @@
-// The account page with the person's orders: two features composed here, since neither imports the other.
+// The account page with the person's orders and events: three features composed here, since none imports another.
 import { AccountPage } from '../../features/accounts/pages/account-page.tsx';
+import { ManageMyEventsSection } from '../../features/events/components/manage-my-events-section.tsx';
 import { MyOrdersSection } from '../../features/orders/components/my-orders-section.tsx';
 
 export function AccountWithOrders() {
-  return <AccountPage orders={<MyOrdersSection />} />;
+  return <AccountPage orders={<MyOrdersSection />} events={<ManageMyEventsSection />} />;
 }

@@ -11,7 +11,6 @@ import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
 import { AccountProfile } from '../components/account-profile.tsx';
-import { EventsSection } from '../components/account-sections.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
@@ -23,10 +22,10 @@ const secondary =
 // Signing in from here comes back here.
 const backHere = `?${new URLSearchParams({ next: '/event-planners/Account' })}`;
 
-/** `orders`: the person's orders (the orders feature's section, given by app/). */
-export function AccountPage({ orders = null }: { orders?: ReactNode }) {
+/** `orders`, `events`: the person's orders and events (the orders and events features' sections, given by app/). */
+export function AccountPage({ orders = null, events = null }: { orders?: ReactNode; events?: ReactNode }) {
   const user = useSession((state) => state.user);
-  return user ? <SignedIn orders={orders} /> : <Guest />;
+  return user ? <SignedIn orders={orders} events={events} /> : <Guest />;
 }
 
 function Guest() {
@@ -51,7 +50,7 @@ function Guest() {
   );
 }
 
-function SignedIn({ orders }: { orders: ReactNode }) {
+function SignedIn({ orders, events }: { orders: ReactNode; events: ReactNode }) {
   const { t } = useTranslation('accounts');
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
@@ -95,11 +94,11 @@ function SignedIn({ orders }: { orders: ReactNode }) {
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
+        {events}
         {orders}
         <TwoStepSection />
         <SessionsSection />
         <ChangePasswordSection />
-        <EventsSection />
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ export const adminKeys = {
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,
   orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
+  events: (search: string, hidden: string) => ['admin', 'events', search, hidden] as const,
   medicalPlaces: (search: string, status: string, kind: string) =>
     ['admin', 'medical-places', search, status, kind] as const,
 };

@@ -3,6 +3,7 @@
 import {
   Banknote,
   Calculator,
+  CalendarHeart,
   Hospital,
   Inbox,
   MessageSquareText,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
+import { EventsSection } from './events-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
@@ -36,6 +38,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'vendors', icon: Store, Panel: VendorsSection },
   { id: 'listings', icon: Package, Panel: ListingsSection },
   { id: 'orders', icon: ReceiptText, Panel: OrdersSection },
+  { id: 'events', icon: CalendarHeart, Panel: EventsSection },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

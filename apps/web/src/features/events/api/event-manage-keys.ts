@@ -1,0 +1,20 @@
+// Query keys of the committee's event page and the Account page's events: one root per event, so whatever changes
+// on it (a payment, a pledge, a member) refreshes its figures, ledger, pledge and history together.
+import type { LedgerQuery } from '@sherehe/core/api/pledges';
+
+export const eventManageKeys = {
+  all: ['events'] as const,
+  mine: () => [...eventManageKeys.all, 'mine'] as const,
+  event: (id: string) => [...eventManageKeys.all, 'event', id] as const,
+  detail: (id: string) => [...eventManageKeys.event(id), 'detail'] as const,
+  ledger: (id: string, query: LedgerQuery) => [...eventManageKeys.event(id), 'ledger', query] as const,
+  pledge: (id: string, pledgeId: string) => [...eventManageKeys.event(id), 'pledge', pledgeId] as const,
+  committee: (id: string) => [...eventManageKeys.event(id), 'committee'] as const,
+  reminderRules: (id: string) => [...eventManageKeys.event(id), 'reminder-rules'] as const,
+  history: (id: string) => [...eventManageKeys.event(id), 'history'] as const,
+};
+
+/** `/events/{id}` and what follows it, for the API client. */
+export function eventPath(id: string, rest = ''): string {
+  return `/events/${encodeURIComponent(id)}${rest}`;
+}

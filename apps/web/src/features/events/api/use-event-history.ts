@@ -1,0 +1,21 @@
+// GET /events/{id}/history: who did what on the event, newest first, a page at a time.
+import type { eventHistoryPage } from '@sherehe/core/api/events';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+
+export type EventHistoryPage = z.infer<typeof eventHistoryPage>;
+
+export function useEventHistory(id: string) {
+  return useInfiniteQuery({
+    queryKey: eventManageKeys.history(id),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<EventHistoryPage>(
+        eventPath(id, `/history${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

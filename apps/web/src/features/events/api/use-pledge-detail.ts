@@ -1,0 +1,49 @@
+// One pledge for the committee (GET /events/{id}/pledges/{pledgeId}, with its payments) and what may be done to it:
+// record cash or bank money, reverse or refund a payment, change or cancel the pledge. Each refreshes the event.
+import type { PledgeDetail, RecordPaymentInput } from '@sherehe/core/api/pledges';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+
+export function usePledgeDetail(id: string, pledgeId: string) {
+  return useQuery({
+    queryKey: eventManageKeys.pledge(id, pledgeId),
+    queryFn: ({ signal }) => apiRequest<PledgeDetail>(eventPath(id, `/pledges/${pledgeId}`), { signal }),
+  });
+}
+
+function useEventMutation<Input, Output>(id: string, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    // The figures, the ledger, the pledge and the history all move with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),
+  });
+}
+
+export function useRecordPayment(id: string, pledgeId: string) {
+  return useEventMutation(id, (input: RecordPaymentInput) =>
+    apiRequest<unknown>(eventPath(id, `/pledges/${pledgeId}/payments`), { method: 'POST', body: input }),
+  );
+}
+
+export function useReversePayment(id: string) {
+  return useEventMutation(id, ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+    apiRequest<unknown>(eventPath(id, `/payments/${paymentId}/reverse`), {
+      method: 'POST',
+      body: { reason },
+    }),
+  );
+}
+
+export type PledgeChange = {
+  amountTzs?: number;
+  dueDate?: string;
+  cancelled?: true;
+};
+
+export function useUpdatePledge(id: string, pledgeId: string) {
+  return useEventMutation(id, (change: PledgeChange) =>
+    apiRequest<unknown>(eventPath(id, `/pledges/${pledgeId}`), { method: 'PATCH', body: change }),
+  );
+}
