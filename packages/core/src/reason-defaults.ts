@@ -10,6 +10,23 @@ import {
   DEPOSIT_PERCENT_MIN,
   GUESTS_MAX,
 } from './booking-rules.ts';
+import {
+  CONTRIBUTOR_NAME_MAX,
+  EVENT_NAME_MAX,
+  EVENT_STORY_MAX,
+  EVENT_TARGET_MAX_TZS,
+  EVENT_TARGET_MIN_TZS,
+  EVENT_VENUE_MAX,
+  HIDE_REASON_MAX,
+  IMPORT_ROWS_MAX,
+  PLEDGE_MAX_TZS,
+  PLEDGE_MESSAGE_MAX,
+  PLEDGE_MIN_TZS,
+  RECEIPT_NUMBER_MAX,
+  REMINDER_DAYS_MAX,
+  REMINDER_RULES_MAX,
+  REVERSAL_REASON_MAX,
+} from './event-rules.ts';
 import { MAX_PHOTO_MB } from './listing-rules.ts';
 import type { Reason, ReasonParams } from './reasons.ts';
 
@@ -24,6 +41,20 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'finder.page_size': { max: MAX_FINDER_PAGE },
   'finder.radius_invalid': { max: MAX_NEARBY_RADIUS_M },
   'upload.too_large': { maxMb: MAX_PHOTO_MB },
+  'event.name_too_long': { max: EVENT_NAME_MAX },
+  'event.venue_too_long': { max: EVENT_VENUE_MAX },
+  'event.story_too_long': { max: EVENT_STORY_MAX },
+  'event.target_invalid': { min: EVENT_TARGET_MIN_TZS, max: EVENT_TARGET_MAX_TZS },
+  'event.hide_reason_too_long': { max: HIDE_REASON_MAX },
+  'pledge.name_too_long': { max: CONTRIBUTOR_NAME_MAX },
+  'pledge.amount_invalid': { min: PLEDGE_MIN_TZS, max: PLEDGE_MAX_TZS },
+  'pledge.message_too_long': { max: PLEDGE_MESSAGE_MAX },
+  'pledge.payment_amount_invalid': { min: PLEDGE_MIN_TZS, max: PLEDGE_MAX_TZS },
+  'pledge.receipt_too_long': { max: RECEIPT_NUMBER_MAX },
+  'pledge.reversal_reason_too_long': { max: REVERSAL_REASON_MAX },
+  'import.too_large': { max: IMPORT_ROWS_MAX },
+  'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
+  'reminder.too_many': { max: REMINDER_RULES_MAX },
 };
 
 export function paramsWithDefaults(reason: Reason, params?: ReasonParams): ReasonParams | undefined {
