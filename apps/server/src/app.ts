@@ -32,6 +32,8 @@ import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
+import { registerPledgeWork } from './features/pledges/pledge-work.ts';
+import { pledgeRoutes } from './features/pledges/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { secondFactorRoutes } from './features/second-factor/routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   };
   registerOrderWork(orderDeps);
+  // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).
+  registerPledgeWork(orderDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -246,6 +250,7 @@ export async function buildApp({
       await api.register(adminMediFinderRoutes, { db: database.db });
       await api.register(paymentRoutes, { payments });
       await api.register(orderRoutes, orderDeps);
+      await api.register(pledgeRoutes, orderDeps);
     },
     { prefix: '/api/v1' },
   );
