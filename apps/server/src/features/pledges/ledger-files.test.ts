@@ -86,7 +86,10 @@ describe('import', () => {
     const many = ['Name,Phone,Pledged'];
     for (let n = 0; n <= IMPORT_ROWS_MAX; n += 1) many.push(`P${n},07540${String(n).padStart(5, '0')},1000`);
     const tooMany = await importCsv(event.id, auth, many.join('\n'));
-    expect(tooMany.json().error).toMatchObject({ reason: 'import.too_large', params: { max: IMPORT_ROWS_MAX } });
+    expect(tooMany.json().error).toMatchObject({
+      reason: 'import.too_large',
+      params: { max: IMPORT_ROWS_MAX },
+    });
     expect(await reasonOf('Name,Phone,Pledged\n"Asha,0754000001,1000')).toBe('import.not_csv');
     expect(await reasonOf('Name,Phone,Pledged\u0000')).toBe('import.not_csv');
     expect(await reasonOf('{"name":"x"}', 'application/json')).toBe('import.not_csv');
@@ -94,7 +97,11 @@ describe('import', () => {
     expect(big.statusCode).toBe(413);
 
     const treasurer = await buildMember(t.db, event.id, 'treasurer');
-    const notAllowed = await importCsv(event.id, bearer(await sessionTokenFor(t.db, treasurer)), 'Name,Phone,Pledged');
+    const notAllowed = await importCsv(
+      event.id,
+      bearer(await sessionTokenFor(t.db, treasurer)),
+      'Name,Phone,Pledged',
+    );
     expect(notAllowed.statusCode).toBe(403);
   });
 });
@@ -123,7 +130,10 @@ describe('export', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe('attachment; filename="michango-K7P2QX.csv"');
     expect(answer.headers['content-type']).toContain('text/csv');
-    const lines = answer.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Name,Phone,Email,Pledged,Paid,Outstanding,Status,Due date,Message');
     expect(lines).toHaveLength(6);
     const body = lines.slice(1).join('\n');
