@@ -261,6 +261,17 @@ function ledgerSource(eventId: string, today: string) {
     )`;
 }
 
+/** The status rules of core's pledgeStatus(), in its order, over a row with amount_tzs, paid, due_date, cancelled_at. */
+const statusCase = (today: string) => sql`
+  case when cancelled_at is not null then 'cancelled'
+       when paid >= amount_tzs then 'paid'
+       when due_date is not null and due_date < ${today}::date then 'overdue'
+       when paid > 0 then 'partly_paid'
+       else 'pledged' end`;
+
+/** Orders a page can take from the pledges alone, without first summing every contributor's payments. */
+const pledgeOrders = new Set(['name', 'pledged', 'newest']);
+
 export async function ledgerRows(
   db: Database,
   eventId: string,
@@ -274,8 +285,7 @@ export async function ledgerRows(
     limit: number;
   },
 ): Promise<LedgerSqlRow[]> {
-  const filters = [sql`true`];
-  if (options.status) filters.push(sql`status = ${options.status}`);
+  const search = [sql`true`];
   const q = options.q?.trim();
   if (q) {
     const term = likeTerm(q);
@@ -283,15 +293,41 @@ export async function ledgerRows(
     // A phone in any form: 0754 123 456, 754123456, +255 754…: compare digits, the leading 0 standing for 255.
     const digits = q.replace(/\D/g, '').replace(/^0/, '');
     if (digits.length >= 3) matches.push(sql`replace(phone, '+', '') like ${`%${digits}%`}`);
-    filters.push(sql`(${sql.join(matches, sql` or `)})`);
+    search.push(sql`(${sql.join(matches, sql` or `)})`);
   }
   const direction = options.dir === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${orderings[options.sort]} ${direction}, created_at ${direction}, id ${direction}`;
+  if (!options.status && pledgeOrders.has(options.sort)) {
+    // The usual first page (newest first, or by name or amount, perhaps searched): the page is chosen from the
+    // pledges alone, and only its rows' payments are summed. Same columns, same rules as the full path below.
+    return selectRows<LedgerSqlRow>(
+      db,
+      sql`
+      with page as (
+        select * from pledges where event_id = ${eventId}::uuid and ${sql.join(search, sql` and `)}
+        order by ${order} offset ${options.offset} limit ${options.limit}
+      ), summed as (
+        select page.*, coalesce((select sum(pp.amount_tzs) from pledge_payments pp
+                                 where pp.pledge_id = page.id and pp.status = 'received'), 0) as paid
+        from page
+      )
+      select id, name, phone, email, amount_tzs, due_date::text as due_date, message, created_at,
+             cancelled_at is not null as cancelled, paid,
+             case when cancelled_at is not null then 0 else greatest(amount_tzs - paid, 0) end as outstanding,
+             ${statusCase(options.today)} as status,
+             exists (select 1 from sms_opt_outs o where o.phone = summed.phone) as opted_out,
+             (select count(*) from pledges where event_id = ${eventId}::uuid and ${sql.join(search, sql` and `)})
+               as matching
+      from summed order by ${order}`,
+    );
+  }
+  const filters = options.status ? [...search, sql`status = ${options.status}`] : search;
   return selectRows<LedgerSqlRow>(
     db,
     sql`${ledgerSource(eventId, options.today)}
     select *, count(*) over () as matching from rows
     where ${sql.join(filters, sql` and `)}
-    order by ${orderings[options.sort]} ${direction}, created_at ${direction}, id ${direction}
+    order by ${order}
     offset ${options.offset} limit ${options.limit}`,
   );
 }
