@@ -34,6 +34,8 @@ import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
+import { registerPledgeWork } from './features/pledges/pledge-work.ts';
+import { pledgeRoutes } from './features/pledges/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { registerReminderWork } from './features/reminders/reminder-jobs.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp({
     demoPhone: () => payments.simulator() !== null,
   };
   registerReminderWork(reminderDeps);
+  // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).
+  registerPledgeWork(orderDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -268,6 +272,7 @@ export async function buildApp({
       await api.register(eventRoutes, eventDeps);
       await api.register(adminEventRoutes, eventDeps);
       await api.register(reminderRoutes, reminderDeps);
+      await api.register(pledgeRoutes, orderDeps);
     },
     { prefix: '/api/v1' },
   );

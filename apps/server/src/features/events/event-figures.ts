@@ -22,11 +22,13 @@ export async function figuresOfEvents(db: Database, eventIds: string[]): Promise
     sql`, `,
   );
   const result = (await db.execute(sql`
-    with paid_per_pledge as (
-      select p.id, p.event_id, p.amount_tzs, p.cancelled_at is not null as cancelled,
-             coalesce((select sum(pp.amount_tzs) from pledge_payments pp
-                       where pp.pledge_id = p.id and pp.status = 'received'), 0) as paid
-      from pledges p where p.event_id in (${ids})
+    with received as (
+      -- Summed once per event's ledger and joined, not once per pledge: a 5,000-contributor event stays quick.
+      select pledge_id, sum(amount_tzs) as paid from pledge_payments
+      where event_id in (${ids}) and status = 'received' group by pledge_id
+    ), paid_per_pledge as (
+      select p.id, p.event_id, p.amount_tzs, p.cancelled_at is not null as cancelled, coalesce(r.paid, 0) as paid
+      from pledges p left join received r on r.pledge_id = p.id where p.event_id in (${ids})
     )
     select e.id as event_id, e.target_tzs,
            coalesce(sum(pp.amount_tzs) filter (where not pp.cancelled), 0) as pledged,

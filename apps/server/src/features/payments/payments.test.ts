@@ -1,6 +1,7 @@
 // The payment rail end to end on a real database, with ClickPesa's and AzamPay's local fakes over HTTP: the state
 // machine, callbacks (forged, replayed, out of order), a push that times out and is settled by polling without a
-// second push, late success after expiry, refunds, amounts, ownership. A tiny purpose (registered as a pledge, which nothing else registers yet) stands in for a real one here.
+// second push, late success after expiry, refunds, amounts, ownership. The purpose is a real pledge (features/pledges):
+// what a success wrote is its ledger row, one per attempt; a failure writes nothing.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,32 +10,53 @@ import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { startAzamPayFake } from '../../../test/fakes/azampay-fake.ts';
 import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { events, pledgePayments, pledges } from '../../db/schema/events.ts';
 import { paymentAttempts, paymentEvents } from '../../db/schema/payments.ts';
-import { recordAuditWithoutActor } from '../../platform/audit.ts';
 import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-/** A purpose of the tests' own: it notes each outcome in the audit log, inside the settling transaction. */
-function registerTestPurpose(t: TestApp, { retryAmount = 20_000 as number | null } = {}) {
-  t.app.payments.registerPurpose('pledge', {
-    onSucceeded: (tx, attempt) =>
-      recordAuditWithoutActor(tx, { action: 'test.paid', targetType: 'payment', targetId: attempt.id }),
-    onFailed: (tx, attempt) =>
-      recordAuditWithoutActor(tx, { action: 'test.failed', targetType: 'payment', targetId: attempt.id }),
-    describe: async (_db, purposeId) => ({
-      returnPath: `/event-planners/orders/${purposeId}`,
-      retry: retryAmount === null ? null : { amountTzs: retryAmount },
-    }),
-  });
+/** A pledge of 20,000 to an event of its own: the purpose the rail's payments here are for. */
+async function pledgeFor(t: TestApp): Promise<string> {
+  const host = await buildUser(t.db);
+  const [event] = await t.db
+    .insert(events)
+    .values({
+      code: randomUUID().replace(/\W/g, '').slice(0, 6).toUpperCase(),
+      hostUserId: host.id,
+      name: 'Harusi ya Neema',
+      kind: 'wedding',
+      startsAt: new Date(Date.now() + 30 * 86_400_000),
+      venue: 'Ukumbi wa Bahari',
+      targetTzs: 10_000_000,
+      pledgeDeadline: '2999-01-01',
+      language: 'sw',
+    })
+    .returning();
+  const [pledge] = await t.db
+    .insert(pledges)
+    .values({
+      eventId: event?.id as string,
+      name: 'Juma',
+      phone: '+255754123456',
+      amountTzs: 20_000,
+      language: 'sw',
+      linkToken: randomUUID().replace(/-/g, ''),
+      source: 'contributor',
+    })
+    .returning();
+  return pledge?.id as string;
 }
 
+/** What the pledge heard: one ledger row per success (never a second for a replay); nothing for a failure. */
 async function noted(t: TestApp, attemptId: string) {
-  const rows = await t.db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'payment'), eq(auditLog.targetId, attemptId)));
-  return rows.map((row) => row.action).sort();
+  const rows = await t.db.select().from(pledgePayments).where(eq(pledgePayments.attemptId, attemptId));
+  return rows.map(() => 'paid');
+}
+
+async function tokenOf(t: TestApp, pledgeId: string) {
+  const [row] = await t.db.select({ token: pledges.linkToken }).from(pledges).where(eq(pledges.id, pledgeId));
+  return row?.token;
 }
 
 async function attemptOf(t: TestApp, id: string) {
@@ -45,8 +67,9 @@ async function attemptOf(t: TestApp, id: string) {
 
 async function startPayment(
   t: TestApp,
-  { payerUserId = null as string | null, amountTzs = 20_000, purposeId = randomUUID() } = {},
+  { payerUserId = null as string | null, amountTzs = 20_000, purposeId = '' } = {},
 ) {
+  purposeId ||= await pledgeFor(t);
   const { attemptId } = await t.db.transaction((tx) =>
     t.app.payments.start(tx, {
       purpose: { kind: 'pledge', id: purposeId },
@@ -79,7 +102,6 @@ describe('payment rail with ClickPesa', () => {
         PAYMENTS_TIMEOUT_MS: '1500', // short, for the push that hangs; long enough for a busy machine
       },
     });
-    registerTestPurpose(t);
   });
   afterEach(() => t.close());
 
@@ -107,7 +129,7 @@ describe('payment rail with ClickPesa', () => {
     expect(await postWebhook(event)).toMatchObject({ statusCode: 200 });
 
     expect(await attemptOf(t, attemptId)).toMatchObject({ status: 'succeeded', settledAt: expect.any(Date) });
-    expect(await noted(t, attemptId)).toEqual(['test.paid']);
+    expect(await noted(t, attemptId)).toEqual(['paid']);
     const callbacks = await t.db
       .select()
       .from(paymentEvents)
@@ -163,7 +185,7 @@ describe('payment rail with ClickPesa', () => {
       (await postWebhook(fake.signedEvent(toOrderReference(paid.attemptId), 'PAYMENT FAILED'))).statusCode,
     ).toBe(200);
     expect((await attemptOf(t, paid.attemptId)).status).toBe('succeeded');
-    expect(await noted(t, paid.attemptId)).toEqual(['test.paid']);
+    expect(await noted(t, paid.attemptId)).toEqual(['paid']);
 
     await postWebhook(fake.signedEvent(toOrderReference(failed.attemptId), 'PAYMENT FAILED'));
     await postWebhook(fake.signedEvent(toOrderReference(failed.attemptId), 'PAYMENT RECEIVED'));
@@ -173,7 +195,7 @@ describe('payment rail with ClickPesa', () => {
       failureReason: 'declined',
       lateSuccessAt: expect.any(Date),
     });
-    expect(await noted(t, failed.attemptId)).toEqual(['test.failed']);
+    expect(await noted(t, failed.attemptId)).toEqual([]);
 
     const admin = await buildUser(t.db, { role: 'admin' });
     const token = await sessionTokenFor(t.db, admin);
@@ -204,7 +226,7 @@ describe('payment rail with ClickPesa', () => {
     fake.settle(toOrderReference(attemptId), 'SUCCESS');
     await t.app.payments.handlers.check({ attemptId, round: 2 });
     expect(await attemptOf(t, attemptId)).toMatchObject({ status: 'succeeded' });
-    expect(await noted(t, attemptId)).toEqual(['test.paid']);
+    expect(await noted(t, attemptId)).toEqual(['paid']);
     expect(fake.pushes).toBe(pushesBefore + 1);
     // The rounds doubled from 15 s, and stopped once it was settled.
     const checks = (await t.db.execute(sql`
@@ -229,7 +251,7 @@ describe('payment rail with ClickPesa', () => {
 
     await t.app.payments.handlers.expire({ attemptId });
     expect(await attemptOf(t, attemptId)).toMatchObject({ status: 'expired', failureReason: 'expired' });
-    expect(await noted(t, attemptId)).toEqual(['test.failed']);
+    expect(await noted(t, attemptId)).toEqual([]);
 
     fake.settle(toOrderReference(attemptId), 'SUCCESS');
     await postWebhook(fake.signedEvent(toOrderReference(attemptId), 'PAYMENT RECEIVED'));
@@ -237,7 +259,7 @@ describe('payment rail with ClickPesa', () => {
       status: 'expired',
       lateSuccessAt: expect.any(Date),
     });
-    expect(await noted(t, attemptId)).toEqual(['test.failed']);
+    expect(await noted(t, attemptId)).toEqual([]);
   });
 
   it('expiry that finds the payment went through makes it a success, not expired', async () => {
@@ -257,7 +279,7 @@ describe('payment rail with ClickPesa', () => {
       failureReason: 'refused',
       providerMessage: '400: Insufficient balance on the payer wallet',
     });
-    expect(await noted(t, attemptId)).toEqual(['test.failed']);
+    expect(await noted(t, attemptId)).toEqual([]);
     const view = await t.app.inject({ url: `/api/v1/payments/${attemptId}` });
     expect(view.json()).toMatchObject({ status: 'failed', failure: 'refused' });
   });
@@ -307,7 +329,7 @@ describe('payment rail with ClickPesa', () => {
       phoneMasked: '+255 754 *** 456',
       wallet: 'M-Pesa',
       provider: 'clickpesa',
-      returnPath: `/event-planners/orders/${purposeId}`,
+      returnPath: `/event-planners/pledges/${await tokenOf(t, purposeId)}`,
       retry: null,
       demoPhone: null,
     });
@@ -372,20 +394,23 @@ describe('payment rail with ClickPesa', () => {
         payload,
       });
 
-    const early = await refund({ amountTzs: 1000, reason: 'Vendor cancelled' });
-    expect(early.statusCode).toBe(422);
-    expect(early.json().error.reason).toBe('payments.refund_not_paid');
+    // A pledge's money goes back through the pledge's ledger (refundsThroughPurpose), which calls the rail's refund().
+    const railRefund = (amountTzs: number, reason: string) =>
+      t.app.payments.refund(t.db, { attemptId, amountTzs, byUserId: admin.id, reason });
+    await expect(railRefund(1000, 'Vendor cancelled')).rejects.toMatchObject({
+      reason: 'payments.refund_not_paid',
+    });
     await postWebhook(fake.signedEvent(toOrderReference(attemptId), 'PAYMENT RECEIVED'));
 
     expect((await refund({ amountTzs: 0, reason: 'x' })).statusCode).toBe(400);
     const noReason = await refund({ amountTzs: 1000, reason: ' ' });
     expect(noReason.json().error.details[0].reason).toBe('payments.refund_reason_required');
-    const first = await refund({ amountTzs: 5000, reason: 'Vendor cancelled one item' });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ amountTzs: 5000, status: 'pending', requestedBy: admin.id });
-    const tooMuch = await refund({ amountTzs: 15_001, reason: 'All of it' });
-    expect(tooMuch.statusCode).toBe(422);
-    expect(tooMuch.json().error).toMatchObject({
+    const byAdmin = await refund({ amountTzs: 1000, reason: 'Vendor cancelled' });
+    expect(byAdmin.statusCode).toBe(422);
+    expect(byAdmin.json().error.reason).toBe('payments.refund_through_purpose');
+    const first = await railRefund(5000, 'Vendor cancelled one item');
+    expect(first).toMatchObject({ amountTzs: 5000, status: 'pending', requestedBy: admin.id });
+    await expect(railRefund(15_001, 'All of it')).rejects.toMatchObject({
       reason: 'payments.refund_too_much',
       params: { max: 15_000 },
     });
@@ -464,7 +489,6 @@ describe('payment rail with AzamPay', () => {
         PAYMENTS_CALLBACK_SECRET: secret,
       },
     });
-    registerTestPurpose(t);
   });
   afterEach(() => t.close());
 
@@ -486,7 +510,7 @@ describe('payment rail with AzamPay', () => {
     expect((await post(secret)).statusCode).toBe(200);
     expect((await post(secret)).statusCode).toBe(200);
     expect((await attemptOf(t, attemptId)).status).toBe('succeeded');
-    expect(await noted(t, attemptId)).toEqual(['test.paid']);
+    expect(await noted(t, attemptId)).toEqual(['paid']);
 
     fake.next('fail', /gettransactionstatus/);
     const unconfirmed = await post(secret);
@@ -499,7 +523,6 @@ describe('payment rail with the simulator (the default)', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp();
-    registerTestPurpose(t, { retryAmount: 20_000 });
   });
   afterEach(() => t.close());
 
@@ -529,7 +552,7 @@ describe('payment rail with the simulator (the default)', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().push.status).toBe('approved');
     expect(await attemptOf(t, attemptId)).toMatchObject({ status: 'succeeded' });
-    expect(await noted(t, attemptId)).toEqual(['test.paid']);
+    expect(await noted(t, attemptId)).toEqual(['paid']);
     expect((await approve('1234')).json().error.reason).toBe('payments.push_answered');
     const unknown = await t.app.inject({
       method: 'POST',

@@ -1,0 +1,81 @@
+// What a contributor is told, in their own language, through the outbox: their pledge noted (or changed), and thanks
+// for each payment with what is paid and what is still owed. Every message carries their own pledge link. A phone that
+// replied STOP gets no text; an e-mail, when they gave one, still goes.
+import { formatTzs } from '@sherehe/core/money';
+import type { Database } from '../../db/client.ts';
+import { enqueueMail, enqueueSms } from '../../platform/mail/outbox.ts';
+import { isOptedOut } from './queries.ts';
+
+export type PledgeNotice =
+  | { kind: 'pledged'; amountTzs: number }
+  | { kind: 'pledge_changed'; amountTzs: number }
+  | { kind: 'thanks'; receivedTzs: number; paidTzs: number; outstandingTzs: number };
+
+type Contributor = {
+  name: string;
+  phone: string;
+  email: string | null;
+  language: 'en' | 'sw';
+  linkToken: string;
+};
+
+export const pledgeLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/event-planners/pledges/${token}`;
+
+function wordsOf(notice: PledgeNotice, who: Contributor, eventName: string, link: string) {
+  const money = (amount: number) => formatTzs(amount, who.language);
+  const en = who.language === 'en';
+  switch (notice.kind) {
+    case 'pledged':
+      return en
+        ? {
+            subject: `Your pledge to ${eventName}`,
+            text: `Thank you, ${who.name}! Your pledge of ${money(notice.amountTzs)} to ${eventName} is noted. See it and pay here: ${link}`,
+          }
+        : {
+            subject: `Ahadi yako kwa ${eventName}`,
+            text: `Asante, ${who.name}! Ahadi yako ya ${money(notice.amountTzs)} kwa ${eventName} imepokelewa. Ione na ulipe hapa: ${link}`,
+          };
+    case 'pledge_changed':
+      return en
+        ? {
+            subject: `Your pledge to ${eventName} was changed`,
+            text: `${who.name}, your pledge to ${eventName} is now ${money(notice.amountTzs)}. See it and pay here: ${link}`,
+          }
+        : {
+            subject: `Ahadi yako kwa ${eventName} imebadilishwa`,
+            text: `${who.name}, ahadi yako kwa ${eventName} sasa ni ${money(notice.amountTzs)}. Ione na ulipe hapa: ${link}`,
+          };
+    case 'thanks': {
+      const rest = en
+        ? notice.outstandingTzs > 0
+          ? `Paid so far ${money(notice.paidTzs)}; still to pay ${money(notice.outstandingTzs)}.`
+          : `Your pledge is paid in full (${money(notice.paidTzs)}).`
+        : notice.outstandingTzs > 0
+          ? `Umelipa jumla ${money(notice.paidTzs)}; bado ${money(notice.outstandingTzs)}.`
+          : `Ahadi yako imelipwa yote (${money(notice.paidTzs)}).`;
+      return en
+        ? {
+            subject: `Thank you for your contribution to ${eventName}`,
+            text: `Thank you, ${who.name}! We received ${money(notice.receivedTzs)} for ${eventName}. ${rest} ${link}`,
+          }
+        : {
+            subject: `Asante kwa mchango wako kwa ${eventName}`,
+            text: `Asante, ${who.name}! Tumepokea ${money(notice.receivedTzs)} kwa ${eventName}. ${rest} ${link}`,
+          };
+    }
+  }
+}
+
+/** Written in the caller's transaction: the message goes only if the pledge or payment it is about was saved. */
+export async function notifyContributor(
+  tx: Database,
+  publicUrl: string,
+  who: Contributor,
+  eventName: string,
+  notice: PledgeNotice,
+): Promise<void> {
+  const words = wordsOf(notice, who, eventName, pledgeLink(publicUrl, who.linkToken));
+  if (!(await isOptedOut(tx, who.phone))) await enqueueSms(tx, { to: who.phone, text: words.text });
+  if (who.email) await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text });
+}

@@ -1,0 +1,41 @@
+// Builders for events and their committee, straight into the tables: pledge tests need an event, not its forms.
+import { randomInt } from 'node:crypto';
+import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
+import { type CommitteeRole, EVENT_CODE_ALPHABET } from '@sherehe/core/event-rules';
+import type { Database } from '../src/db/client.ts';
+import { eventMembers, events } from '../src/db/schema/events.ts';
+import { buildUser } from './factories.ts';
+
+export const newEventCode = () =>
+  Array.from({ length: 6 }, () => EVENT_CODE_ALPHABET[randomInt(EVENT_CODE_ALPHABET.length)]).join('');
+
+export async function buildEvent(
+  db: Database,
+  overrides: Partial<typeof events.$inferInsert> = {},
+): Promise<typeof events.$inferSelect> {
+  const hostUserId = overrides.hostUserId ?? (await buildUser(db, { name: 'Mwenyeji' })).id;
+  const [row] = await db
+    .insert(events)
+    .values({
+      code: newEventCode(),
+      hostUserId,
+      name: 'Harusi ya Neema na Juma',
+      kind: 'wedding',
+      startsAt: new Date(Date.now() + 40 * 86_400_000),
+      venue: 'Ukumbi wa Bahari, Dar es Salaam',
+      targetTzs: 20_000_000,
+      pledgeDeadline: addDays(todayInTanzania(), 30),
+      language: 'sw',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no event');
+  return row;
+}
+
+/** A co-organiser: an account whose e-mail was invited in `role`. */
+export async function buildMember(db: Database, eventId: string, role: CommitteeRole) {
+  const user = await buildUser(db, { name: `Kamati ${role}` });
+  await db.insert(eventMembers).values({ eventId, contact: user.email as string, role });
+  return user;
+}
