@@ -51,7 +51,8 @@ export const EVENT_NAME_MAX = 120;
 export const EVENT_VENUE_MAX = 200;
 export const EVENT_STORY_MAX = 2000;
 export const EVENT_TARGET_MIN_TZS = 1_000;
-export const EVENT_TARGET_MAX_TZS = 10_000_000_000;
+// Within the int4 column (and far above any celebration): 2,000,000,000 TZS.
+export const EVENT_TARGET_MAX_TZS = 2_000_000_000;
 export const HIDE_REASON_MAX = 500;
 
 /** Short codes people type from an invitation: no 0/O, 1/I/L. */
