@@ -23,6 +23,10 @@ const routes = [
   '/event-planners/news',
   '/event-planners/contribute',
   '/event-planners/event',
+  '/event-planners/e/HARUS7', // the demo event's public page
+  '/event-planners/e/NOPE22', // no such event: asks for the code again
+  '/event-planners/pledges/not-a-real-pledge-link-0000', // a pledge link that is not valid
+  '/event-planners/events/00000000-0000-4000-8000-000000000000', // a visitor is sent to sign in first
   '/medi-finder',
 ];
 

@@ -186,12 +186,14 @@ const eventPlannersRoutes: RouteObject = {
         ['news'],
       ),
     },
+    // The forms below check what is typed with the contract's reasons before sending: their words load with the page,
+    // not only after a refusal from the server (which is when the API client loads them).
     {
       path: 'contribute',
       lazy: lazyComponent(
         () => import('../features/contribute/pages/contribute-page.tsx'),
         (m) => m.ContributePage,
-        ['contribute'],
+        ['contribute', 'reasons'],
       ),
     },
     {
@@ -199,7 +201,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/events/pages/create-event-page.tsx'),
         (m) => m.CreateEventPage,
-        ['events'],
+        ['events', 'reasons'],
       ),
     },
     {
@@ -207,7 +209,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/events/pages/edit-event-page.tsx'),
         (m) => m.EditEventPage,
-        ['events'],
+        ['events', 'reasons'],
       ),
     },
     {
@@ -225,7 +227,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/contribute/pages/pledge-page.tsx'),
         (m) => m.PledgePage,
-        ['contribute'],
+        ['contribute', 'reasons'],
       ),
     },
     {
@@ -233,7 +235,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/events/pages/manage-event-page.tsx'),
         (m) => m.ManageEventPage,
-        ['eventManage'],
+        ['eventManage', 'reasons'],
       ),
     },
     {
