@@ -240,12 +240,12 @@ test('the host follows the ledger, searches and filters it, and downloads it as 
   await expect(ledgerRow(page, 'Baraka Mwita')).toHaveCount(0);
   await expect(ledgerRow(page, 'Zawadi Kimaro')).toBeVisible();
   await page.getByLabel('Search contributors').fill('');
-  await page.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Paid' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Paid' });
   await expect(ledgerRow(page, 'Zawadi Kimaro')).toHaveCount(0);
   await expect(ledgerRow(page, 'Baraka Mwita')).toBeVisible();
-  await page.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Partly paid' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Partly paid' });
   await expect(page.getByText('No contributor matches this search or filter.')).toBeVisible();
-  await page.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'All statuses' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'All statuses' });
   await expect(page.getByText('1–2 of 2')).toBeVisible();
 
   const [csv] = await Promise.all([
@@ -394,7 +394,9 @@ test('reminders: a rule is added, Remind now reaches a contributor’s demo phon
   await openTab(page, /^Reminders$/);
   const rules = page.getByRole('form', { name: 'Add a rule' });
   await rules.getByLabel('Days before').fill('3');
-  await rules.getByRole('combobox', { name: /^Before/ }).selectOption({ label: 'the pledge deadline' });
+  await rules
+    .getByRole('combobox', { name: 'Before', exact: true })
+    .selectOption({ label: 'the pledge deadline' });
   await rules.getByRole('button', { name: 'Add rule' }).click();
   await expect(page.getByText('3 days before the pledge deadline')).toBeVisible();
 

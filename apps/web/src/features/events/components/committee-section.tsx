@@ -4,7 +4,7 @@ import type { CommitteeMember, EventDetail } from '@sherehe/core/api/events';
 import { type CommitteeRole, committeeRoles, permissionsOf } from '@sherehe/core/event-rules';
 import { formatPhone } from '@sherehe/core/phone';
 import { Crown, UserMinus } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
@@ -106,6 +106,7 @@ function MemberRow({
   const { date } = useFormatDate();
   const change = useCommitteeChange(eventId);
   const [removing, setRemoving] = useState(false);
+  const roleId = useId();
   const who = member.name ?? showContact(member.contact);
 
   function changeRole(role: CommitteeRole) {
@@ -129,9 +130,12 @@ function MemberRow({
         </div>
         {manage ? (
           <div className="flex flex-wrap items-end gap-2">
-            <label className="block">
-              <span className="sr-only">{t('committee.roleOf', { name: who })}</span>
+            <div>
+              <label htmlFor={roleId} className="sr-only">
+                {t('committee.roleOf', { name: who })}
+              </label>
               <select
+                id={roleId}
                 value={member.role}
                 aria-busy={change.isPending || undefined}
                 onChange={(select) => changeRole(select.target.value as CommitteeRole)}
@@ -143,7 +147,7 @@ function MemberRow({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <Button
               variant="danger-outline"
               aria-label={t('committee.removeNamed', { name: who })}
@@ -198,6 +202,7 @@ function InviteForm({ eventId }: { eventId: string }) {
   const [contact, setContact] = useState('');
   const [role, setRole] = useState<CommitteeRole>('member');
   const formRef = useRef<HTMLFormElement>(null);
+  const roleId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -240,9 +245,12 @@ function InviteForm({ eventId }: { eventId: string }) {
             errors.clearField('contact');
           }}
         />
-        <label className="block">
-          <span className="block font-medium text-sm text-stone-800">{t('committee.role')}</span>
+        <div>
+          <label htmlFor={roleId} className="block font-medium text-sm text-stone-800">
+            {t('committee.role')}
+          </label>
           <select
+            id={roleId}
             name="role"
             value={role}
             onChange={(change) => setRole(change.target.value as CommitteeRole)}
@@ -254,7 +262,7 @@ function InviteForm({ eventId }: { eventId: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button type="submit" loading={invite.isPending} className="sm:mt-6.5">
           {t('committee.invite')}
         </Button>

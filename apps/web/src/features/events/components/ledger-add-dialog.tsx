@@ -120,9 +120,12 @@ export function LedgerAddDialog({ eventId, onClose }: { eventId: string; onClose
           error={errors.fieldError('dueDate')}
           onChange={(change) => set('dueDate', 'dueDate')(change.target.value)}
         />
-        <label className="block">
-          <span className="block font-medium text-sm text-stone-800">{t('add.language')}</span>
+        <div>
+          <label htmlFor={`${id}-language`} className="block font-medium text-sm text-stone-800">
+            {t('add.language')}
+          </label>
           <select
+            id={`${id}-language`}
             name="language"
             value={language}
             onChange={(change) => setLanguage(change.target.value as 'sw' | 'en')}
@@ -131,7 +134,7 @@ export function LedgerAddDialog({ eventId, onClose }: { eventId: string; onClose
             <option value="sw">Kiswahili</option>
             <option value="en">English</option>
           </select>
-        </label>
+        </div>
       </form>
     </Dialog>
   );

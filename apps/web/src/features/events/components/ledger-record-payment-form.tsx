@@ -2,7 +2,7 @@
 import type { PledgeDetail } from '@sherehe/core/api/pledges';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { RECEIPT_NUMBER_MAX } from '@sherehe/core/event-rules';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
@@ -28,6 +28,7 @@ export function LedgerRecordPaymentForm({ eventId, pledge, onDone }: Props) {
   const [receipt, setReceipt] = useState('');
   const [paidOn, setPaidOn] = useState(today);
   const formRef = useRef<HTMLFormElement>(null);
+  const methodId = useId();
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
@@ -67,9 +68,12 @@ export function LedgerRecordPaymentForm({ eventId, pledge, onDone }: Props) {
           errors.clearField('amountTzs');
         }}
       />
-      <label className="block">
-        <span className="block font-medium text-sm text-stone-800">{t('record.method')}</span>
+      <div>
+        <label htmlFor={methodId} className="block font-medium text-sm text-stone-800">
+          {t('record.method')}
+        </label>
         <select
+          id={methodId}
           name="method"
           value={method}
           onChange={(change) => setMethod(change.target.value as 'cash' | 'bank')}
@@ -78,7 +82,7 @@ export function LedgerRecordPaymentForm({ eventId, pledge, onDone }: Props) {
           <option value="cash">{t('method.cash')}</option>
           <option value="bank">{t('method.bank')}</option>
         </select>
-      </label>
+      </div>
       <Field
         label={t('record.receipt')}
         name="receipt"

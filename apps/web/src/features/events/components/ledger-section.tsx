@@ -6,7 +6,7 @@ import type { LedgerRow, ledgerSorts } from '@sherehe/core/api/pledges';
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { type PledgeStatus, pledgeStatuses } from '@sherehe/core/event-rules';
 import { FileDown, FileSpreadsheet, Upload, UserPlus, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
@@ -254,11 +254,17 @@ type SelectProps = {
   onChange: (value: string) => void;
 };
 
+// Labelled by its own <label htmlFor>, not wrapped in it: a wrapping label would put every option's text into the
+// select's accessible name.
 function Select({ label, value, options, onChange }: SelectProps) {
+  const id = useId();
   return (
-    <label className="block">
-      <span className="block font-medium text-sm text-stone-800">{label}</span>
+    <div>
+      <label htmlFor={id} className="block font-medium text-sm text-stone-800">
+        {label}
+      </label>
       <select
+        id={id}
         value={value}
         onChange={(change) => onChange(change.target.value)}
         className={`${selectClass} mt-1.5`}
@@ -269,6 +275,6 @@ function Select({ label, value, options, onChange }: SelectProps) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -48,7 +48,9 @@ export function ManageFigures({ figures, compact = false }: { figures: EventFigu
         {items.map(([key, value]) => (
           <div key={key} className={compact ? '' : 'rounded-lg bg-stone-50 p-3'}>
             <dt className="text-sm text-stone-600">{t(`figures.${key}`)}</dt>
-            <dd className={`font-semibold text-stone-900 tabular ${compact ? 'text-base' : 'text-lg'}`}>
+            <dd
+              className={`font-semibold text-stone-900 tabular ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
+            >
               {value}
             </dd>
           </div>

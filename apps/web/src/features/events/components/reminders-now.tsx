@@ -80,19 +80,25 @@ export function RemindersNow({ eventId }: { eventId: string }) {
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <figure>
+            <figure className="min-w-0">
               <figcaption className="font-medium text-sm text-stone-700">
                 {t('remindNow.inEnglish')}
               </figcaption>
-              <blockquote lang="en" className="mt-1 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+              <blockquote
+                lang="en"
+                className="mt-1 rounded-lg border border-stone-200 bg-white p-3 text-sm wrap-anywhere"
+              >
                 {shown.preview.sample.en}
               </blockquote>
             </figure>
-            <figure>
+            <figure className="min-w-0">
               <figcaption className="font-medium text-sm text-stone-700">
                 {t('remindNow.inSwahili')}
               </figcaption>
-              <blockquote lang="sw" className="mt-1 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+              <blockquote
+                lang="sw"
+                className="mt-1 rounded-lg border border-stone-200 bg-white p-3 text-sm wrap-anywhere"
+              >
                 {shown.preview.sample.sw}
               </blockquote>
             </figure>

@@ -1,7 +1,7 @@
 // A new reminder rule: how many days before the pledge deadline or the event, and to whom.
 import type { ReminderAnchor } from '@sherehe/core/event-rules';
 import { REMINDER_DAYS_MAX, reminderAnchors } from '@sherehe/core/event-rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
@@ -18,6 +18,7 @@ export function RemindersRuleForm({ eventId }: { eventId: string }) {
   const add = useAddReminderRule(eventId);
   const errors = useFormErrors(fields);
   const formRef = useRef<HTMLFormElement>(null);
+  const anchorId = useId();
   const [anchor, setAnchor] = useState<ReminderAnchor>('deadline');
   const [days, setDays] = useState('3');
   const [onlyUnpaid, setOnlyUnpaid] = useState(true);
@@ -66,9 +67,12 @@ export function RemindersRuleForm({ eventId }: { eventId: string }) {
             errors.clearField('daysBefore');
           }}
         />
-        <label className="block">
-          <span className="block font-medium text-sm text-stone-800">{t('reminders.anchor')}</span>
+        <div>
+          <label htmlFor={anchorId} className="block font-medium text-sm text-stone-800">
+            {t('reminders.anchor')}
+          </label>
           <select
+            id={anchorId}
             name="anchor"
             value={anchor}
             onChange={(change) => setAnchor(change.target.value as ReminderAnchor)}
@@ -80,7 +84,7 @@ export function RemindersRuleForm({ eventId }: { eventId: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <AudienceFields
           onlyUnpaid={onlyUnpaid}
           minimum={minimum}

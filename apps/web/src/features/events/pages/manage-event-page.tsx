@@ -186,7 +186,7 @@ function EventView({ event }: { event: EventDetail }) {
             aria-controls={`manage-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => choose(name)}
-            className="-mb-px min-h-11 shrink-0 border-transparent border-b-2 px-4 font-semibold text-stone-600 text-sm hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-teal-700 aria-selected:border-teal-700 aria-selected:text-teal-800"
+            className="-mb-px min-h-11 shrink-0 border-transparent border-b-2 px-3 font-semibold sm:px-4 text-stone-600 text-sm hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-teal-700 aria-selected:border-teal-700 aria-selected:text-teal-800"
           >
             {t(`tabs.${name}`)}
           </button>
