@@ -67,7 +67,7 @@ describe('Create Event', () => {
     expect(screen.getByText('Choose what kind of event it is.')).toBeTruthy();
     expect(screen.getByText('Choose the date and time of the event.')).toBeTruthy();
     expect(screen.getByText('Say where the event takes place.')).toBeTruthy();
-    expect(screen.getByText('Enter a target between TZS 1,000 and TZS 10,000,000,000.')).toBeTruthy();
+    expect(screen.getByText('Enter a target between TZS 1,000 and TZS 2,000,000,000.')).toBeTruthy();
     expect(screen.getByText('Choose the last day for pledges.')).toBeTruthy();
     expect(screen.getByLabelText('Event name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Event name'));
