@@ -43,10 +43,10 @@ export function ManageFigures({ figures, compact = false }: { figures: EventFigu
   return (
     <div className="flex flex-col gap-3">
       <dl
-        className={`grid gap-x-4 gap-y-2 ${compact ? 'grid-cols-2 sm:grid-cols-5' : 'grid-cols-2 sm:grid-cols-5'}`}
+        className={`grid gap-x-4 gap-y-2 ${compact ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5' : 'grid-cols-2 sm:grid-cols-3'}`}
       >
         {items.map(([key, value]) => (
-          <div key={key} className={compact ? '' : 'rounded-lg bg-stone-50 p-3'}>
+          <div key={key} className={compact ? 'min-w-0' : 'min-w-0 rounded-lg bg-stone-50 p-3'}>
             <dt className="text-sm text-stone-600">{t(`figures.${key}`)}</dt>
             <dd
               className={`font-semibold text-stone-900 tabular ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
