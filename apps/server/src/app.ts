@@ -200,7 +200,9 @@ export async function buildApp({
     jobs,
     publicUrl: config.PUBLIC_URL,
     inboundSecret: config.SMS_INBOUND_SECRET,
-    demoPhone: () => payments.simulator() !== null,
+    // The demo phone's texts and STOP replies only where texts reach no real phone: with a real SMS gateway anyone
+    // could read a number's texts or say STOP for it.
+    demoPhone: () => payments.simulator() !== null && sms.delivery === 'logged',
   };
   registerReminderWork(reminderDeps);
   // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).

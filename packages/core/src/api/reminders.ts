@@ -1,7 +1,7 @@
 // Reminders to contributors: the host's rules (sent by a background job, at most once per rule and contributor),
 // "remind now" with a preview, and the STOP replies that end them: the API contract.
 import { z } from 'zod';
-import { REMINDER_DAYS_MAX, reminderAnchors } from '../event-rules.ts';
+import { PLEDGE_MAX_TZS, REMINDER_DAYS_MAX, reminderAnchors } from '../event-rules.ts';
 import { reason } from '../reasons.ts';
 
 export const reminderAnchor = z.enum(reminderAnchors, { error: reason('reminder.anchor_invalid') });
@@ -9,11 +9,12 @@ export const reminderAnchor = z.enum(reminderAnchors, { error: reason('reminder.
 const audience = {
   /** Only contributors who still owe something (else everyone with a pledge that is not cancelled). */
   onlyUnpaid: z.boolean().default(true),
-  /** Only those who owe at least this much. */
+  /** Only those who owe at least this much (no pledge owes more than its largest amount). */
   minOutstandingTzs: z
     .number({ error: reason('reminder.minimum_invalid') })
     .int(reason('reminder.minimum_invalid'))
     .min(0, reason('reminder.minimum_invalid'))
+    .max(PLEDGE_MAX_TZS, reason('reminder.minimum_invalid'))
     .default(0),
 };
 

@@ -218,3 +218,37 @@ describe('inviting a co-organiser', () => {
     });
   });
 });
+
+describe('someone invited by both their phone and their e-mail', () => {
+  it('acts in every role they were given, whichever row the database reads first', async () => {
+    const host = await signedIn({ phone: nextPhone() });
+    const event = await buildEvent(t.db, host.user.id);
+    const phone = nextPhone();
+    const email = `both-${event.id}@example.co.tz`;
+    const person = await signedIn({ phone, email });
+    await buildMember(t.db, event.id, phone, 'treasurer');
+    await buildMember(t.db, event.id, email, 'secretary');
+
+    // A secretary's right (add a contributor) and a treasurer's (record a payment), both.
+    const added = await api('POST', `/events/${event.id}/pledges`, person.headers, {
+      name: 'Asha Mrema',
+      phone: '0754 111 222',
+      amountTzs: 50_000,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const recorded = await api(
+      'POST',
+      `/events/${event.id}/pledges/${added.json().pledgeId}/payments`,
+      person.headers,
+      { amountTzs: 10_000, method: 'cash', receipt: 'R-77' },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    // Neither role edits the event.
+    const edit = await api('PATCH', `/events/${event.id}`, person.headers, { venue: 'Elsewhere' });
+    expect(edit.statusCode).toBe(403);
+    const detail = await api('GET', `/events/${event.id}`, person.headers);
+    expect(detail.json().myPermissions).toEqual(
+      expect.arrayContaining(['manage_contributors', 'record_payments']),
+    );
+  });
+});

@@ -1,7 +1,13 @@
 // Who may do what on an event, checked on the server for every committee route: the host holds every permission; a
 // co-organiser acts in the role they were invited to, once signed in with an account of the invited phone or e-mail.
 // Someone with no role gets the same 404 as for an event that does not exist: the ledger does not admit it is there.
-import { type EventPermission, type EventRole, roleMay } from '@sherehe/core/event-rules';
+import {
+  committeeRoles,
+  type EventPermission,
+  type EventRole,
+  eventPermissions,
+  roleMay,
+} from '@sherehe/core/event-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventMembers, events } from '../../db/schema/all.ts';
@@ -19,18 +25,26 @@ export async function roleOnEvent(
   eventId: string,
   actor: EventActor,
   options: { lock?: boolean } = {},
-): Promise<{ event: EventRow; role: EventRole } | null> {
+): Promise<{ event: EventRow; role: EventRole; permissions: EventPermission[] } | null> {
   const query = db.select().from(events).where(eq(events.id, eventId));
   const [event] = options.lock ? await query.for('update') : await query;
   if (!event) return null;
-  if (event.hostUserId === actor.id) return { event, role: 'host' };
+  if (event.hostUserId === actor.id) return { event, role: 'host', permissions: [...eventPermissions] };
   const contacts = contactsOf(actor);
   if (contacts.length === 0) return null;
-  const [member] = await db
+  // One account may have been invited by its phone and by its e-mail, in two roles: it acts in both, and is shown
+  // the first of them in committeeRoles' order, whatever order the rows come back in.
+  const rows = await db
     .select({ role: eventMembers.role })
     .from(eventMembers)
     .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.contact, contacts)));
-  return member ? { event, role: member.role } : null;
+  const roles = committeeRoles.filter((role) => rows.some((row) => row.role === role));
+  const [role] = roles;
+  if (!role) return null;
+  const permissions = eventPermissions.filter((permission) =>
+    roles.some((each) => roleMay(each, permission)),
+  );
+  return { event, role, permissions };
 }
 
 /**
@@ -44,10 +58,10 @@ export async function requireEventPermission(
   actor: EventActor,
   permission: EventPermission,
   options: { lock?: boolean } = {},
-): Promise<{ event: EventRow; role: EventRole }> {
+): Promise<{ event: EventRow; role: EventRole; permissions: EventPermission[] }> {
   const found = await roleOnEvent(db, eventId, actor, options);
   if (!found) throw new AppError('not_found', 'event.not_found');
-  if (!roleMay(found.role, permission)) throw new AppError('forbidden', 'event.not_allowed');
+  if (!found.permissions.includes(permission)) throw new AppError('forbidden', 'event.not_allowed');
   const reads = permission === 'view_ledger' || permission === 'export';
   if (found.event.hiddenAt && !reads) throw new AppError('business_rule', 'event.hidden');
   return found;

@@ -116,6 +116,18 @@ describe('creating an event', () => {
     expect(res.json().error.reason).toBe(reason);
   });
 
+  it('takes a target up to the largest the form allows (beyond a 32-bit integer) and sums it right', async () => {
+    const { headers } = await signedIn();
+    const res = await api('POST', '/events', headers, { ...validEvent(), targetTzs: 10_000_000_000 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().figures.targetTzs).toBe(10_000_000_000);
+    const changed = await api('PATCH', `/events/${res.json().id}`, headers, { targetTzs: 9_999_999_999 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().figures.targetTzs).toBe(9_999_999_999);
+    const mine = await api('GET', `/events/${res.json().id}`, headers);
+    expect(mine.json().figures.targetTzs).toBe(9_999_999_999);
+  });
+
   it("takes a deadline on the event's own day and today", async () => {
     const { headers } = await signedIn();
     const onTheDay = await api('POST', '/events', headers, {

@@ -15,6 +15,7 @@ import { todayInTanzania } from '@sherehe/core/booking-rules';
 import {
   EVENT_CODE_ALPHABET,
   EVENT_CODE_LENGTH,
+  type EventPermission,
   type EventRole,
   permissionsOf,
 } from '@sherehe/core/event-rules';
@@ -102,7 +103,12 @@ const eventCore = (event: EventRow) => ({
   status: event.status,
 });
 
-export async function eventDetailOf(db: Database, event: EventRow, role: EventRole): Promise<EventDetail> {
+export async function eventDetailOf(
+  db: Database,
+  event: EventRow,
+  role: EventRole,
+  permissions: readonly EventPermission[] = permissionsOf(role),
+): Promise<EventDetail> {
   const host = await findPerson(db, event.hostUserId);
   return {
     ...eventCore(event),
@@ -110,7 +116,7 @@ export async function eventDetailOf(db: Database, event: EventRow, role: EventRo
     hostName: host.name,
     hidden: event.hiddenAt !== null,
     myRole: role,
-    myPermissions: [...permissionsOf(role)],
+    myPermissions: [...permissions],
     figures: await figuresOfEvent(db, event.id),
     createdAt: event.createdAt.toISOString(),
   };
@@ -152,7 +158,7 @@ export async function createEvent({ db }: EventDeps, actor: EventActor, input: E
 export async function getEvent({ db }: EventDeps, actor: EventActor, eventId: string) {
   const found = await roleOnEvent(db, eventId, actor);
   if (!found) throw new AppError('not_found', 'event.not_found');
-  return eventDetailOf(db, found.event, found.role);
+  return eventDetailOf(db, found.event, found.role, found.permissions);
 }
 
 const editable = [

@@ -73,6 +73,24 @@ describe('import', () => {
     expect(history).toMatchObject([{ details: { added: 2, updated: 1 } }]);
   });
 
+  it('reads a spreadsheet’s CSV: byte-order mark, semicolons, Windows line ends, quoted fields', async () => {
+    const { event, auth } = await hosted();
+    const csv = [
+      '\uFEFF"Name";"Phone";"Pledged"',
+      '"Juma; Mwana wa Ali";0754 000 011;"20 000"',
+      '"=HYPERLINK(""http://x"")";0754000012;5000',
+      '',
+    ].join('\r\n');
+    const answer = await importCsv(event.id, auth, csv);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ added: 2, updated: 0, rejected: [] });
+    const rows = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    expect(rows.map((row) => [row.name, row.phone, row.amountTzs]).sort()).toEqual([
+      ['=HYPERLINK("http://x")', '+255754000012', 5000],
+      ['Juma; Mwana wa Ali', '+255754000011', 20_000],
+    ]);
+  });
+
   it('refuses a file without the columns, without rows, too many rows, or not CSV at all', async () => {
     const { event, auth } = await hosted();
     const reasonOf = async (text: string, type?: string) => {

@@ -167,6 +167,25 @@ describe('reminder rules', () => {
     expect(badRule.json().error.reason).toBe('reminder.id_invalid');
   });
 
+  it('refuses a minimum larger than any pledge with a reason, not a 500 (the column is an integer)', async () => {
+    const { host, event } = await hostedEvent();
+    for (const minOutstandingTzs of [3_000_000_000, Number.MAX_SAFE_INTEGER]) {
+      const answer = await addRule(event.id, host.auth, {
+        anchor: 'event',
+        daysBefore: 1,
+        minOutstandingTzs,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error.reason).toBe('reminder.minimum_invalid');
+    }
+    const largest = await addRule(event.id, host.auth, {
+      anchor: 'event',
+      daysBefore: 1,
+      minOutstandingTzs: 1_000_000_000,
+    });
+    expect(largest.statusCode, largest.body).toBe(201);
+  });
+
   it("count an event rule back from the event's day in Tanzania, not in UTC", async () => {
     // 22:30 UTC is 01:30 the next day in Dar es Salaam.
     const eventDay = addDays(today, 40);

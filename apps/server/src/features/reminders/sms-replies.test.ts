@@ -151,6 +151,27 @@ describe('the demo phone', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('is not there when a real SMS gateway sends the texts, even with payments simulated', async () => {
+    // Real numbers get real texts there: a reply from the demo phone would let anyone say STOP for someone's
+    // number, and its inbox would show texts (and their links) meant for that phone.
+    const sms = { delivery: 'sent' as const, send: async () => {}, close: () => {} };
+    const live = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, sms });
+    try {
+      const inbox = await live.app.inject({ url: '/api/v1/dev/phone/texts?number=0754000111' });
+      expect(inbox.statusCode).toBe(404);
+      expect(inbox.json().error.reason).toBe('payments.simulator_off');
+      const reply = await live.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/phone/replies',
+        payload: { number: '0754000111', text: 'STOP' },
+      });
+      expect(reply.statusCode).toBe(404);
+      expect((await live.db.select().from(smsOptOuts)).length).toBe(0);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('is not there when payments are not simulated', async () => {
     const off = await buildTestApp({ payments: null });
     try {

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ALTER COLUMN "target_tzs" SET DATA TYPE bigint;
