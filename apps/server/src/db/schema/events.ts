@@ -2,7 +2,6 @@
 // payments (every paid figure is summed from it), reminder rules and their sends, and the numbers that replied STOP.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -34,8 +33,7 @@ export const events = pgTable(
     venue: text('venue').notNull(),
     story: text('story').notNull().default(''),
     coverKey: text('cover_key'),
-    // Up to EVENT_TARGET_MAX_TZS (10 billion): past a 32-bit integer, so a bigint.
-    targetTzs: bigint('target_tzs', { mode: 'number' }).notNull(),
+    targetTzs: integer('target_tzs').notNull(), // at most EVENT_TARGET_MAX_TZS, within int4
     pledgeDeadline: date('pledge_deadline', { mode: 'string' }).notNull(),
     showRaised: boolean('show_raised').notNull().default(true),
     language: text('language', { enum: ['en', 'sw'] }).notNull(),

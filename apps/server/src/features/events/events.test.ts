@@ -1,5 +1,6 @@
 // Events through HTTP on a real database: the host's form and its date rules (Dar es Salaam's clock), changes,
 // closing, the Account page's lists and the public page behind the code.
+import { EVENT_TARGET_MAX_TZS } from '@sherehe/core/event-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -116,16 +117,18 @@ describe('creating an event', () => {
     expect(res.json().error.reason).toBe(reason);
   });
 
-  it('takes a target up to the largest the form allows (beyond a 32-bit integer) and sums it right', async () => {
+  it('takes a target up to the largest the form allows and sums it right; one shilling more is refused', async () => {
     const { headers } = await signedIn();
-    const res = await api('POST', '/events', headers, { ...validEvent(), targetTzs: 10_000_000_000 });
+    const res = await api('POST', '/events', headers, { ...validEvent(), targetTzs: EVENT_TARGET_MAX_TZS });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().figures.targetTzs).toBe(10_000_000_000);
-    const changed = await api('PATCH', `/events/${res.json().id}`, headers, { targetTzs: 9_999_999_999 });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().figures.targetTzs).toBe(9_999_999_999);
+    expect(res.json().figures.targetTzs).toBe(EVENT_TARGET_MAX_TZS);
+    const changed = await api('PATCH', `/events/${res.json().id}`, headers, {
+      targetTzs: EVENT_TARGET_MAX_TZS + 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(changed.json().error.reason).toBe('event.target_invalid');
     const mine = await api('GET', `/events/${res.json().id}`, headers);
-    expect(mine.json().figures.targetTzs).toBe(9_999_999_999);
+    expect(mine.json().figures.targetTzs).toBe(EVENT_TARGET_MAX_TZS);
   });
 
   it("takes a deadline on the event's own day and today", async () => {

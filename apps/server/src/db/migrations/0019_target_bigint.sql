@@ -1,1 +1,0 @@
-ALTER TABLE "events" ALTER COLUMN "target_tzs" SET DATA TYPE bigint;
