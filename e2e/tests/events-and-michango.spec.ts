@@ -110,7 +110,12 @@ test('a visitor contributes from the public page, pays now on the demo phone and
   const phone = uniquePhone();
   await page.goto(`/event-planners/e/${event.code}`);
   // The event page's own link, not the nav's, which is there before the event has loaded.
-  await page.getByRole('main').getByRole('link', { name: 'Contribute' }).filter({ visible: true }).last().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Contribute' })
+    .filter({ visible: true })
+    .last()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/event-planners/contribute\\?event=${event.code}$`));
   await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
   await page.getByLabel('Your name').fill('Baraka Mwita');
