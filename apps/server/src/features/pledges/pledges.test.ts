@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildEvent, buildMember } from '../../../test/event-factories.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
-import { eventHistory, pledgePayments, pledges, smsOptOuts } from '../../db/schema/events.ts';
+import { eventHistory, events, pledgePayments, pledges, smsOptOuts } from '../../db/schema/events.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
 
@@ -402,6 +402,37 @@ describe("the committee's ledger", () => {
       payload: { amountTzs: 1000, reason: 'again' },
     });
     expect(adminRefund.statusCode).toBe(422);
+  });
+
+  it('an event an admin hid still gives its mobile money back, and takes no new cash', async () => {
+    const { event, auth } = await hostedEvent();
+    const { pledgeToken, attemptId } = (await contribute(event.code, { payNowTzs: 30_000 })).json();
+    await approve(attemptId);
+    const [pledge] = await t.db.select().from(pledges).where(eq(pledges.linkToken, pledgeToken));
+    await t.db
+      .update(events)
+      .set({ hiddenAt: new Date(), hiddenReason: 'scam' })
+      .where(eq(events.id, event.id));
+    const detailUrl = `/api/v1/events/${event.id}/pledges/${pledge?.id}`;
+    const mobile = (await t.app.inject({ url: detailUrl, headers: auth })).json().payments[0];
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/payments/${mobile.id}/reverse`,
+      headers: auth,
+      payload: { reason: 'The event was a scam' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ paidTzs: 0 });
+    const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, attemptId));
+    expect(refunds).toMatchObject([{ amountTzs: 30_000 }]);
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: `${detailUrl}/payments`,
+      headers: auth,
+      payload: { amountTzs: 20_000, method: 'cash', receipt: 'C-9' },
+    });
+    expect(cash.statusCode).toBe(422);
+    expect(cash.json().error.reason).toBe('event.hidden');
   });
 
   it('searches by name, phone in any form and e-mail; sorts and pages with the count of matches', async () => {

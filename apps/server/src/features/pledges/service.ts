@@ -552,7 +552,8 @@ export async function reversePayment(
   reason: string,
 ): Promise<PledgeDetail> {
   const detail = await deps.db.transaction(async (tx) => {
-    await requireEventPermission(tx, eventId, actor, 'record_payments', { lock: true });
+    // An event an admin hid (a scam, say) still gives its money back.
+    await requireEventPermission(tx, eventId, actor, 'record_payments', { lock: true, evenIfHidden: true });
     const payment = await lockEventPayment(tx, eventId, paymentId);
     if (!payment) throw new AppError('not_found', 'pledge.payment_not_found');
     if (payment.status !== 'received') throw new AppError('business_rule', 'pledge.payment_not_received');
