@@ -5,6 +5,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { DialogError } from './dialog-error.tsx';
 
 // The server's limit for notes and reasons.
@@ -90,34 +91,28 @@ export function NoteDialog({
       <form id={formId} onSubmit={submit} noValidate>
         <p className="text-base text-stone-700">{body}</p>
         {noteLabel ? (
-          <div className="mt-4">
-            <label htmlFor={`${id}-note`} className="font-medium text-sm text-stone-900">
-              {noteLabel}
-              {noteRequired ? null : (
-                <span className="font-normal text-stone-600"> {t('noteDialog.optional')}</span>
-              )}
-            </label>
-            <textarea
-              ref={noteRef}
-              id={`${id}-note`}
-              value={note}
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              required={noteRequired}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${id}-missing` : undefined}
-              onChange={(event) => {
-                setNote(event.target.value);
-                if (event.target.value.trim()) setMissing(false);
-              }}
-              className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-600"
-            />
-            {missing ? (
-              <p id={`${id}-missing`} className="mt-1 font-medium text-red-700 text-sm">
-                {t('noteDialog.required')}
-              </p>
-            ) : null}
-          </div>
+          <ReasonField
+            className="mt-4"
+            id={`${id}-note`}
+            missingId={`${id}-missing`}
+            label={
+              <>
+                {noteLabel}
+                {noteRequired ? null : (
+                  <span className="font-normal text-stone-600"> {t('noteDialog.optional')}</span>
+                )}
+              </>
+            }
+            value={note}
+            onChange={(value) => {
+              setNote(value);
+              if (value.trim()) setMissing(false);
+            }}
+            maxLength={NOTE_MAX_LENGTH}
+            required={noteRequired}
+            missingMessage={missing ? t('noteDialog.required') : null}
+            textareaRef={noteRef}
+          />
         ) : null}
       </form>
       <DialogError error={error} />

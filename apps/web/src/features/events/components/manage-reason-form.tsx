@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
 type ManageReasonFormProps = {
@@ -60,31 +61,20 @@ export function ManageReasonForm({
       </h3>
       <p className="text-stone-700">{body}</p>
       {reasonLabel ? (
-        <div>
-          <label htmlFor={`${id}-reason`} className="font-medium text-sm text-stone-900">
-            {reasonLabel}
-          </label>
-          <textarea
-            ref={reasonRef}
-            id={`${id}-reason`}
-            name="reason"
-            rows={3}
-            maxLength={reasonMax}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-missing` : undefined}
-            onChange={(change) => {
-              setReason(change.target.value);
-              if (change.target.value.trim()) setMissing(false);
-            }}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus-visible:border-teal-700 focus-visible:outline-2 focus-visible:outline-teal-700 aria-invalid:border-red-600"
-          />
-          {missing ? (
-            <p id={`${id}-missing`} className="mt-1 font-medium text-red-700 text-sm">
-              {t('dialog.reasonRequired')}
-            </p>
-          ) : null}
-        </div>
+        <ReasonField
+          id={`${id}-reason`}
+          missingId={`${id}-missing`}
+          name="reason"
+          label={reasonLabel}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (value.trim()) setMissing(false);
+          }}
+          maxLength={reasonMax}
+          missingMessage={missing ? t('dialog.reasonRequired') : null}
+          textareaRef={reasonRef}
+        />
       ) : null}
       {error ? <FormAlert message={errorText(error)} /> : null}
       <div className="flex flex-wrap justify-end gap-2">
