@@ -408,7 +408,9 @@ test('reminders: a rule is added, Remind now reaches a contributor’s demo phon
   await rules.getByRole('button', { name: 'Add rule' }).click();
   await expect(page.getByText('3 days before the pledge deadline')).toBeVisible();
   // Its toast fades in and out: axe below would read a half-transparent toast as low contrast.
-  await expect(page.getByText('The reminder rule is added.')).toBeHidden();
+  const added = page.getByRole('status').filter({ hasText: 'The reminder rule is added.' });
+  await expect(added).toBeVisible();
+  await expect(added).toBeHidden();
 
   const now = page.getByRole('region', { name: 'Remind now' });
   await now.getByRole('button', { name: 'Preview' }).click();
