@@ -72,6 +72,12 @@ describe('the public event page', () => {
     expect(sms).toContain('Unakaribishwa kuchangia');
   });
 
+  it('invites the first pledge when nobody has pledged yet', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(jsonResponse(publicEvent({ contributors: 0 }))));
+    renderPage();
+    expect(await screen.findByText('Be the first to pledge')).toBeTruthy();
+  });
+
   it('copies the link', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
