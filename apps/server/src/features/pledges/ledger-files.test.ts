@@ -50,7 +50,7 @@ describe('import', () => {
       '',
       '"Kassim ""Kaka"" Juma",0754000007,1000,,',
     ].join('\r\n');
-    const answer = await importCsv(event.id, auth, csv);
+    const answer = await importCsv(event.id, auth, csv, 'text/csv; charset=utf-8');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
       added: 2,
