@@ -30,7 +30,7 @@ export function ManageProgress({ figures }: { figures: EventFigures }) {
   );
 }
 
-export function ManageFigures({ figures, compact = false }: { figures: EventFigures; compact?: boolean }) {
+export function ManageFigures({ figures }: { figures: EventFigures }) {
   const { t } = useTranslation('eventManage');
   const formatTzs = useFormatTzs();
   const items = [
@@ -42,17 +42,11 @@ export function ManageFigures({ figures, compact = false }: { figures: EventFigu
   ] as const;
   return (
     <div className="flex flex-col gap-3">
-      <dl
-        className={`grid gap-x-4 gap-y-2 ${compact ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5' : 'grid-cols-2 sm:grid-cols-3'}`}
-      >
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {items.map(([key, value]) => (
-          <div key={key} className={compact ? 'min-w-0' : 'min-w-0 rounded-lg bg-stone-50 p-3'}>
+          <div key={key} className="min-w-0 rounded-lg bg-stone-50 p-3">
             <dt className="text-sm text-stone-600">{t(`figures.${key}`)}</dt>
-            <dd
-              className={`font-semibold text-stone-900 tabular ${compact ? 'text-base' : 'text-base sm:text-lg'}`}
-            >
-              {value}
-            </dd>
+            <dd className="font-semibold text-base text-stone-900 tabular sm:text-lg">{value}</dd>
           </div>
         ))}
       </dl>
