@@ -7,6 +7,8 @@ export * from './cart.ts';
 export * from './events.ts';
 export * from './marketplace.ts';
 export * from './medi-finder.ts';
+export * from './news.ts';
+export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './orders.ts';
 export * from './outbox.ts';
