@@ -137,13 +137,16 @@ test('choose a date, add a venue and a cake, check out, approve on the demo phon
   await signInAs(admin.page, 'admin');
   await admin.page.goto('/event-planners/admin?section=orders');
   await admin.page.getByLabel('Search orders').fill(reference);
+  // The order is on the unfiltered list too, and the search is sent after a pause: wait for the search to be asked
+  // (it lands in the address) and for the list to stop fading, then judge it.
+  await expect(admin.page).toHaveURL(/[?&]q=/);
   await expect(admin.page.getByRole('link').filter({ hasText: reference })).toBeVisible();
-  // The earlier list fades while the search is asked: judge the settled one.
   await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(admin.page);
   await shoot(admin.page, 'admin-orders');
   await admin.page.goto('/event-planners/admin?section=payments');
   await admin.page.getByLabel('Search payments').fill(phone.e164.slice(-6));
+  await expect(admin.page).toHaveURL(/[?&]q=/);
   await expect(admin.page.getByText(/445,000/).first()).toBeVisible();
   await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(admin.page);
