@@ -24,6 +24,13 @@ const actionKeys: Record<string, string> = {
   'medi_finder.place_hidden': 'adminMediFinder:audit.actions.placeHidden',
   'medi_finder.subscription_granted': 'adminMediFinder:audit.actions.subscriptionGranted',
   'medi_finder.subscription_cancelled': 'adminMediFinder:audit.actions.subscriptionCancelled',
+  'news.created': 'adminNews:audit.actions.created',
+  'news.updated': 'adminNews:audit.actions.updated',
+  'news.scheduled': 'adminNews:audit.actions.scheduled',
+  'news.published': 'adminNews:audit.actions.published',
+  'news.unpublished': 'adminNews:audit.actions.unpublished',
+  'news.deleted': 'adminNews:audit.actions.deleted',
+  'news.cover_changed': 'adminNews:audit.actions.coverChanged',
 };
 
 const listingStatuses = new Set(['draft', 'published', 'archived']);
