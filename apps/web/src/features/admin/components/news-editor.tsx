@@ -337,7 +337,11 @@ function EditorForm({ saved }: { saved: AdminNewsPost | null }) {
           </div>
           {status !== 'published' ? (
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-              <Button type="button" onClick={(event) => ask('publish', event.currentTarget)}>
+              <Button
+                type="button"
+                variant={dirty ? 'secondary' : 'primary'}
+                onClick={(event) => ask('publish', event.currentTarget)}
+              >
                 <Send aria-hidden="true" className="size-4" />
                 {t('editor.publishNow')}
               </Button>
@@ -546,7 +550,7 @@ function LanguageFields({ language, values, onChange, fieldError }: Omit<Languag
         ) : null}
       </div>
       <div>
-        <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <label htmlFor={`${id}-body`} className="block font-medium text-sm text-stone-800">
             {t('editor.body')}
           </label>
