@@ -23,13 +23,16 @@ type RichTextProps = {
   html: string;
   /** The language of the words when it is not the page's own (a post shown in the other language). */
   lang?: string | undefined;
+  /** A preview's links go nowhere: following one would leave the editor and its unsaved words. */
+  inertLinks?: boolean;
   className?: string;
 };
 
-export function RichText({ html, lang, className = '' }: RichTextProps) {
+export function RichText({ html, lang, inertLinks = false, className = '' }: RichTextProps) {
   const navigate = useNavigate();
   function followInside(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a');
+    if (link && inertLinks) return event.preventDefault();
     const href = link?.getAttribute('href');
     if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -609,7 +609,7 @@ function BodyPreview({ markdown, language }: { markdown: string; language: NewsL
       {blank ? (
         <p className="text-stone-600">{t('editor.previewEmpty')}</p>
       ) : preview.data ? (
-        <RichText html={preview.data.html} />
+        <RichText html={preview.data.html} inertLinks />
       ) : preview.isError ? (
         <FormAlert message={errorText(preview.error)} />
       ) : (

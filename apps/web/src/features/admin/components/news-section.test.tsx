@@ -102,7 +102,9 @@ describe('news in the admin dashboard', () => {
   it('writes a new draft in both languages and previews the text as the server renders it', async () => {
     const seen = fakeServer(fetchMock, ({ method, url, body }) => {
       if (method === 'POST' && url.pathname === '/api/v1/admin/news/preview') {
-        return jsonResponse({ html: '<h2>Why</h2>\n<p>Because.</p>' });
+        return jsonResponse({
+          html: '<h2>Why</h2>\n<p>Because <a href="/event-planners/services" rel="noopener noreferrer nofollow">services</a>.</p>',
+        });
       }
       if (method === 'POST' && url.pathname === '/api/v1/admin/news') {
         return jsonResponse(
@@ -123,6 +125,9 @@ describe('news in the admin dashboard', () => {
     expect(seen.find((request) => request.url.pathname.endsWith('/preview'))?.body).toEqual({
       markdown: '## Why\n\nBecause.',
     });
+    // A link in the preview leads nowhere: following it would leave the words not yet saved.
+    await userEvent.click(within(preview).getByRole('link', { name: 'services' }));
+    expect(screen.getByTestId('location').textContent).toBe('/event-planners/admin');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Swahili' }));
     const panel = screen.getByRole('tabpanel');
