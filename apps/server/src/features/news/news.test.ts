@@ -542,12 +542,16 @@ describe('scheduling', () => {
     expect(row?.announcedAt).not.toBeNull();
 
     // The job again (a retry after a crash, say) changes nothing.
-    const payload = { postId: post.id, publishAt: edited.json().publishAt as string };
+    const payload = { postId: post.id, publishAt: edited.json().publishAt as string, scheduledBy: adminId };
     expect(await publishIfStillScheduled(t, payload)).toBe(false);
     await timeArrives();
     const published = (await auditOf(post.id)).filter((entry) => entry.action === 'news.published');
     expect(published).toHaveLength(1);
-    expect(published[0]?.actorId).toBeNull(); // the job, not a person
+    // By the job, in the name of the admin who scheduled it, at the time they chose.
+    expect(published[0]).toMatchObject({
+      actorId: adminId,
+      details: expect.objectContaining({ scheduledFor: edited.json().publishAt }),
+    });
   });
 
   it('is not published by a job written before the post was unpublished', async () => {
@@ -594,6 +598,6 @@ describe('scheduling', () => {
     await timeArrives();
     const published = (await auditOf(post.id)).filter((entry) => entry.action === 'news.published');
     expect(published).toHaveLength(1);
-    expect(published[0]?.actorId).toBe(adminId);
+    expect(published[0]?.details).not.toHaveProperty('scheduledFor');
   });
 });

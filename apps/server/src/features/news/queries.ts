@@ -73,6 +73,12 @@ export async function slugsLike(db: Database, base: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
+/** Whether an account still exists (accounts are disabled, not deleted, but a database may be tidied by hand). */
+export async function accountExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
+
 export type NamedPost = NewsRow & { authorName: string | null; updatedByName: string | null };
 
 export async function findPostWithNames(db: Database, id: string): Promise<NamedPost | undefined> {

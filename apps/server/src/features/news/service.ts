@@ -22,6 +22,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
 import { localFromUtc, utcFromLocal } from '../events/local-time.ts';
 import {
+  accountExists,
   adminNewsPage,
   deletePost,
   findPost,
@@ -49,7 +50,8 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
  */
 export const publishScheduledPost = defineJob({
   name: 'news.publish-scheduled',
-  payload: z.object({ postId: z.uuid(), publishAt: z.iso.datetime() }),
+  // scheduledBy: the admin who chose the time, named as the one who published it in the audit log.
+  payload: z.object({ postId: z.uuid(), publishAt: z.iso.datetime(), scheduledBy: z.uuid() }),
   retry: { limit: 8, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
 });
@@ -348,7 +350,7 @@ export async function scheduleNews(
     await deps.jobs.enqueue(
       tx,
       publishScheduledPost,
-      { postId: id, publishAt: publishAt.toISOString() },
+      { postId: id, publishAt: publishAt.toISOString(), scheduledBy: adminId },
       { key: `${id}@${publishAt.toISOString()}`, startAfter: publishAt },
     );
     await recordAudit(tx, {
@@ -369,7 +371,7 @@ export async function scheduleNews(
 /** The job's work: publishes the post if it is still scheduled for the time the job was written for. */
 export async function publishIfStillScheduled(
   { db }: Pick<NewsDeps, 'db'>,
-  payload: { postId: string; publishAt: string },
+  payload: { postId: string; publishAt: string; scheduledBy: string },
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -379,12 +381,17 @@ export async function publishIfStillScheduled(
     // Checked when it was scheduled and kept by every change since (updateNews); asked again all the same.
     if (!isPublishable(post)) return false;
     await markPublished(tx, post, now, null);
-    await recordAuditWithoutActor(tx, {
+    // In the name of the admin who scheduled it, at the time they chose (scheduledFor tells it from a click on
+    // Publish); with no name if that account is gone, rather than never publishing.
+    const entry = {
       action: 'news.published',
       targetType: 'news_post',
       targetId: post.id,
       details: { slug: post.slug, title: post.titleEn || post.titleSw, scheduledFor: payload.publishAt },
-    });
+    };
+    if (await accountExists(tx, payload.scheduledBy))
+      await recordAudit(tx, { ...entry, actorId: payload.scheduledBy });
+    else await recordAuditWithoutActor(tx, entry);
     return true;
   });
 }
