@@ -3,7 +3,7 @@
 // the keys live here, where both may import them.
 import type { PublicNewsPage, PublicNewsPost } from '@sherehe/core/api/news';
 import type { Language } from '@sherehe/core/money';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
 export const publicNewsKeys = {
@@ -25,6 +25,8 @@ export const publicNewsListQuery = (language: Language) =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // A change of language keeps the cards on screen until they come in the other language.
+    placeholderData: keepPreviousData,
   });
 
 export const publicNewsPostQuery = (slug: string, language: Language) =>
