@@ -21,6 +21,8 @@ const routes = [
   '/event-planners/admin',
   '/event-planners/about',
   '/event-planners/news',
+  '/event-planners/news/wedding-season-book-early', // a demo post
+  '/event-planners/news/no-such-post', // not published: the way back to the news
   '/event-planners/contribute',
   '/event-planners/event',
   '/event-planners/e/HARUS7', // the demo event's public page

@@ -27,6 +27,9 @@ import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
+import { adminNewsRoutes } from './features/news/admin-routes.ts';
+import { registerNewsWork } from './features/news/news-jobs.ts';
+import { newsRoutes } from './features/news/routes.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { registerOrderWork } from './features/orders/order-work.ts';
 import { orderRoutes } from './features/orders/routes.ts';
@@ -207,6 +210,8 @@ export async function buildApp({
   registerReminderWork(reminderDeps);
   // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).
   registerPledgeWork(orderDeps);
+  const newsDeps = { db: database.db, storage, jobs, publicUrl: config.PUBLIC_URL };
+  registerNewsWork(newsDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -275,6 +280,8 @@ export async function buildApp({
       await api.register(adminEventRoutes, eventDeps);
       await api.register(reminderRoutes, reminderDeps);
       await api.register(pledgeRoutes, orderDeps);
+      await api.register(newsRoutes, newsDeps);
+      await api.register(adminNewsRoutes, newsDeps);
     },
     { prefix: '/api/v1' },
   );

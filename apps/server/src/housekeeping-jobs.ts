@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
 import { eventImagesInUse } from './features/events/service.ts';
+import { newsImagesInUse } from './features/news/service.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
 import { forgetExpiredResetLinks } from './features/password-reset/service.ts';
 import { forgetExpiredRegistrations } from './features/registration/service.ts';
@@ -63,7 +64,12 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
   every(housekeepingJobs.sweepImages, DAILY_AT_NIGHT, () =>
     sweepUnusedImages(
       storage,
-      async () => new Set([...(await imagesInUse(db)), ...(await eventImagesInUse(db))]),
+      async () =>
+        new Set([
+          ...(await imagesInUse(db)),
+          ...(await eventImagesInUse(db)),
+          ...(await newsImagesInUse(db)),
+        ]),
     ),
   );
   if (database.kind === 'pglite') {

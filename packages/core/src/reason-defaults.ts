@@ -28,6 +28,13 @@ import {
   REVERSAL_REASON_MAX,
 } from './event-rules.ts';
 import { MAX_PHOTO_MB } from './listing-rules.ts';
+import {
+  NEWS_BODY_MAX,
+  NEWS_SLUG_MAX,
+  NEWS_SLUG_MIN,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+} from './news-rules.ts';
 import type { Reason, ReasonParams } from './reasons.ts';
 
 export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
@@ -55,6 +62,10 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'import.too_large': { max: IMPORT_ROWS_MAX },
   'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
   'reminder.too_many': { max: REMINDER_RULES_MAX },
+  'news.title_too_long': { max: NEWS_TITLE_MAX },
+  'news.summary_too_long': { max: NEWS_SUMMARY_MAX },
+  'news.body_too_long': { max: NEWS_BODY_MAX },
+  'news.slug_invalid': { min: NEWS_SLUG_MIN, max: NEWS_SLUG_MAX },
 };
 
 export function paramsWithDefaults(reason: Reason, params?: ReasonParams): ReasonParams | undefined {

@@ -19,6 +19,7 @@ export const webRoutePatterns = [
   '/event-planners/admin',
   '/event-planners/about',
   '/event-planners/news',
+  '/event-planners/news/:slug',
   '/event-planners/contribute',
   '/event-planners/event',
   '/event-planners/events/:id',

@@ -167,7 +167,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        ['admin', 'adminMediFinder', 'orders'],
+        ['admin', 'adminMediFinder', 'adminNews', 'orders'],
       ),
     },
     {
@@ -183,6 +183,14 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../features/news/pages/news-page.tsx'),
         (m) => m.NewsPage,
+        ['news'],
+      ),
+    },
+    {
+      path: 'news/:slug',
+      lazy: lazyComponent(
+        () => import('../features/news/pages/news-post-page.tsx'),
+        (m) => m.NewsPostPage,
         ['news'],
       ),
     },

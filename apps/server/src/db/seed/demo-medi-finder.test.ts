@@ -210,6 +210,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
       'demo-seed-admin-second-factor',
       'demo-seed-events',
       'demo-seed-medi-finder',
+      'demo-seed-news',
     ]);
     const [mine] = await selectRows<{ count: number }>(
       database.db,
@@ -251,6 +252,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
       'demo-seed-admin-second-factor',
       'demo-seed-events',
       'demo-seed-medi-finder',
+      'demo-seed-news',
     ]);
   });
 });

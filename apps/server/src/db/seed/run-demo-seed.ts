@@ -9,6 +9,7 @@ import { enrolDemoAdminSecondFactor, seedDemoAccounts } from './demo-accounts.ts
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoMediFinder } from './demo-medi-finder.ts';
+import { seedDemoNews } from './demo-news.ts';
 import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
 
 // Photos need the storage (main.ts gives the one under DATA_DIR); without it the catalogue has none.
@@ -49,6 +50,12 @@ const seeders: Seeder[] = [
     marker: 'demo-seed-events',
     run: (db) => seedDemoEvents(db),
     holdsData: sql`exists(select 1 from events)`,
+  },
+  {
+    // Three published news posts with their covers, also for demo databases made before news existed.
+    marker: 'demo-seed-news',
+    run: (db, { storage }) => seedDemoNews(db, storage),
+    holdsData: sql`exists(select 1 from news_posts)`,
   },
 ];
 

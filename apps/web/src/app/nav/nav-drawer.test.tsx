@@ -52,7 +52,16 @@ describe('nav drawer', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Sherehe', 'Home', 'Visit Website', 'Services', 'Contribute', 'Create Event', 'Admin']);
+    ).toEqual([
+      'Sherehe',
+      'Home',
+      'Visit Website',
+      'Services',
+      'Contribute',
+      'News',
+      'Create Event',
+      'Admin',
+    ]);
 
     const close = within(drawer).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);

@@ -2,10 +2,12 @@
 import type { SessionUser } from '../../lib/session-store.ts';
 
 export type NavItem = {
-  key: 'home' | 'visitWebsite' | 'services' | 'contribute' | 'createEvent' | 'admin' | 'vendor';
+  key: 'home' | 'visitWebsite' | 'services' | 'contribute' | 'news' | 'createEvent' | 'admin' | 'vendor';
   to: string;
   /** Active only on exactly this path (Home would otherwise light up on every page below it). */
   end?: boolean;
+  /** Only in the phone drawer: the bar keeps the spec's links (wide screens reach it from the footer). */
+  drawerOnly?: boolean;
 };
 
 export function navItems(user: SessionUser | null): NavItem[] {
@@ -14,6 +16,7 @@ export function navItems(user: SessionUser | null): NavItem[] {
     { key: 'visitWebsite', to: '/', end: true },
     { key: 'services', to: '/event-planners/services' },
     { key: 'contribute', to: '/event-planners/contribute' },
+    { key: 'news', to: '/event-planners/news', drawerOnly: true },
   ];
   if (user) items.push({ key: 'createEvent', to: '/event-planners/event' });
   if (user?.userRole === 'admin') items.push({ key: 'admin', to: '/event-planners/admin' });

@@ -13,6 +13,8 @@ export const adminKeys = {
   payment: (id: string) => ['admin', 'payment', id] as const,
   orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   events: (search: string, hidden: string) => ['admin', 'events', search, hidden] as const,
+  news: (status: string) => ['admin', 'news', status] as const,
+  newsPost: (id: string) => ['admin', 'news-post', id] as const,
   medicalPlaces: (search: string, status: string, kind: string) =>
     ['admin', 'medical-places', search, status, kind] as const,
 };

@@ -24,7 +24,7 @@ export function AdminSectionNav({ current }: { current: AdminSection }) {
                 }`}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
-                {t(`sections.${section.id}`)}
+                {t(section.labelKey ?? `sections.${section.id}`)}
               </Link>
             </li>
           );

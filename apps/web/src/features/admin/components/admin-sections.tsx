@@ -7,6 +7,7 @@ import {
   Hospital,
   Inbox,
   MessageSquareText,
+  Newspaper,
   Package,
   ReceiptText,
   ScrollText,
@@ -18,6 +19,7 @@ import { AuditLogSection } from './audit-log-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
+import { NewsSection } from './news-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
@@ -30,6 +32,8 @@ export type AdminSection = {
   id: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   Panel: ComponentType;
+  /** The menu label's key when it is not `sections.<id>` of the admin strings (a section with a namespace of its own). */
+  labelKey?: string;
 };
 
 export const adminSections: readonly AdminSection[] = [
@@ -39,6 +43,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'listings', icon: Package, Panel: ListingsSection },
   { id: 'orders', icon: ReceiptText, Panel: OrdersSection },
   { id: 'events', icon: CalendarHeart, Panel: EventsSection },
+  { id: 'news', icon: Newspaper, Panel: NewsSection, labelKey: 'adminNews:section' },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

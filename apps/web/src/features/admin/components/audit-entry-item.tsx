@@ -35,6 +35,9 @@ function targetLabel(
   if (entry.targetType === 'medical_place' && typeof details.name === 'string') {
     return t('adminMediFinder:audit.target', { name: details.name });
   }
+  if (entry.targetType === 'news_post' && typeof details.title === 'string') {
+    return t('adminNews:audit.target', { title: details.title });
+  }
   return `${entry.targetType} ${entry.targetId}`;
 }
 

@@ -65,3 +65,49 @@ describe('audit summary', () => {
     expect(detailsSummary(hidden, sw)).toBe('nyota 1 kati ya 5');
   });
 });
+
+describe('news in the audit log', () => {
+  const news: AuditEntry = {
+    id: '3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f',
+    actorId: '6f1c2a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
+    actorName: 'Rehema Admin',
+    action: 'news.updated',
+    targetType: 'news_post',
+    targetId: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+    targetName: null,
+    details: { slug: 'sherehe-in-mwanza', title: 'Sherehe in Mwanza', fields: ['titleEn', 'bodySw'] },
+    createdAt: '2026-11-22T09:00:00.000Z',
+  };
+
+  it('says what changed, when a post goes out and what it was, in English and Swahili', async () => {
+    await i18next.loadNamespaces(['admin', 'adminNews']);
+    await i18next.loadLanguages('sw');
+    const en = i18next.getFixedT('en', 'admin');
+    const sw = i18next.getFixedT('sw', 'admin');
+    expect(actionLabel('news.updated', en)).toBe('News post changed');
+    expect(detailsSummary(news, en)).toBe('Changed: title (English), text (Swahili)');
+    expect(detailsSummary(news, sw)).toBe('Imebadilishwa: kichwa (Kiingereza), maandishi (Kiswahili)');
+    const scheduled = {
+      ...news,
+      action: 'news.scheduled',
+      details: { publishAt: '2026-12-01T06:00:00.000Z' },
+    };
+    expect(detailsSummary(scheduled, en)).toBe('To be published 1 Dec 2026, 09:00');
+    expect(detailsSummary(scheduled, sw)).toBe('Itachapishwa 1 Des 2026, 09:00');
+    const byJob = {
+      ...news,
+      action: 'news.published',
+      details: { scheduledFor: '2026-12-01T06:00:00.000Z' },
+    };
+    expect(detailsSummary(byJob, en)).toBe('At the time chosen, 1 Dec 2026, 09:00');
+    const down = {
+      ...news,
+      action: 'news.unpublished',
+      details: { was: 'scheduled', title: 'x', slug: 'x' },
+    };
+    expect(detailsSummary(down, en)).toBe('was: Scheduled');
+    expect(detailsSummary({ ...news, action: 'news.cover_changed', details: { cover: 'removed' } }, sw)).toBe(
+      'picha ya juu imeondolewa',
+    );
+  });
+});

@@ -1,5 +1,8 @@
 // Puts an audit entry into words: the action's label, and its details (a role change's from → to) in a short line.
 import type { TFunction } from 'i18next';
+import { toLanguage } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import type { AuditEntry } from '../api/use-audit-log.ts';
 
 // Actions the server records today; an unknown one (added on the server first) is shown by its own name.
@@ -24,10 +27,22 @@ const actionKeys: Record<string, string> = {
   'medi_finder.place_hidden': 'adminMediFinder:audit.actions.placeHidden',
   'medi_finder.subscription_granted': 'adminMediFinder:audit.actions.subscriptionGranted',
   'medi_finder.subscription_cancelled': 'adminMediFinder:audit.actions.subscriptionCancelled',
+  'news.created': 'adminNews:audit.actions.created',
+  'news.updated': 'adminNews:audit.actions.updated',
+  'news.scheduled': 'adminNews:audit.actions.scheduled',
+  'news.published': 'adminNews:audit.actions.published',
+  'news.unpublished': 'adminNews:audit.actions.unpublished',
+  'news.deleted': 'adminNews:audit.actions.deleted',
+  'news.cover_changed': 'adminNews:audit.actions.coverChanged',
 };
 
 const listingStatuses = new Set(['draft', 'published', 'archived']);
 const placeStatuses = new Set(['pending', 'listed', 'hidden']);
+const newsStatuses = new Set(['draft', 'scheduled', 'published']);
+
+/** The language a fixed `t` speaks (i18next keeps it on the function), for dates in the same words. */
+const languageOf = (t: TFunction<'admin'>) =>
+  toLanguage((t as unknown as { lng?: string }).lng ?? currentLanguage());
 
 const roles = new Set(['user', 'vendor', 'admin']);
 const DETAILS_MAX = 140;
@@ -120,6 +135,29 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
     }
     if (typeof from === 'string' && placeStatuses.has(from)) {
       parts.push(t('audit.details.wasStatus', { status: t(`adminMediFinder:status.${from}`) }));
+    }
+    return joined(parts);
+  }
+  // News (see the server's news service): the target line names the post; which fields changed, when it is to go
+  // out or went out at its time, its cover, what it was before.
+  if (entry.action.startsWith('news.')) {
+    const { fields, publishAt, scheduledFor, cover, was } = rest;
+    const when = (iso: string) => formatDate(iso, languageOf(t), true);
+    if (Array.isArray(fields) && fields.length > 0) {
+      const names = fields.map((field) =>
+        t(`adminNews:audit.fields.${String(field)}`, { defaultValue: String(field) }),
+      );
+      parts.push(t('adminNews:audit.details.fields', { fields: names.join(', ') }));
+    }
+    if (typeof publishAt === 'string')
+      parts.push(t('adminNews:audit.details.publishAt', { date: when(publishAt) }));
+    if (typeof scheduledFor === 'string') {
+      parts.push(t('adminNews:audit.details.scheduledFor', { date: when(scheduledFor) }));
+    }
+    if (cover === 'set') parts.push(t('adminNews:audit.details.coverSet'));
+    if (cover === 'removed') parts.push(t('adminNews:audit.details.coverRemoved'));
+    if (typeof was === 'string' && newsStatuses.has(was)) {
+      parts.push(t('adminNews:audit.details.was', { status: t(`adminNews:status.${was}`) }));
     }
     return joined(parts);
   }

@@ -1,0 +1,157 @@
+// The admins' news: GET /admin/news (by status, most recently changed first) and /admin/news/:id, and every change
+// to a post — create, save, schedule, publish, unpublish, delete, its cover — and the Markdown preview. A change
+// refreshes the admin lists and the public news, which may now show or hide the post.
+import type {
+  AdminNewsPage,
+  AdminNewsPost,
+  NewsInput,
+  NewsPreview,
+  NewsUpdate,
+} from '@sherehe/core/api/news';
+import type { NewsStatus } from '@sherehe/core/news-rules';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { API_BASE, ApiError, apiRequest, isErrorBody, refusalError } from '../../../lib/api-client.ts';
+import { publicNewsKeys } from '../../../lib/public-news.ts';
+import { readString } from '../../../lib/storage.ts';
+import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
+import { adminKeys } from './admin-query-keys.ts';
+
+export type NewsStatusFilter = 'all' | NewsStatus;
+
+const postPath = (id: string) => `/admin/news/${encodeURIComponent(id)}`;
+
+export function useAdminNews(status: NewsStatusFilter) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.news(status),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (status !== 'all') params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiRequest<AdminNewsPage>(`/admin/news${query ? `?${query}` : ''}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const adminNewsPostQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.newsPost(id),
+    queryFn: ({ signal }) => apiRequest<AdminNewsPost>(postPath(id), { signal }),
+  });
+
+export function useAdminNewsPost(id: string | null) {
+  return useQuery({ ...adminNewsPostQuery(id ?? ''), enabled: id !== null });
+}
+
+/** After any change: the post as the server now has it, and every list that may show it asked again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (post: AdminNewsPost | null) => {
+    if (post) queryClient.setQueryData(adminKeys.newsPost(post.id), post);
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'news'] });
+    void queryClient.invalidateQueries({ queryKey: publicNewsKeys.all });
+  };
+}
+
+export function useCreateNews() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: NewsInput) =>
+      apiRequest<AdminNewsPost>('/admin/news', { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateNews() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: NewsUpdate }) =>
+      apiRequest<AdminNewsPost>(postPath(id), { method: 'PATCH', body: update }),
+    onSuccess: refresh,
+  });
+}
+
+export type NewsAction = { id: string } & (
+  | { action: 'publish' }
+  | { action: 'unpublish' }
+  | { action: 'schedule'; publishAt: string }
+);
+
+export function useNewsAction() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (change: NewsAction) =>
+      apiRequest<AdminNewsPost>(`${postPath(change.id)}/${change.action}`, {
+        method: 'POST',
+        ...(change.action === 'schedule' ? { body: { publishAt: change.publishAt } } : {}),
+      }),
+    onSuccess: refresh,
+    // A 409 means the post changed elsewhere: show it as it is now.
+    onError: () => refresh(null),
+  });
+}
+
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>(postPath(id), { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: adminKeys.newsPost(id) });
+      refresh(null);
+    },
+  });
+}
+
+/** The JSON client cannot send a file; this sends one the same way and fails with the same errors. */
+async function putCover(id: string, file: File): Promise<AdminNewsPost> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readString(AUTH_TOKEN_KEY);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`${API_BASE}${postPath(id)}/cover`, {
+    method: 'PUT',
+    headers,
+    body: form,
+    credentials: 'same-origin',
+  });
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isErrorBody(payload)) throw await refusalError(res.status, payload);
+    throw new ApiError(res.status, 'http', `HTTP error! status: ${res.status}`);
+  }
+  return payload as AdminNewsPost;
+}
+
+export function useNewsCover(id: string) {
+  const refresh = useRefresh();
+  const upload = useMutation({ mutationFn: (file: File) => putCover(id, file), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: () => apiRequest<AdminNewsPost>(`${postPath(id)}/cover`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { upload, remove };
+}
+
+/** The HTML readers would get for this Markdown, from the server's own renderer and sanitiser. */
+export function useNewsPreview(markdown: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'news-preview', markdown] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<NewsPreview>('/admin/news/preview', { method: 'POST', body: { markdown }, signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+}
