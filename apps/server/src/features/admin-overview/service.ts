@@ -4,19 +4,7 @@ import { type AdminOverview, OVERVIEW_DAYS, type OverviewDay } from '@sherehe/co
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import type { Database } from '../../db/client.ts';
 import type { AnswerKeeper } from './answer-keeper.ts';
-import {
-  attemptOutcomes,
-  collectedByDay,
-  newUsersByDay,
-  newVendorsByDay,
-  orderMoneyByDay,
-  ordersByDay,
-  pendingMedicalPlaces,
-  pendingVendorRequests,
-  pledgesByDay,
-  unknownAttempts,
-  type Window,
-} from './queries.ts';
+import { type DayFigures, overviewFigures, type Window } from './queries.ts';
 
 export type AdminOverviewDeps = { db: Database; keeper: AnswerKeeper<AdminOverview> };
 
@@ -47,45 +35,32 @@ const emptyDay = (day: string): OverviewDay => ({
   newVendors: 0,
 });
 
-type DayRow = { day: string } & Partial<Record<Exclude<keyof OverviewDay, 'day'>, number | string>>;
-
 const total = (days: readonly OverviewDay[], figure: Exclude<keyof OverviewDay, 'day'>) =>
   days.reduce((sum, day) => sum + day[figure], 0);
 
 /** Computes every figure now, as of `now`. */
 export async function computeOverview(db: Database, now: Date = new Date()): Promise<AdminOverview> {
   const window = overviewWindow(now);
-  // One after the other: PGlite has one connection anyway, and on a server this keeps one request to one
-  // connection of the pool, so a few admins cannot take all of it.
-  const orderCounts = await ordersByDay(db, window);
-  const orderMoney = await orderMoneyByDay(db, window);
-  const pledgeCounts = await pledgesByDay(db, window);
-  const collected = await collectedByDay(db, window);
-  const newUsers = await newUsersByDay(db, window);
-  const newVendors = await newVendorsByDay(db, window);
-  const outcomes = await attemptOutcomes(db, window);
-  const unknown = await unknownAttempts(db);
-  const vendorRequests = await pendingVendorRequests(db);
-  const medicalPlaces = await pendingMedicalPlaces(db);
+  const figures = await overviewFigures(db, window);
 
   const byDay = new Map(window.days.map((day) => [day, emptyDay(day)]));
-  let pledgedTzs = 0;
-  const merge = (rows: readonly DayRow[]) => {
-    for (const { day, ...figures } of rows) {
+  const merge = (rows: readonly DayFigures[]) => {
+    for (const { day, ...values } of rows) {
       const into = byDay.get(day);
       if (!into) continue; // the window's bounds and its days are one computation; nothing falls outside
-      for (const [name, value] of Object.entries(figures)) {
+      for (const [name, value] of Object.entries(values)) {
         if (name in into) (into as Record<string, number | string>)[name] = Number(value);
       }
     }
   };
-  merge(orderCounts);
-  merge(orderMoney);
-  merge(pledgeCounts);
-  merge(collected);
-  merge(newUsers);
-  merge(newVendors);
-  for (const row of pledgeCounts) if (byDay.has(row.day)) pledgedTzs += Number(row.pledgedTzs);
+  merge(figures.orders);
+  merge(figures.orderMoney);
+  merge(figures.pledges);
+  merge(figures.collected);
+  merge(figures.newUsers);
+  merge(figures.newVendors);
+  const pledgedTzs = figures.pledges.reduce((sum, row) => sum + Number(row.pledgedTzs), 0);
+  const { outcomes, unknown, vendorRequests, medicalPlaces } = figures;
 
   const days = [...byDay.values()];
   const lastWeek = days.slice(-7);
@@ -100,7 +75,7 @@ export async function computeOverview(db: Database, now: Date = new Date()): Pro
       ...outcomes,
       successRate: settled === 0 ? null : outcomes.succeeded / settled,
       unknownWaiting: unknown.waiting,
-      oldestUnknownAt: unknown.oldest?.toISOString() ?? null,
+      oldestUnknownAt: unknown.oldest,
     },
     pledges: { made: total(days, 'pledges'), pledgedTzs, collectedTzs: total(days, 'collectedTzs') },
     people: {
@@ -111,9 +86,9 @@ export async function computeOverview(db: Database, now: Date = new Date()): Pro
     },
     waiting: {
       vendorRequests: vendorRequests.waiting,
-      oldestVendorRequestAt: vendorRequests.oldest?.toISOString() ?? null,
+      oldestVendorRequestAt: vendorRequests.oldest,
       medicalPlaces: medicalPlaces.waiting,
-      oldestMedicalPlaceAt: medicalPlaces.oldest?.toISOString() ?? null,
+      oldestMedicalPlaceAt: medicalPlaces.oldest,
     },
   };
 }
