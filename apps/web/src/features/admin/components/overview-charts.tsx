@@ -184,8 +184,14 @@ function ChartFigure({
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-stone-700">{summary}</p>
-      {/* A month of zeros draws no chart; a chart that cannot load leaves its words and its table. */}
+      {/* A month of zeros draws no chart, only says so; a chart that cannot load leaves its words and table. */}
+      {empty ? (
+        <p className="mt-3 flex h-56 items-center justify-center rounded-lg border border-stone-300 border-dashed px-4 text-center text-sm text-stone-600">
+          {t('charts.nothing')}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-stone-700">{summary}</p>
+      )}
       {empty ? null : (
         <div className="mt-3">
           <QuietBoundary fallback={null}>
@@ -204,7 +210,13 @@ function ChartFigure({
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-teal-800 hover:underline">
           {t('charts.showTable')}
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto rounded-lg border border-stone-200">
+        {/* It scrolls: reachable by keyboard (Tab, then the arrow keys), named by the chart it stands for. */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+          tabIndex={0}
+          aria-label={title}
+          className="mt-2 max-h-96 overflow-auto rounded-lg border border-stone-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-stone-50 text-stone-700">
@@ -234,7 +246,7 @@ function ChartFigure({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );
