@@ -24,7 +24,7 @@ type OverviewChartProps = {
   formatRight?: (value: number) => string;
 };
 
-export const CHART_HEIGHT = 224;
+export const CHART_HEIGHT = 192;
 
 const axisStyle = {
   stroke: '#57534e', // stone-600: 4.5:1 on white
@@ -114,7 +114,7 @@ export function OverviewChart({ dayLabels, series, formatLeft, formatRight }: Ov
     };
   }, [dayLabels, series, formatLeft, formatRight]);
 
-  return <div ref={holder} aria-hidden="true" className="h-56 w-full overflow-hidden" />;
+  return <div ref={holder} aria-hidden="true" className="h-48 w-full overflow-hidden" />;
 }
 
 /** Room for the axis's longest label ("elfu 750" in Swahili is longer than "750K"), about 7 px a character. */

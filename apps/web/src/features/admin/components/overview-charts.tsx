@@ -13,7 +13,7 @@ import type { ChartSeries } from './overview-chart.tsx';
 const OverviewChart = lazy(() => import('./overview-chart.tsx').then((m) => ({ default: m.OverviewChart })));
 
 export const CHART_SKELETON_CLASS =
-  'h-56 w-full animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none';
+  'h-48 w-full animate-pulse rounded-lg bg-stone-100 motion-reduce:animate-none';
 
 // Teal for money (the brand's), amber and stone for counts: each at least 3:1 against white.
 const TEAL = '#0d9488';
@@ -23,7 +23,7 @@ const STONE = '#44403c';
 type Column = { key: Exclude<keyof OverviewDay, 'day'>; label: string; money: boolean };
 
 export function OverviewCharts({ days }: { days: readonly OverviewDay[] }) {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('adminDashboard');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const formatTzs = useFormatTzs();
   const axis = useMemo(() => {
@@ -148,7 +148,7 @@ function ChartFigure({
   dayName,
   wide,
 }: ChartFigureProps) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('adminDashboard');
   const show = (column: Column, value: number) => (column.money ? formatMoney(value) : counts.format(value));
   const series = useMemo<ChartSeries[]>(
     () =>
@@ -175,18 +175,26 @@ function ChartFigure({
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 text-xs">
         {series.map((one) => (
           <li key={one.label} className="flex items-center gap-1.5">
-            <span
+            <svg
               aria-hidden="true"
-              className={one.kind === 'bars' ? 'size-3 rounded-sm' : 'h-0.5 w-4 rounded-full'}
-              style={{ backgroundColor: one.color }}
-            />
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill={one.color}
+              stroke={one.color}
+            >
+              {one.kind === 'bars' ? (
+                <rect x="2" y="2" width="12" height="12" rx="2" />
+              ) : (
+                <line x1="1" y1="8" x2="15" y2="8" strokeWidth="2.5" strokeLinecap="round" />
+              )}
+            </svg>
             {one.label}
           </li>
         ))}
       </ul>
       {/* A month of zeros draws no chart, only says so; a chart that cannot load leaves its words and table. */}
       {empty ? (
-        <p className="mt-3 flex h-56 items-center justify-center rounded-lg border border-stone-300 border-dashed px-4 text-center text-sm text-stone-600">
+        <p className="mt-3 flex h-48 items-center justify-center rounded-lg border border-stone-300 border-dashed px-4 text-center text-sm text-stone-600">
           {t('charts.nothing')}
         </p>
       ) : (
@@ -210,16 +218,16 @@ function ChartFigure({
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-teal-800 hover:underline">
           {t('charts.showTable')}
         </summary>
-        {/* It scrolls: reachable by keyboard (Tab, then the arrow keys), named by the chart it stands for. */}
+        {/* It may scroll sideways on a phone: reachable by keyboard, named by the chart it stands for. */}
         <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
           tabIndex={0}
           aria-label={title}
-          className="mt-2 max-h-96 overflow-auto rounded-lg border border-stone-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+          className="mt-2 overflow-x-auto rounded-lg border border-stone-200 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-stone-50 text-stone-700">
+            <thead className="bg-stone-50 text-stone-700">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   {t('charts.day')}

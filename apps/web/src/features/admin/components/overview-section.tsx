@@ -19,7 +19,7 @@ import { SectionProblem } from './section-problem.tsx';
 const counts = new Intl.NumberFormat('en-US');
 
 export function OverviewSection() {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('adminDashboard');
   const overview = useAdminOverview();
   return (
     <section aria-labelledby="admin-overview-heading">
@@ -40,7 +40,7 @@ export function OverviewSection() {
 }
 
 function OverviewFigures({ overview }: { overview: AdminOverview }) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('adminDashboard');
   const formatTzs = useFormatTzs();
   const refresh = useRefreshOverview();
   const { orders, payments, pledges, people } = overview;
@@ -160,10 +160,10 @@ function Tile({ to, section, label, value, detail, wide = false }: TileProps) {
     <li className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
       <Link
         to={to}
-        className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-600 hover:bg-teal-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <span className="text-sm text-stone-600">{label}</span>
-        <span className="mt-1 whitespace-nowrap font-semibold text-stone-900 text-xl tabular-nums sm:text-2xl">
+        <span className="mt-1 whitespace-nowrap font-semibold text-2xl text-stone-900 tabular-nums">
           {value}
         </span>
         <span className="mt-1 text-sm text-stone-600">{detail}</span>
@@ -177,7 +177,7 @@ function Tile({ to, section, label, value, detail, wide = false }: TileProps) {
 }
 
 function Waiting({ overview }: { overview: AdminOverview }) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('adminDashboard');
   const formatAge = useFormatAge();
   const { payments, waiting } = overview;
   const queues = [
@@ -249,7 +249,7 @@ function QueueTile({
         to={to}
         className={`flex h-full items-start justify-between gap-3 rounded-xl border p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
           waiting
-            ? 'border-amber-300 bg-amber-50 hover:border-amber-500'
+            ? 'border-amber-300 bg-amber-50 hover:border-teal-600'
             : 'border-stone-200 bg-white hover:border-teal-600'
         }`}
       >
@@ -269,12 +269,12 @@ function QueueTile({
 
 /** The overview's shape in grey while it loads: the tiles, the queues and the charts' frames. */
 function OverviewSkeleton() {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('adminDashboard');
   const block = 'animate-pulse rounded bg-stone-200 motion-reduce:animate-none';
   return (
     <div role="status" aria-label={t('loading')}>
       <div aria-hidden="true" className="flex flex-col gap-8">
-        <div className={`h-4 w-64 ${block}`} />
+        <div className={`h-4 w-1/2 ${block}`} />
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[true, true, false, false, false, false].map((wide, index) => (
             <li
@@ -283,14 +283,14 @@ function OverviewSkeleton() {
               className={`rounded-xl border border-stone-200 bg-white p-4 ${wide ? 'col-span-2' : ''}`}
             >
               <div className={`h-3 w-1/2 ${block}`} />
-              <div className={`mt-3 h-6 w-3/4 ${block}`} />
+              <div className={`mt-3 h-6 w-2/3 ${block}`} />
               <div className={`mt-3 h-3 w-2/3 ${block}`} />
             </li>
           ))}
         </ul>
         <ul className="grid gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((index) => (
-            <li key={index} className="h-24 rounded-xl border border-stone-200 bg-white p-4">
+            <li key={index} className="h-20 rounded-xl border border-stone-200 bg-white p-4">
               <div className={`h-3 w-2/3 ${block}`} />
               <div className={`mt-3 h-3 w-1/3 ${block}`} />
             </li>

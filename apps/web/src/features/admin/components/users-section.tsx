@@ -23,7 +23,7 @@ const statuses: readonly AccountStatusFilter[] = ['all', 'active', 'disabled'];
 
 export function UsersSection() {
   const { t } = useTranslation('admin');
-  const { t: tf } = useTranslation('adminFilters');
+  const { t: tf } = useTranslation('adminDashboard');
   const search = useListSearch();
   const role = useStatusParam(roles, 'all', 'role');
   const status = useStatusParam(statuses, 'all');
@@ -91,13 +91,13 @@ export function UsersSection() {
 
 /** Role and status chips, each with how many accounts it would show (among those the search matches). */
 function UserFilters({ totals }: { totals: AdminUserTotals | undefined }) {
-  const { t } = useTranslation('adminFilters');
+  const { t } = useTranslation('adminDashboard');
   const labelled = (label: string, count: number | undefined) =>
     count === undefined ? label : t('users.withCount', { label, count });
   const byRole = totals?.byRole;
   const byStatus = totals?.byStatus;
   return (
-    <div className="flex flex-col gap-x-8 sm:flex-row sm:flex-wrap">
+    <div className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
       <StatusFilter
         label={t('users.roleFilter')}
         param="role"
@@ -127,7 +127,7 @@ function UserFilters({ totals }: { totals: AdminUserTotals | undefined }) {
 
 function EmptyResult({ search, filtered }: { search: string; filtered: boolean }) {
   const { t } = useTranslation('admin');
-  const { t: tf } = useTranslation('adminFilters');
+  const { t: tf } = useTranslation('adminDashboard');
   const [title, hint] = search
     ? [t('users.noMatch', { search }), t('users.noMatchHint')]
     : filtered

@@ -18,7 +18,7 @@ const filters: readonly RequestStatusFilter[] = ['pending', 'approved', 'rejecte
 
 export function VendorRequestsSection() {
   const { t } = useTranslation('admin');
-  const { t: tf } = useTranslation('adminFilters');
+  const { t: tf } = useTranslation('adminDashboard');
   const status = useStatusParam(filters, 'pending');
   const requests = useVendorRequests(status);
   const [open, setOpen] = useState<{ kind: RequestDecisionKind; request: AdminVendorRequest } | null>(null);

@@ -21,7 +21,7 @@ export function ChatMessages({
   typing: boolean;
   handoff?: Handoff | null;
 }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('supportChat');
   const listRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the conversation grows
@@ -57,7 +57,7 @@ export function ChatMessages({
       )}
       {typing ? <TypingDots label={t('typing')} /> : null}
       {handoff ? (
-        <div className="mt-1 self-center rounded-xl bg-teal-50 px-3 py-2 text-center text-stone-800 text-xs ring-1 ring-teal-100">
+        <div className="mx-auto mt-1 rounded-xl bg-teal-50 px-3 py-2 text-center text-stone-800 text-xs ring-1 ring-teal-100">
           <span className="block">{handoff.text}</span>
           <a
             href={handoff.link}

@@ -6,10 +6,15 @@ import { supportIsOpen } from '@sherehe/core/support-hours';
 import { Headset, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../lib/i18n.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { type ChatMessage, ChatMessages } from './chat-messages.tsx';
 
 export const GREETING_DELAY_MS = 3000;
+
+// The chat's words load with it, not with the first load (which has only the launcher's, in `support`); asked for
+// as soon as this module arrives, so they come while React mounts the panel.
+i18next.loadNamespaces('supportChat').catch(() => {});
 
 export function whatsappLink(number: string, text: string) {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -26,8 +31,7 @@ function useMinute(): Date {
 }
 
 export function SupportChatPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('support');
-  const { t: th } = useTranslation('supportChat');
+  const { t } = useTranslation('supportChat');
   const { data: config, isError } = useSiteConfig();
   // Until the site config is here there is no one to send to: wa.me without a number reaches no one.
   const whatsapp = config?.supportWhatsapp || null;
@@ -88,7 +92,7 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
               aria-hidden="true"
               className={`size-2 rounded-full ${open ? 'bg-green-400' : 'bg-amber-300'}`}
             />
-            {open ? t('status') : th('away')}
+            {open ? t('status') : t('away')}
           </p>
         </div>
         <button
@@ -107,9 +111,9 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
         handoff={
           handedOver !== null && whatsapp !== null
             ? {
-                text: open || hours === null ? th('handoff') : th('handoffAway', { opens: hours.opens }),
+                text: open || hours === null ? t('handoff') : t('handoffAway', { opens: hours.opens }),
                 link: whatsappLink(whatsapp, handedOver),
-                linkText: th('reopen'),
+                linkText: t('reopen'),
               }
             : null
         }

@@ -4,13 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 import { useFloatingAside } from '../../../lib/floating-room.ts';
-import { i18next } from '../../../lib/i18n.ts';
 
-// The panel's own words (the WhatsApp hand-off) come with it, not with the first load.
-const loadPanel = () =>
-  Promise.all([import('./support-chat-panel.tsx'), i18next.loadNamespaces('supportChat')]).then(
-    ([panel]) => panel,
-  );
+const loadPanel = () => import('./support-chat-panel.tsx');
 const lazyPanel = () => lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
 // React.lazy keeps a failed import for good, so after a failure the next opening gets a fresh one to try again.
 // Shared by every layout's launcher, so once loaded the chat opens at once wherever it is opened next.
