@@ -8,7 +8,7 @@ import { type DayFigures, overviewFigures, type Window } from './queries.ts';
 
 export type AdminOverviewDeps = { db: Database; keeper: AnswerKeeper<AdminOverview> };
 
-/** Kept this long per app instance (README, Admin): long enough to spare a busy database, short enough to trust. */
+/** Kept this long per app instance (README, Admin dashboard): long enough to spare a busy database, short enough to trust. */
 export const OVERVIEW_KEEP_MS = 30_000;
 
 /** The days of the overview, oldest first, and the instants they span: [first day 00:00, tomorrow 00:00) there. */
