@@ -103,6 +103,18 @@ describe('parseConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('reads the support hours as one daily window, around the clock when unset', () => {
+    expect(parseConfig({}).SUPPORT_HOURS).toBeNull();
+    expect(parseConfig({ SUPPORT_HOURS: '00:00-24:00' }).SUPPORT_HOURS).toBeNull();
+    expect(parseConfig({ SUPPORT_HOURS: '08:00-20:00' }).SUPPORT_HOURS).toEqual({
+      opens: '08:00',
+      closes: '20:00',
+    });
+    expect(() => parseConfig({ SUPPORT_HOURS: '8am-8pm' })).toThrow(
+      /SUPPORT_HOURS: must be one daily window/,
+    );
+  });
+
   it('normalises the contact phones and refuses what is not one', () => {
     expect(parseConfig({ CONTACT_PHONES: '0754 123 456, +255 655 000 111' }).CONTACT_PHONES).toEqual([
       '+255754123456',

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@sherehe/core/phone';
+import { parseSupportHours } from '@sherehe/core/support-hours';
 import { z } from 'zod';
 import type { AzamPaySettings } from './platform/payments/azampay.ts';
 import type { ClickPesaSettings } from './platform/payments/clickpesa.ts';
@@ -96,6 +97,22 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 255754123456')
     .default('255700000001'), // a placeholder, like CONTACT_PHONES
+  // When the support chat's WhatsApp is answered, daily in Dar es Salaam ("08:00-20:00"); unset, around the clock
+  // (the footer's business hours). Outside it the chat says replies come on WhatsApp rather than "Online".
+  SUPPORT_HOURS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return null;
+      const hours = parseSupportHours(text);
+      if (hours) return hours;
+      if (text.trim() === '00:00-24:00') return null;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be one daily window in Dar es Salaam time, HH:MM-HH:MM, e.g. 08:00-20:00',
+      });
+      return z.NEVER;
+    }),
   VENDOR_REQUESTS_PER_HOUR: positiveInt.default(20),
   // The Smart Planner's venue search asks an Overpass API interpreter for OpenStreetMap places.
   OVERPASS_URL: z

@@ -1,4 +1,5 @@
-// SQL of the newest-first lists paged by (created_at, id) (platform/page-cursor.ts), and of their name searches.
+// SQL of the newest-first lists paged by (created_at, id) (platform/page-cursor.ts), of the queues paged oldest
+// first the same way, and of their name searches.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PagePosition } from '../platform/page-cursor.ts';
 
@@ -16,6 +17,17 @@ export function olderThan(
   if (!position) return sql`true`;
   const at = sql`${position.createdAt}::timestamptz`;
   return sql`(${createdAt} <= ${at} and (${createdAt} < ${at} or ${id} < ${position.id}::uuid))`;
+}
+
+/** The rows after `position` in oldest-first (createdAt, id) order (a queue: who waited longest comes first). */
+export function newerThan(
+  createdAt: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  position: PagePosition | undefined,
+): SQL {
+  if (!position) return sql`true`;
+  const at = sql`${position.createdAt}::timestamptz`;
+  return sql`(${createdAt} >= ${at} and (${createdAt} > ${at} or ${id} > ${position.id}::uuid))`;
 }
 
 /** An ILIKE pattern for text containing `q`, its own % and _ taken literally; undefined without a search. */

@@ -1,7 +1,7 @@
 // The spec quotes these English messages; they must stay word for word (key parity is locales.test.ts's job).
 import { describe, expect, it } from 'vitest';
 import footerEn from './en/footer.json';
-import supportEn from './en/support.json';
+import supportEn from './en/supportChat.json';
 
 describe('spec messages of the footer and the support chat', () => {
   it('keeps the Become Vendor messages', () => {

@@ -8,6 +8,7 @@ export const siteConfigFixture: SiteConfig = {
   phones: ['+255754123456', '+255713987654', '+255688000111'],
   postalAddress: 'P.O. Box 1234, Moshi, Tanzania',
   supportWhatsapp: '255754123456',
+  supportHours: null,
   signInProvider: null,
   mapTiles: { url: '/test-tiles/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
 };

@@ -21,12 +21,35 @@ const page = {
   cursor: z.string().max(200).optional(),
 };
 
+export const accountStatuses = ['active', 'disabled'] as const;
+export const accountStatus = z.enum(accountStatuses);
+export type AccountStatus = z.infer<typeof accountStatus>;
+
 export const adminUsersQuery = z.object({
   q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
+  role: userRole.optional(),
+  status: accountStatus.optional(),
   ...page,
 });
 
-export const adminUsersResponse = z.object({ users: z.array(adminUser), nextCursor: z.string().nullable() });
+const count = z.int().min(0);
+
+/**
+ * How many accounts each filter would show, among those the search matches: by role within the status chosen, by
+ * status within the role chosen (so each choice says what it leads to), and `matching` for both as chosen.
+ */
+export const adminUserTotals = z.object({
+  matching: count,
+  byRole: z.object({ user: count, vendor: count, admin: count }),
+  byStatus: z.object({ active: count, disabled: count }),
+});
+export type AdminUserTotals = z.infer<typeof adminUserTotals>;
+
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  nextCursor: z.string().nullable(),
+  totals: adminUserTotals,
+});
 
 export const userIdParams = z.object({ id: z.uuid(reason('admin_users.user_id_invalid')) });
 

@@ -6,6 +6,15 @@ export const siteConfigResponse = z.object({
   phones: z.array(z.string()),
   postalAddress: z.string(),
   supportWhatsapp: z.string().describe('International number without the plus, as wa.me expects'),
+  supportHours: z
+    .object({
+      opens: z.string().regex(/^\d{2}:\d{2}$/),
+      closes: z.string().regex(/^\d{2}:\d{2}$/),
+    })
+    .nullable()
+    .describe(
+      'When the WhatsApp support answers, daily, HH:MM in Africa/Dar_es_Salaam (closes before opens spans midnight); null: around the clock',
+    ),
   signInProvider: z
     .object({ name: z.string() })
     .nullable()

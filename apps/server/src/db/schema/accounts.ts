@@ -21,6 +21,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_phone_unique').on(table.phone),
+    // Accounts newest first (the admin's list) and opened per day (the admin overview).
+    index('users_created_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ('user', 'vendor', 'admin')`),
     check('users_identifier_check', sql`${table.email} is not null or ${table.phone} is not null`),
   ],

@@ -116,6 +116,8 @@ export const pledges = pgTable(
     uniqueIndex('pledges_event_phone_unique').on(table.eventId, table.phone),
     uniqueIndex('pledges_link_token_unique').on(table.linkToken),
     index('pledges_event_created_idx').on(table.eventId, table.createdAt, table.id),
+    // The admin overview: pledges made per day across every event, counted and summed from the index alone.
+    index('pledges_created_idx').on(table.createdAt, table.amountTzs, table.cancelledAt),
     check('pledges_amount_check', sql`${table.amountTzs} > 0`),
   ],
 );
@@ -148,6 +150,10 @@ export const pledgePayments = pgTable(
   (table) => [
     index('pledge_payments_pledge_idx').on(table.pledgeId),
     index('pledge_payments_event_idx').on(table.eventId),
+    // The admin overview: money received per day across every event, summed from the index alone.
+    index('pledge_payments_received_idx')
+      .on(table.paidAt, table.amountTzs)
+      .where(sql`${table.status} = 'received'`),
     // A mobile-money attempt is counted once, however often its success is heard.
     uniqueIndex('pledge_payments_attempt_unique').on(table.attemptId),
     // A treasurer's receipt number counts once per event (a reversed one may be recorded again, corrected).

@@ -38,6 +38,7 @@ export const vendors = pgTable(
   },
   (table) => [
     uniqueIndex('vendors_user_unique').on(table.userId),
+    index('vendors_created_idx').on(table.createdAt),
     check('vendors_status_check', sql`${table.status} in ('active', 'suspended')`),
   ],
 );

@@ -53,6 +53,8 @@ export const medicalPlaces = pgTable(
     check('medical_places_longitude_check', sql`${table.longitude} between -180 and 180`),
     index('medical_places_owner_idx').on(table.ownerId),
     index('medical_places_newest_idx').on(sql`created_at desc`, sql`id desc`),
+    // What waits for an admin's decision (the admin overview), whatever the size of the listed rest.
+    index('medical_places_pending_idx').on(table.createdAt).where(sql`status = 'pending'`),
     // The public list, by name within a kind (the spatial and text indexes are in migration 0010's own SQL).
     index('medical_places_by_name_idx')
       .on(table.kind, sql`lower(name)`, table.id)

@@ -48,6 +48,8 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_purpose_idx').on(table.purposeKind, table.purposeId, sql`created_at desc`),
     index('payment_attempts_payer_idx').on(table.payerUserId),
     index('payment_attempts_created_idx').on(sql`created_at desc`, sql`id desc`),
+    // The admin overview's outcomes of a month of attempts, counted from the index alone.
+    index('payment_attempts_outcomes_idx').on(table.createdAt, table.status),
     index('payment_attempts_phone_idx').on(table.phone),
     index('payment_attempts_provider_reference_idx').on(table.providerReference),
     // One attempt at a time waits on the payer's phone per purpose: a retry while one is open is refused, even raced.

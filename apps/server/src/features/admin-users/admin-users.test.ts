@@ -1,3 +1,4 @@
+import { adminUsersResponse } from '@sherehe/core/api/admin-users';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -79,6 +80,83 @@ describe('admin: accounts', () => {
       .from(users)
       .orderBy(desc(users.createdAt), desc(users.id));
     expect(await allPages('/api/v1/admin/users', 'users')).toEqual(everyone.map((user) => user.id));
+  });
+
+  it('filters by role and status, with totals by role within the status and by status within the role', async () => {
+    // Their own word in every name, so the search leaves out the other tests' accounts.
+    const made = async (name: string, role: 'user' | 'vendor' | 'admin', disabled = false) =>
+      buildUser(t.db, { name: `Kichujio ${name}`, role, disabledAt: disabled ? new Date() : null });
+    const asha = await made('Asha', 'user');
+    const bakari = await made('Bakari', 'user', true);
+    const chausiku = await made('Chausiku', 'vendor');
+    const dotto = await made('Dotto', 'vendor', true);
+    const elia = await made('Elia', 'vendor');
+    const fatuma = await made('Fatuma', 'admin');
+    const list = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/admin/users?q=kichujio${query}`,
+        headers: bearer(adminToken),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = adminUsersResponse.parse(res.json());
+      return { names: body.users.map((user) => user.name.replace('Kichujio ', '')), totals: body.totals };
+    };
+
+    expect(await list('')).toEqual({
+      names: ['Fatuma', 'Elia', 'Dotto', 'Chausiku', 'Bakari', 'Asha'],
+      totals: { matching: 6, byRole: { user: 2, vendor: 3, admin: 1 }, byStatus: { active: 4, disabled: 2 } },
+    });
+    expect(await list('&role=vendor')).toEqual({
+      names: ['Elia', 'Dotto', 'Chausiku'],
+      totals: { matching: 3, byRole: { user: 2, vendor: 3, admin: 1 }, byStatus: { active: 2, disabled: 1 } },
+    });
+    expect(await list('&status=disabled')).toEqual({
+      names: ['Dotto', 'Bakari'],
+      totals: { matching: 2, byRole: { user: 1, vendor: 1, admin: 0 }, byStatus: { active: 4, disabled: 2 } },
+    });
+    expect(await list('&role=vendor&status=active')).toEqual({
+      names: ['Elia', 'Chausiku'],
+      totals: { matching: 2, byRole: { user: 1, vendor: 2, admin: 1 }, byStatus: { active: 2, disabled: 1 } },
+    });
+    expect((await list('&role=admin&status=disabled')).names).toEqual([]);
+
+    // Pages keep to the filter: one at a time, every vendor once.
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/v1/admin/users?q=kichujio&role=vendor&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = adminUsersResponse.parse(
+        (await t.app.inject({ url, headers: bearer(adminToken) })).json(),
+      );
+      expect(page.totals.matching).toBe(3);
+      ids.push(...page.users.map((user) => user.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(ids).toEqual([elia.id, dotto.id, chausiku.id]);
+    expect([asha, bakari, fatuma].some((user) => ids.includes(user.id))).toBe(false);
+  });
+
+  it('counts every account when nothing is searched, as the table holds them', async () => {
+    const res = await t.app.inject({ url: '/api/v1/admin/users?limit=1', headers: bearer(adminToken) });
+    const { totals } = adminUsersResponse.parse(res.json());
+    const all = await t.db.select({ role: users.role, disabledAt: users.disabledAt }).from(users);
+    const of = (role: string) => all.filter((user) => user.role === role).length;
+    expect(totals).toEqual({
+      matching: all.length,
+      byRole: { user: of('user'), vendor: of('vendor'), admin: of('admin') },
+      byStatus: {
+        active: all.filter((user) => user.disabledAt === null).length,
+        disabled: all.filter((user) => user.disabledAt !== null).length,
+      },
+    });
+  });
+
+  it('refuses a role or status it does not know, with a reason', async () => {
+    for (const query of ['role=superuser', 'status=sleeping']) {
+      const res = await t.app.inject({ url: `/api/v1/admin/users?${query}`, headers: bearer(adminToken) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.reason).toBe('validation.invalid_value');
+    }
   });
 
   it('names who acted and on whom in the audit log; a command-line action has no actor', async () => {

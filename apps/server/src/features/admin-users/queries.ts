@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
@@ -28,25 +28,61 @@ export type AdminUserRow = {
 
 type Paging = { limit: number; after?: PagePosition | undefined };
 
+export type UserFilters = {
+  q?: string | undefined;
+  role?: AdminUserRow['role'] | undefined;
+  status?: 'active' | 'disabled' | undefined;
+};
+
+function matchesSearch(q: string | undefined): SQL | undefined {
+  const pattern = containsPattern(q);
+  return pattern
+    ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
+    : undefined;
+}
+
+function hasStatus(status: UserFilters['status']): SQL | undefined {
+  if (status === 'active') return isNull(users.disabledAt);
+  if (status === 'disabled') return isNotNull(users.disabledAt);
+  return undefined;
+}
+
+const hasRole = (role: UserFilters['role']) => (role ? eq(users.role, role) : undefined);
+
 /** Newest first; `after` is where the previous page ended. */
 export async function searchUsers(
   db: Database,
-  { q, limit, after }: Paging & { q?: string | undefined },
+  { q, role, status, limit, after }: Paging & UserFilters,
 ): Promise<(AdminUserRow & { exactCreatedAt: string })[]> {
-  const pattern = containsPattern(q);
   return db
     .select({ ...adminColumns, exactCreatedAt: exactCreatedAt(users.createdAt) })
     .from(users)
     .where(
-      and(
-        pattern
-          ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))
-          : undefined,
-        olderThan(users.createdAt, users.id, after),
-      ),
+      and(matchesSearch(q), hasRole(role), hasStatus(status), olderThan(users.createdAt, users.id, after)),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
+}
+
+const countWhere = (...conditions: (SQL | undefined)[]) => {
+  const condition = and(...conditions);
+  return sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`;
+};
+
+/** The accounts the search matches, counted by role within the status chosen and by status within the role chosen. */
+export async function userTotals(db: Database, { q, role, status }: UserFilters) {
+  const [row] = await db
+    .select({
+      matching: countWhere(hasRole(role), hasStatus(status)),
+      user: countWhere(hasRole('user'), hasStatus(status)),
+      vendor: countWhere(hasRole('vendor'), hasStatus(status)),
+      admin: countWhere(hasRole('admin'), hasStatus(status)),
+      active: countWhere(hasRole(role), hasStatus('active')),
+      disabled: countWhere(hasRole(role), hasStatus('disabled')),
+    })
+    .from(users)
+    .where(matchesSearch(q));
+  return row ?? { matching: 0, user: 0, vendor: 0, admin: 0, active: 0, disabled: 0 };
 }
 
 export async function findUser(db: Database, id: string): Promise<AdminUserRow | null> {

@@ -21,7 +21,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AdminUsersDeps> = async (app
       config: { ...admin, refusals: { 400: ['page.cursor_invalid'] } },
       schema: {
         tags: ['admin'],
-        summary: 'Search accounts by name, e-mail or phone',
+        summary:
+          'Search accounts by name, e-mail or phone, of one role or status, with totals by role and by status',
         querystring: adminUsersQuery,
         response: { 200: adminUsersResponse, 400: errorBody },
       },

@@ -6,7 +6,15 @@ import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { deleteAllUserSessions } from '../../platform/auth/session-queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
-import { type AdminUserRow, auditEntriesPage, findUser, searchUsers, updateUser } from './queries.ts';
+import {
+  type AdminUserRow,
+  auditEntriesPage,
+  findUser,
+  searchUsers,
+  type UserFilters,
+  updateUser,
+  userTotals,
+} from './queries.ts';
 
 export type AdminUsersDeps = { db: Database };
 
@@ -24,14 +32,20 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 
 type PageQuery = { limit: number; cursor?: string | undefined };
 
-export async function listUsers({ db }: AdminUsersDeps, query: PageQuery & { q?: string | undefined }) {
+export async function listUsers({ db }: AdminUsersDeps, query: PageQuery & UserFilters) {
+  const filters = { q: query.q || undefined, role: query.role, status: query.status };
   const rows = await searchUsers(db, {
-    q: query.q || undefined,
+    ...filters,
     limit: query.limit + 1,
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
   const page = pageOf(rows, query.limit);
-  return { users: page.rows.map(toAdminUser), nextCursor: page.nextCursor };
+  const { matching, user, vendor, admin, active, disabled } = await userTotals(db, filters);
+  return {
+    users: page.rows.map(toAdminUser),
+    nextCursor: page.nextCursor,
+    totals: { matching, byRole: { user, vendor, admin }, byStatus: { active, disabled } },
+  };
 }
 
 export async function changeUser(

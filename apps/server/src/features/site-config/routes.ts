@@ -9,6 +9,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     phones: config.CONTACT_PHONES,
     postalAddress: config.POSTAL_ADDRESS,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
+    supportHours: config.SUPPORT_HOURS,
     signInProvider: config.oidc ? { name: config.oidc.providerName } : null,
     mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
   };

@@ -23,6 +23,21 @@ describe('GET /api/v1/site-config', () => {
     }
   });
 
+  it('says when support answers on WhatsApp: the configured window, or around the clock', async () => {
+    for (const [env, expected] of [
+      [{}, null],
+      [{ SUPPORT_HOURS: '08:00-20:00' }, { opens: '08:00', closes: '20:00' }],
+    ] as const) {
+      const t = await buildTestApp({ env });
+      try {
+        const body = siteConfigResponse.parse((await t.app.inject({ url: '/api/v1/site-config' })).json());
+        expect(body.supportHours).toEqual(expected);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+
   it('offers OpenStreetMap tiles by default', async () => {
     const t = await buildTestApp();
     try {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
+import { containsPattern, exactCreatedAt, newerThan, olderThan } from '../../db/newest-first.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
 import { vendorRequestEvents, vendorRequests } from '../../db/schema/vendor-requests.ts';
@@ -48,19 +48,24 @@ function selectRequests(db: Database) {
 
 export type VendorRequestRow = Awaited<ReturnType<typeof findVendorRequest>> & {};
 
-/** Newest first, optionally of one status. */
+/**
+ * The pending ones oldest first: a queue, where whoever has waited longest is answered first. Decided ones (and all
+ * of them together) newest first, as a record is read.
+ */
 export function vendorRequestsPage(
   db: Database,
   { status, limit, after }: Paging & { status?: 'pending' | 'approved' | 'rejected' | undefined },
 ) {
+  const { createdAt, id } = vendorRequests;
+  const queue = status === 'pending';
   return selectRequests(db)
     .where(
       and(
         status ? eq(vendorRequests.status, status) : undefined,
-        olderThan(vendorRequests.createdAt, vendorRequests.id, after),
+        queue ? newerThan(createdAt, id, after) : olderThan(createdAt, id, after),
       ),
     )
-    .orderBy(desc(vendorRequests.createdAt), desc(vendorRequests.id))
+    .orderBy(...(queue ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)]))
     .limit(limit);
 }
 

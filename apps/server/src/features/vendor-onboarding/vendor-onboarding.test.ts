@@ -37,27 +37,57 @@ describe('admin: vendor onboarding', () => {
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: bearer(token) });
   const history = async (id: string) => (await get(`/admin/vendor-requests/${id}/events`)).json().events;
 
-  it('lists requests newest first, by status, a page at a time, naming the account that matches', async () => {
+  it('lists pending requests oldest first (a queue), others newest first, a page at a time, naming the account that matches', async () => {
     const owner = await buildUser(t.db, { name: 'Baraka Decor', phone: '+255754222333', email: null });
     const older = await request('old@example.co.tz', 'email', 30);
     const newer = await request('+255754222333', 'phone', 10);
     const first = await get('/admin/vendor-requests?status=pending&limit=1');
     expect(first.statusCode).toBe(200);
-    expect(first.json().requests.map((r: { id: string }) => r.id)).toEqual([newer.id]);
-    expect(first.json().requests[0].account).toEqual({
+    expect(first.json().requests.map((r: { id: string }) => r.id)).toEqual([older.id]);
+    expect(first.json().requests[0].account).toBeNull();
+    const second = await get(
+      `/admin/vendor-requests?status=pending&limit=1&cursor=${first.json().nextCursor}`,
+    );
+    expect(second.json().requests.map((r: { id: string }) => r.id)).toEqual([newer.id]);
+    expect(second.json().requests[0].account).toEqual({
       id: owner.id,
       name: 'Baraka Decor',
       userRole: 'user',
       disabled: false,
     });
-    const second = await get(
-      `/admin/vendor-requests?status=pending&limit=1&cursor=${first.json().nextCursor}`,
-    );
-    expect(second.json().requests.map((r: { id: string }) => r.id)).toEqual([older.id]);
-    expect(second.json().requests[0].account).toBeNull();
+    expect(second.json().nextCursor).toBeNull();
+    // Every status together reads as a record: newest first.
+    const all = (await get('/admin/vendor-requests')).json().requests.map((r: { id: string }) => r.id);
+    expect(all.indexOf(newer.id)).toBeLessThan(all.indexOf(older.id));
     expect((await get('/admin/vendor-requests?status=rejected')).json().requests).toEqual([]);
     expect((await get('/admin/vendor-requests?status=maybe')).statusCode).toBe(400);
     expect((await get('/admin/vendor-requests?cursor=nonsense')).statusCode).toBe(400);
+  });
+
+  it('pages the pending queue oldest first without skipping requests that came at the same instant', async () => {
+    const at = new Date(Date.now() - 365 * 86_400_000); // older than every other test's requests
+    const same = await t.db
+      .insert(vendorRequests)
+      .values(
+        ['same-1@example.co.tz', 'same-2@example.co.tz', 'same-3@example.co.tz'].map((contact) => ({
+          requestContact: contact,
+          contact,
+          contactKind: 'email' as const,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .returning({ id: vendorRequests.id });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const res = await get(
+        `/admin/vendor-requests?status=pending&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...res.json().requests.map((r: { id: string }) => r.id));
+      cursor = res.json().nextCursor;
+    }
+    expect(seen).toEqual(same.map((row) => row.id).sort());
   });
 
   it('approving makes the matching account a vendor with a shop, tells them, keeps them signed in, and records it all', async () => {

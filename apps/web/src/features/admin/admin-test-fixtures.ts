@@ -1,5 +1,5 @@
 // Answers of the admin API as the server sends them, and a fake server that routes fetch calls to them.
-import type { AdminUser } from '@sherehe/core/api/admin-users';
+import type { AdminUser, AdminUserTotals } from '@sherehe/core/api/admin-users';
 import type { Mock } from 'vitest';
 import { jsonResponse } from '../../test/render.tsx';
 import type { AuditEntry } from './api/use-audit-log.ts';
@@ -77,8 +77,21 @@ export function fakeServer(fetchMock: Mock, handler: Handler): Request[] {
   return seen;
 }
 
-export function usersPage(users: AdminUser[], nextCursor: string | null = null) {
-  return jsonResponse({ users, nextCursor });
+/** A page of accounts; its totals count the page's own accounts unless the test gives others. */
+export function usersPage(users: AdminUser[], nextCursor: string | null = null, totals?: AdminUserTotals) {
+  const of = (role: AdminUser['userRole']) => users.filter((user) => user.userRole === role).length;
+  return jsonResponse({
+    users,
+    nextCursor,
+    totals: totals ?? {
+      matching: users.length,
+      byRole: { user: of('user'), vendor: of('vendor'), admin: of('admin') },
+      byStatus: {
+        active: users.filter((user) => !user.disabled).length,
+        disabled: users.filter((user) => user.disabled).length,
+      },
+    },
+  });
 }
 
 export function auditPage(entries: AuditEntry[], nextCursor: string | null = null) {

@@ -1,7 +1,8 @@
 // One root key for the admin area, so a change to an account refreshes every list that may show it.
 export const adminKeys = {
   all: ['admin'] as const,
-  users: (search: string) => ['admin', 'users', search] as const,
+  overview: ['admin', 'overview'] as const,
+  users: (search: string, role: string, status: string) => ['admin', 'users', search, role, status] as const,
   auditLog: ['admin', 'audit-log'] as const,
   vendorRequests: (status: string) => ['admin', 'vendor-requests', status] as const,
   vendorRequestHistory: (id: string) => ['admin', 'vendor-request-history', id] as const,

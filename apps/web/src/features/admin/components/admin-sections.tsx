@@ -1,11 +1,13 @@
-// The parts of the admin dashboard, in menu order. A later area (vendors, orders, events) is one more entry here:
-// an id for the address (?section=…), an icon, its label under `sections.<id>` in the admin strings, and its panel.
+// The parts of the admin dashboard, in menu order; the overview comes first and opens when no section is named. A
+// later area is one more entry here: an id for the address (?section=…), an icon, its label under `sections.<id>`
+// in the admin strings, and its panel.
 import {
   Banknote,
   Calculator,
   CalendarHeart,
   Hospital,
   Inbox,
+  LayoutDashboard,
   MessageSquareText,
   Newspaper,
   Package,
@@ -21,6 +23,7 @@ import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
 import { NewsSection } from './news-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
+import { OverviewSection } from './overview-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
@@ -37,6 +40,7 @@ export type AdminSection = {
 };
 
 export const adminSections: readonly AdminSection[] = [
+  { id: 'overview', icon: LayoutDashboard, Panel: OverviewSection },
   { id: 'users', icon: Users, Panel: UsersSection },
   { id: 'vendor-requests', icon: Inbox, Panel: VendorRequestsSection },
   { id: 'vendors', icon: Store, Panel: VendorsSection },

@@ -15,6 +15,7 @@ beforeEach(() => {
   signInAs(rehema);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   resetAppState();
 });
@@ -86,9 +87,15 @@ describe('vendor requests', () => {
       }
       return jsonResponse({ events: [] });
     });
+    // Three days and a few hours after Neema's request, in Dar es Salaam.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-04T12:00:00Z') });
     renderSection('vendor-requests');
     expect(await screen.findByText('neema@cakes.co.tz')).toBeTruthy();
     expect(seen[0]?.url.searchParams.get('status')).toBe('pending');
+    expect(screen.getByText('Oldest first: whoever has waited longest is at the top.')).toBeTruthy();
+    // Who asks and since when: how long ago, and the date and time.
+    const received = cardOf('neema@cakes.co.tz').getByText('Received').nextElementSibling;
+    expect(received?.textContent).toBe('3 days ago · 1 Jun 2025, 10:15');
     expect(cardOf('neema@cakes.co.tz').getByText('Neema Cakes (Customer)')).toBeTruthy();
     // What the applicant said of their business.
     expect(cardOf('neema@cakes.co.tz').getByText('Neema Cakes & Bakes')).toBeTruthy();

@@ -1,5 +1,6 @@
-// One Become Vendor request: the contact as typed, when it came, who it belongs to, what was decided; approve and
-// reject while it is pending; its history on demand.
+// One Become Vendor request: who asks (the contact as typed, the business they named, the account that has that
+// contact), how long it has waited and since when, what was decided; approve and reject while it is pending; its
+// history on demand.
 
 import type { AdminVendorRequest } from '@sherehe/core/api/vendor-onboarding';
 import { findCategory } from '@sherehe/core/categories';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { toLanguage } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { useFormatAge } from '../../../lib/relative-time.ts';
 import { RequestHistory } from './request-history.tsx';
 
 export type RequestDecisionKind = 'approve' | 'reject';
@@ -33,6 +35,7 @@ export function VendorRequestCard({ request, onDecide }: VendorRequestCardProps)
   const { t, i18n } = useTranslation('admin');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { dateTime } = useFormatDate();
+  const formatAge = useFormatAge();
   const kind = request.businessKind ? findCategory(request.businessKind) : undefined;
   const [open, setOpen] = useState(false);
   const historyId = useId();
@@ -58,6 +61,7 @@ export function VendorRequestCard({ request, onDecide }: VendorRequestCardProps)
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="text-stone-500">{t('vendorRequests.received')}</dt>
         <dd className="-mt-2 text-stone-900 sm:mt-0">
+          {formatAge(request.createdAt)} ·{' '}
           <time dateTime={request.createdAt}>{dateTime(request.createdAt)}</time>
         </dd>
         {request.requestContact !== shown ? (

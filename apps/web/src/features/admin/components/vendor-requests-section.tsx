@@ -1,4 +1,4 @@
-// Vendor requests: the Become Vendor queue (pending first by default), approve or reject each with a note.
+// Vendor requests: the Become Vendor queue (pending by default, oldest first), approve or reject each with a note.
 import type { AdminVendorRequest } from '@sherehe/core/api/vendor-onboarding';
 import { Inbox } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -18,6 +18,7 @@ const filters: readonly RequestStatusFilter[] = ['pending', 'approved', 'rejecte
 
 export function VendorRequestsSection() {
   const { t } = useTranslation('admin');
+  const { t: tf } = useTranslation('adminDashboard');
   const status = useStatusParam(filters, 'pending');
   const requests = useVendorRequests(status);
   const [open, setOpen] = useState<{ kind: RequestDecisionKind; request: AdminVendorRequest } | null>(null);
@@ -36,6 +37,9 @@ export function VendorRequestsSection() {
         fallback="pending"
         options={filters.map((value) => ({ value, label: t(`vendorRequests.filters.${value}`) }))}
       />
+      {status === 'pending' ? (
+        <p className="mt-3 text-sm text-stone-600">{tf('vendorRequests.oldestFirst')}</p>
+      ) : null}
       <div className="mt-6">
         {requests.isPending ? (
           <ListSkeleton />

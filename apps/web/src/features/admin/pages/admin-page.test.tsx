@@ -30,6 +30,9 @@ afterEach(() => {
   resetAppState();
 });
 
+/** The users section; the dashboard itself opens on the overview. */
+const USERS = '/event-planners/admin?section=users';
+
 function renderAdmin(path = '/event-planners/admin') {
   return renderRoutes([{ path: '/event-planners/admin', Component: AdminPage }], path);
 }
@@ -102,7 +105,7 @@ describe('Users', () => {
   it('lists accounts newest first with their contacts, role, status and joining date', async () => {
     signInAs(rehema);
     const seen = fakeServer(fetchMock, () => usersPage([amina, baraka, rehemaRow]));
-    renderAdmin();
+    renderAdmin(USERS);
 
     expect(await screen.findByText('Amina Juma')).toBeTruthy();
     expect(seen[0]?.url.pathname).toBe('/api/v1/admin/users');
@@ -128,7 +131,7 @@ describe('Users', () => {
     const seen = fakeServer(fetchMock, ({ url }) =>
       url.searchParams.get('cursor') === 'page-2' ? usersPage([baraka]) : usersPage([amina], 'page-2'),
     );
-    renderAdmin();
+    renderAdmin(USERS);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Baraka Tents')).toBeTruthy();
@@ -142,20 +145,72 @@ describe('Users', () => {
     const seen = fakeServer(fetchMock, ({ url }) =>
       usersPage(url.searchParams.get('q') === 'amina' ? [amina] : [amina, baraka]),
     );
-    const { router } = renderAdmin();
+    const { router } = renderAdmin(USERS);
     await screen.findByText('Baraka Tents');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'amina');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=amina'));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=users&q=amina'));
     await waitFor(() => expect(screen.queryByText('Baraka Tents')).toBeNull());
     // One request for the whole word, not one per letter.
     expect(seen.map(({ url }) => url.searchParams.get('q'))).toEqual([null, 'amina']);
   });
 
+  it('filters by role and status, each choice saying how many accounts it leads to', async () => {
+    signInAs(rehema);
+    const totals = {
+      matching: 40,
+      byRole: { user: 30, vendor: 9, admin: 1 },
+      byStatus: { active: 38, disabled: 2 },
+    };
+    const seen = fakeServer(fetchMock, ({ url }) => {
+      const role = url.searchParams.get('role');
+      const status = url.searchParams.get('status');
+      if (role === 'vendor' && status === 'disabled') {
+        return usersPage([], null, { ...totals, matching: 0, byStatus: { active: 9, disabled: 0 } });
+      }
+      if (role === 'vendor')
+        return usersPage([baraka], null, { ...totals, matching: 9, byStatus: { active: 9, disabled: 0 } });
+      return usersPage([amina, baraka], 'page-2', totals);
+    });
+    const { router } = renderAdmin(USERS);
+    await screen.findByText('Amina Juma');
+    const roles = within(screen.getByRole('group', { name: 'Role' }));
+    expect(roles.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All roles (40)',
+      'Customers (30)',
+      'Vendors (9)',
+      'Administrators (1)',
+    ]);
+    expect(roles.getByRole('button', { name: 'All roles (40)' }).getAttribute('aria-pressed')).toBe('true');
+    const statuses = within(screen.getByRole('group', { name: 'Status' }));
+    expect(statuses.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Any status (40)',
+      'Active (38)',
+      'Disabled (2)',
+    ]);
+    expect(screen.getByText('2 of 40 accounts shown')).toBeTruthy();
+
+    await userEvent.click(roles.getByRole('button', { name: 'Vendors (9)' }));
+    await waitFor(() => expect(screen.queryByText('Amina Juma')).toBeNull());
+    expect(router.state.location.search).toBe('?section=users&role=vendor');
+    expect(seen.at(-1)?.url.searchParams.get('role')).toBe('vendor');
+    expect(seen.at(-1)?.url.searchParams.has('status')).toBe(false);
+    expect(statuses.getByRole('button', { name: 'Disabled (0)' })).toBeTruthy();
+
+    await userEvent.click(statuses.getByRole('button', { name: 'Disabled (0)' }));
+    expect(await screen.findByText('No account has this role and status.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?section=users&role=vendor&status=disabled');
+    expect(seen.at(-1)?.url.searchParams.get('status')).toBe('disabled');
+
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByRole('button', { name: 'Watoa huduma (9)' })).toBeTruthy();
+    expect(screen.getByText('Hakuna akaunti ya aina na hali hii.')).toBeTruthy();
+  });
+
   it('starts from the search in the address (a reload, or Back)', async () => {
     signInAs(rehema);
     const seen = fakeServer(fetchMock, () => usersPage([]));
-    renderAdmin('/event-planners/admin?q=0754%20000');
+    renderAdmin(`${USERS}&q=0754%20000`);
     expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveProperty('value', '0754 000');
     expect(await screen.findByText('No account matches “0754 000”.')).toBeTruthy();
     expect(seen[0]?.url.searchParams.get('q')).toBe('0754 000');
@@ -171,7 +226,7 @@ describe('Users', () => {
       }
       return usersPage([current]);
     });
-    renderAdmin();
+    renderAdmin(USERS);
     await userEvent.click(await screen.findByRole('button', { name: 'Change role of Amina Juma' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Change the role of Amina Juma' }));
@@ -194,7 +249,7 @@ describe('Users', () => {
     const seen = fakeServer(fetchMock, ({ method }) =>
       method === 'PATCH' ? jsonResponse({ ...amina, disabled: true }) : usersPage([amina]),
     );
-    renderAdmin();
+    renderAdmin(USERS);
     const disable = await screen.findByRole('button', { name: 'Disable Amina Juma' });
 
     await userEvent.click(disable);
@@ -219,7 +274,7 @@ describe('Users', () => {
     const seen = fakeServer(fetchMock, ({ method }) =>
       method === 'PATCH' ? jsonResponse({ ...baraka, disabled: false }) : usersPage([baraka]),
     );
-    renderAdmin();
+    renderAdmin(USERS);
     await userEvent.click(await screen.findByRole('button', { name: 'Enable Baraka Tents' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enable account' }));
     expect(await screen.findByText('The account of Baraka Tents is enabled again.')).toBeTruthy();
@@ -234,7 +289,7 @@ describe('Users', () => {
         ? refusalResponse(404, 'not_found', 'admin_users.user_not_found')
         : usersPage([amina]),
     );
-    renderAdmin();
+    renderAdmin(USERS);
     await userEvent.click(await screen.findByRole('button', { name: 'Zuia Amina Juma' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zuia akaunti' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Akaunti hii haipo tena.');
@@ -250,7 +305,7 @@ describe('Users', () => {
     fakeServer(fetchMock, ({ method }) =>
       method === 'PATCH' ? (answers.shift() ?? usersPage([])) : usersPage([baraka]),
     );
-    renderAdmin();
+    renderAdmin(USERS);
     await userEvent.click(await screen.findByRole('button', { name: 'Change role of Baraka Tents' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Customer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save role' }));
@@ -275,7 +330,7 @@ describe('Audit log', () => {
     const seen = fakeServer(fetchMock, ({ url }) =>
       url.pathname.endsWith('/audit-log') ? auditPage([roleChange, adminCreated]) : usersPage([]),
     );
-    const { router } = renderAdmin();
+    const { router } = renderAdmin(USERS);
     await screen.findByText('No accounts yet.');
 
     const sections = within(screen.getByRole('navigation', { name: 'Admin sections' }));

@@ -1,22 +1,44 @@
-// The open support chat: a greeting after a short "typing" pause; what the person writes is handed to WhatsApp.
+// The open support chat: a greeting after a short "typing" pause; what the person writes is handed to WhatsApp, and
+// the chat then says the conversation continues there. Its header says "Online" while support answers (the site
+// config's support hours, around the clock when none are set) and that replies come on WhatsApp when it is away.
 // Mounted on opening and unmounted on closing, so every opening starts with the typing indicator and no messages.
+import { supportIsOpen } from '@sherehe/core/support-hours';
 import { Headset, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../lib/i18n.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { type ChatMessage, ChatMessages } from './chat-messages.tsx';
 
 export const GREETING_DELAY_MS = 3000;
 
+// The chat's words load with it, not with the first load (which has only the launcher's, in `support`); asked for
+// as soon as this module arrives, so they come while React mounts the panel.
+i18next.loadNamespaces('supportChat').catch(() => {});
+
 export function whatsappLink(number: string, text: string) {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** Now, again every minute: the header follows the support hours while the chat stays open. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function SupportChatPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('supportChat');
   const { data: config, isError } = useSiteConfig();
   // Until the site config is here there is no one to send to: wa.me without a number reaches no one.
   const whatsapp = config?.supportWhatsapp || null;
+  const hours = config?.supportHours ?? null;
+  const open = supportIsOpen(hours, useMinute());
+  // The last text handed over, for the link that hands it over again if WhatsApp did not open.
+  const [handedOver, setHandedOver] = useState<string | null>(null);
   const unreachable = whatsapp === null && isError;
   const titleId = useId();
   const unreachableId = useId();
@@ -41,6 +63,7 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
     if (trimmed === '' || whatsapp === null) return; // Enter too, whatever a browser does with a disabled Send
     setMessages((current) => [...current, { id: nextIdRef.current++, sender: 'user', text: draft }]);
     setDraft('');
+    setHandedOver(trimmed);
     window.open(whatsappLink(whatsapp, trimmed), '_blank', 'noopener');
   }
 
@@ -65,8 +88,11 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
             {t('title')}
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-teal-50">
-            <span aria-hidden="true" className="size-2 rounded-full bg-green-400" />
-            {t('status')}
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${open ? 'bg-green-400' : 'bg-amber-300'}`}
+            />
+            {open ? t('status') : t('away')}
           </p>
         </div>
         <button
@@ -79,7 +105,19 @@ export function SupportChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      <ChatMessages messages={messages} typing={typing} />
+      <ChatMessages
+        messages={messages}
+        typing={typing}
+        handoff={
+          handedOver !== null && whatsapp !== null
+            ? {
+                text: open || hours === null ? t('handoff') : t('handoffAway', { opens: hours.opens }),
+                link: whatsappLink(whatsapp, handedOver),
+                linkText: t('reopen'),
+              }
+            : null
+        }
+      />
 
       <form onSubmit={send} className="flex items-center gap-2 border-stone-200 border-t p-2">
         <input

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,9 +32,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderChat({ configLoaded = true } = {}) {
+function renderChat({ configLoaded = true, config = siteConfigFixture } = {}) {
   const queryClient = createTestQueryClient();
-  if (configLoaded) queryClient.setQueryData(siteConfigQuery.queryKey, siteConfigFixture);
+  if (configLoaded) queryClient.setQueryData(siteConfigQuery.queryKey, config);
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   renderWithProviders(<SupportChat />, { queryClient });
   return { user };
@@ -54,6 +54,10 @@ function advance(ms: number) {
 function messages() {
   return Array.from(screen.getByRole('log').querySelectorAll('p')).map((bubble) => bubble.textContent);
 }
+
+const HANDOFF = 'The conversation continues on WhatsApp, where our team replies.';
+/** Support answers 08:00–20:00 in Dar es Salaam. */
+const dayShift = { ...siteConfigFixture, supportHours: { opens: '08:00', closes: '20:00' } };
 
 describe('SupportChat', () => {
   it('shows the typing indicator, then after 3000 ms the greeting as the only message', async () => {
@@ -216,5 +220,68 @@ describe('SupportChat', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Huduma kwa wateja haipatikani kwa sasa. Tafadhali jaribu tena baadaye, au tumia barua pepe au namba za simu zilizo chini ya ukurasa.',
     );
+  });
+
+  it('says after Send that the conversation continues on WhatsApp, with a link there in case it did not open', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    advance(3000);
+    expect(screen.queryByText(HANDOFF)).toBeNull(); // nothing sent yet
+
+    await user.type(screen.getByLabelText('Your message'), 'Bei ya keki?{Enter}');
+    const log = screen.getByRole('log');
+    expect(within(log).getByText(HANDOFF)).toBeTruthy();
+    const again = within(log).getByRole('link', { name: 'WhatsApp did not open? Continue there' });
+    expect(again.getAttribute('href')).toBe('https://wa.me/255754123456?text=Bei%20ya%20keki%3F');
+    expect(again.getAttribute('target')).toBe('_blank');
+    expect(messages()).toEqual([GREETING, 'Bei ya keki?']); // a note, not a reply: no bot bubble follows
+
+    await user.type(screen.getByLabelText('Your message'), 'Na maua{Enter}');
+    expect(within(log).getAllByText(HANDOFF)).toHaveLength(1);
+    expect(within(log).getByRole('link').getAttribute('href')).toBe(
+      'https://wa.me/255754123456?text=Na%20maua',
+    );
+    expect(screen.getByText('Online')).toBeTruthy(); // no support hours: answered around the clock
+  });
+
+  it('says replies come on WhatsApp instead of "Online" while support is away, and when it is back', async () => {
+    vi.setSystemTime(new Date('2025-06-15T22:30:00+03:00'));
+    const { user } = renderChat({ config: dayShift });
+    await openChat(user);
+    expect(screen.queryByText('Online')).toBeNull();
+    expect(screen.getByText('Replies on WhatsApp')).toBeTruthy();
+    advance(3000);
+    await user.type(screen.getByLabelText('Your message'), 'Habari{Enter}');
+    expect(
+      screen.getByText(
+        'The conversation continues on WhatsApp. Our team is away now and replies there from 08:00 (Dar es Salaam time).',
+      ),
+    ).toBeTruthy();
+    expect(windowOpen).toHaveBeenCalledWith('https://wa.me/255754123456?text=Habari', '_blank', 'noopener');
+  });
+
+  it('says "Online" within the support hours, and changes when they end while the chat is open', async () => {
+    vi.setSystemTime(new Date('2025-06-15T19:59:00+03:00'));
+    const { user } = renderChat({ config: dayShift });
+    await openChat(user);
+    expect(screen.getByText('Online')).toBeTruthy();
+    advance(60_000);
+    expect(screen.getByText('Replies on WhatsApp')).toBeTruthy();
+  });
+
+  it('says it in Swahili too', async () => {
+    await act(() => i18next.changeLanguage('sw'));
+    vi.setSystemTime(new Date('2025-06-15T05:00:00+03:00'));
+    const { user } = renderChat({ config: dayShift });
+    await user.click(screen.getByRole('button', { name: 'Fungua gumzo la huduma kwa wateja' }));
+    expect(screen.getByText('Hujibu kupitia WhatsApp')).toBeTruthy();
+    advance(3000);
+    await user.type(screen.getByLabelText('Ujumbe wako'), 'Habari{Enter}');
+    expect(
+      screen.getByText(
+        'Mazungumzo yanaendelea kwenye WhatsApp. Timu yetu haipo kwa sasa; itakujibu huko kuanzia 08:00 (saa za Dar es Salaam).',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'WhatsApp haikufunguka? Endelea huko' })).toBeTruthy();
   });
 });
