@@ -7,6 +7,7 @@ import { commonReasons } from './reasons/common.ts';
 import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
+import { notificationReasons } from './reasons/notifications.ts';
 import { orderReasons } from './reasons/orders.ts';
 import { paymentReasons } from './reasons/payments.ts';
 
@@ -19,6 +20,7 @@ export const reasonTexts = {
   ...orderReasons,
   ...paymentReasons,
   ...eventReasons,
+  ...notificationReasons,
 } as const;
 export type Reason = keyof typeof reasonTexts;
 export const reasons = Object.keys(reasonTexts) as Reason[];
