@@ -1,9 +1,9 @@
 // The words of every notification kind in English and Swahili, shaped as an i18next namespace ({{value}}
 // placeholders, nested by kind): the web app loads them as its `notificationWords` namespace and the server words a
 // push message with wordNotification, so the inbox and the phone's notification never say different things.
-import { formatTzs, type Language } from './money.ts';
+import type { Language } from './money.ts';
 import type { NotificationKind, NotificationParams } from './notification-kinds.ts';
-import { orderReference } from './order-rules.ts';
+import { wordsKey, wordsValues } from './notification-values.ts';
 
 type Words = { title: string; body: string };
 type Tree = { [key: string]: Tree | string };
@@ -178,35 +178,6 @@ const sw: Shape<typeof en> = {
 
 /** The `notificationWords` namespace of each language. */
 export const notificationWords: Record<Language, Tree> = { en, sw };
-
-/** Where a kind's words sit in the namespace: its own key, or one per status or decision. */
-export function wordsKey<K extends NotificationKind>(kind: K, params: NotificationParams<K>): string {
-  if (kind === 'order.updated') return `${kind}.${(params as NotificationParams<'order.updated'>).status}`;
-  if (kind === 'vendor_request.decided') {
-    return `${kind}.${(params as NotificationParams<'vendor_request.decided'>).decision}`;
-  }
-  return kind;
-}
-
-/** The values a kind's words take, formatted for the reader (money as `TZS …` or `TSh …`, orders as SH-…). */
-export function wordsValues<K extends NotificationKind>(
-  kind: K,
-  params: NotificationParams<K>,
-  language: Language,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params as Record<string, string | number>)) {
-    values[name] = String(value);
-  }
-  const { amountTzs, number, titleEn, titleSw } = params as Record<string, unknown>;
-  if (typeof amountTzs === 'number') values.amount = formatTzs(amountTzs, language);
-  if (typeof number === 'number') values.reference = orderReference(number);
-  if (kind === 'news.published') {
-    const [first, other] = language === 'sw' ? [titleSw, titleEn] : [titleEn, titleSw];
-    values.title = String(first || other || '');
-  }
-  return values;
-}
 
 function lookUp(tree: Tree, path: string): Tree | string | undefined {
   let node: Tree | string | undefined = tree;

@@ -157,6 +157,22 @@ describe('push subscriptions', () => {
       await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
     ).toEqual([]);
   });
+
+  it('all go when their person signs out everywhere (a lost phone stops showing their notifications)', async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    await subscribe(owner.auth, { endpoint: fcmEndpoint(), keys: browserKeys(), language: 'en' });
+    await subscribe(owner.auth, { endpoint: fcmEndpoint(), keys: browserKeys(), language: 'sw' });
+    await subscribe(other.auth, { endpoint: fcmEndpoint(), keys: browserKeys(), language: 'sw' });
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out-all', headers: owner.auth });
+    expect(out.statusCode).toBe(204);
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.user.id)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, other.user.id)),
+    ).toHaveLength(1);
+  });
 });
 
 describe('the inbox', () => {

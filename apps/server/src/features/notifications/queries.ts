@@ -154,6 +154,10 @@ export async function deleteSubscriptionOf(db: Database, userId: string, endpoin
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+export async function deleteSubscriptionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 export async function deleteSubscription(db: Database, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }

@@ -36,6 +36,7 @@ import {
   deleteOldNotifications,
   deleteSubscription,
   deleteSubscriptionOf,
+  deleteSubscriptionsOf,
   hasSubscription,
   inboxPage,
   insertNotification,
@@ -315,6 +316,11 @@ export async function subscribe(
     });
     await trimSubscriptions(tx, userId, SUBSCRIPTIONS_PER_PERSON);
   });
+}
+
+/** Signed out everywhere: none of this person's browsers gets their notifications any more. */
+export async function forgetBrowsersOf(tx: Database, userId: string): Promise<void> {
+  await deleteSubscriptionsOf(tx, userId);
 }
 
 /** Only the asker's own subscription; another person's, or none, changes nothing and says nothing. */

@@ -156,7 +156,8 @@ function vendorWords(order: OrderRow, notice: Notice, language: Language, link: 
 
 /** The inbox notifications of one change: the customer's, and the vendor's where the change is theirs to know. */
 async function inboxOrderChange(tx: Database, order: OrderRow, notice: Notice): Promise<void> {
-  const number = order.number;
+  // A bigint column: node-postgres reads it as text in raw SQL.
+  const number = Number(order.number);
   const customer = {
     userId: order.customer_id,
     path: `/event-planners/orders/${order.id}`,
@@ -230,7 +231,7 @@ export async function noticePaymentFailed(
   await notify(tx, {
     userId: order.customer_id,
     kind: 'payment.failed',
-    params: { number: order.number, amountTzs: attempt.amountTzs },
+    params: { number: Number(order.number), amountTzs: attempt.amountTzs },
     path: `/event-planners/payments/${attempt.id}`,
     dedupeKey: `payment:${attempt.id}:failed`,
   });
