@@ -81,7 +81,7 @@ export function InboxCard() {
       aria-labelledby="notifications-heading"
       className="scroll-mt-20 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h2
           id="notifications-heading"
           className="flex items-center gap-2 font-semibold text-stone-900 text-xl"
@@ -93,20 +93,16 @@ export function InboxCard() {
             </span>
           ) : null}
         </h2>
-        {unread > 0 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-            className="-mr-3"
-          >
+      </div>
+      <p className="mt-1 mb-3 text-base text-stone-600">{t('inbox.intro')}</p>
+      {unread > 0 ? (
+        <div className="-mt-1 mb-2 flex justify-end">
+          <Button variant="ghost" size="sm" loading={markAll.isPending} onClick={() => markAll.mutate()}>
             <Check aria-hidden="true" className="size-4" />
             {t('inbox.markAllRead')}
           </Button>
-        ) : null}
-      </div>
-      <p className="mt-1 mb-4 text-base text-stone-600">{t('inbox.intro')}</p>
+        </div>
+      ) : null}
       {markAll.isError ? <FormAlert className="mb-3" message={t('inbox.actionFailed')} /> : null}
       {body}
     </section>
