@@ -118,7 +118,14 @@ export async function startPushService({ verifyEvery = 1, port = 0 } = {}) {
       };
       // Control, for journeys that run the fake as a process of its own (push-service-cli.ts).
       if (request.method === 'GET' && url.pathname === '/health') return json(200, { ok: true });
-      if (request.method === 'POST' && url.pathname === '/subscriptions') return json(201, subscribe());
+      if (request.method === 'POST' && url.pathname === '/subscriptions') {
+        // ?count=n makes n at once (the bench's thousands of browsers).
+        const many = Number(url.searchParams.get('count') ?? 0);
+        return json(201, many > 0 ? Array.from({ length: Math.min(many, 100_000) }, subscribe) : subscribe());
+      }
+      if (request.method === 'GET' && url.pathname === '/count') {
+        return json(200, { count, checked: received.filter((push) => push.text !== null).length, failures });
+      }
       if (request.method === 'GET' && url.pathname === '/messages') {
         const id = url.searchParams.get('subscription');
         return json(200, { messages: received.filter((push) => !id || push.subscriptionId === id) });

@@ -191,13 +191,17 @@ export function pendingPushes(db: Database, notificationIds: string[]): Promise<
   );
 }
 
-/** The push reached this browser: a retry of the job skips it. */
-export async function recordDelivery(db: Database, notificationId: string, subscriptionId: string) {
-  await db.insert(pushDeliveries).values({ notificationId, subscriptionId }).onConflictDoNothing();
-  await db
-    .update(pushSubscriptions)
-    .set({ lastSentAt: sql`now()`, failures: 0 })
-    .where(eq(pushSubscriptions.id, subscriptionId));
+/** These pushes reached their browsers: a retry of the job skips them. */
+export async function recordDeliveries(
+  db: Database,
+  reached: { notificationId: string; subscriptionId: string }[],
+): Promise<void> {
+  if (reached.length === 0) return;
+  await db.insert(pushDeliveries).values(reached).onConflictDoNothing();
+  const browsers = [...new Set(reached.map((each) => each.subscriptionId))];
+  await db.execute(
+    sql`update push_subscriptions set last_sent_at = now(), failures = 0 where id in (${uuidList(browsers)})`,
+  );
 }
 
 /** One more failure in a row for this browser; its count now (0 when the row is gone). */

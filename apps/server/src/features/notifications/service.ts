@@ -46,7 +46,7 @@ import {
   optedInPage,
   type PendingPush,
   pendingPushes,
-  recordDelivery,
+  recordDeliveries,
   saveSettings,
   settingsRows,
   trimSubscriptions,
@@ -71,6 +71,8 @@ export const FAILURES_BEFORE_DROP = 10;
 export const FAN_OUT_PAGE = 500;
 /** Pushes to one push service in flight at once, per job. */
 const PUSHES_AT_ONCE = 16;
+/** Browsers reached are written down this many at a time. */
+const RECORD_EVERY = 25;
 /** How long a push service keeps a message for a browser that is offline. */
 const PUSH_TTL_SECONDS = 3 * 24 * 60 * 60;
 
@@ -221,42 +223,58 @@ export async function deliverPushes(
   job: { attempt: number },
 ): Promise<void> {
   const pending = await pendingPushes(deps.db, payload.notificationIds);
-  const failed: string[] = [];
-  await inTurns(pending, PUSHES_AT_ONCE, async (each) => {
-    const message = pushMessage(each);
-    if (message === null) {
-      deps.log.error(
-        { notificationId: each.notificationId, kind: each.kind },
-        'notification cannot be worded',
+  const failed: { subscriptionId: string; detail: string }[] = [];
+  // Browsers reached are written down a few at a time (one statement for many), and whatever is left when the job
+  // ends, however it ends; a process that dies between two writes pushes those few again on its retry (the browser
+  // replaces them: the notification's id is its tag).
+  let reached: { notificationId: string; subscriptionId: string }[] = [];
+  let writing = Promise.resolve();
+  const writeReached = () => {
+    const batch = reached;
+    reached = [];
+    writing = writing.then(() => deps.db.transaction((tx) => recordDeliveries(tx, batch)));
+    return writing;
+  };
+  try {
+    await inTurns(pending, PUSHES_AT_ONCE, async (each) => {
+      const message = pushMessage(each);
+      if (message === null) {
+        deps.log.error(
+          { notificationId: each.notificationId, kind: each.kind },
+          'notification cannot be worded',
+        );
+        return;
+      }
+      const outcome = await deps.push.send(
+        { endpoint: each.endpoint, p256dh: each.p256dh, auth: each.auth },
+        message,
+        { ttlSeconds: PUSH_TTL_SECONDS },
       );
-      return;
-    }
-    const outcome = await deps.push.send(
-      { endpoint: each.endpoint, p256dh: each.p256dh, auth: each.auth },
-      message,
-      { ttlSeconds: PUSH_TTL_SECONDS },
-    );
-    if (outcome.kind === 'sent') {
-      await deps.db.transaction((tx) => recordDelivery(tx, each.notificationId, each.subscriptionId));
-      return;
-    }
-    if (outcome.kind === 'gone') {
-      await deleteSubscription(deps.db, each.subscriptionId);
-      return;
-    }
-    const failures = await countFailure(deps.db, each.subscriptionId);
-    const context = { subscriptionId: each.subscriptionId, status: outcome.status, detail: outcome.detail };
-    if (failures >= FAILURES_BEFORE_DROP) {
-      await deleteSubscription(deps.db, each.subscriptionId);
-      deps.log.warn({ ...context, failures }, 'push subscription dropped after failing every time');
-      return;
-    }
-    if (outcome.kind === 'refused') {
-      deps.log.warn(context, 'push refused by the push service; not sent again');
-      return;
-    }
-    failed.push(each.subscriptionId);
-  });
+      if (outcome.kind === 'sent') {
+        reached.push({ notificationId: each.notificationId, subscriptionId: each.subscriptionId });
+        if (reached.length >= RECORD_EVERY) await writeReached();
+        return;
+      }
+      if (outcome.kind === 'gone') {
+        await deleteSubscription(deps.db, each.subscriptionId);
+        return;
+      }
+      const failures = await countFailure(deps.db, each.subscriptionId);
+      const context = { subscriptionId: each.subscriptionId, status: outcome.status, detail: outcome.detail };
+      if (failures >= FAILURES_BEFORE_DROP) {
+        await deleteSubscription(deps.db, each.subscriptionId);
+        deps.log.warn({ ...context, failures }, 'push subscription dropped after failing every time');
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        deps.log.warn(context, 'push refused by the push service; not sent again');
+        return;
+      }
+      failed.push({ subscriptionId: each.subscriptionId, detail: outcome.detail });
+    });
+  } finally {
+    await writeReached();
+  }
   if (failed.length === 0) return;
   if (job.attempt > pushNotifications.retry.limit) {
     deps.log.warn(
@@ -265,7 +283,9 @@ export async function deliverPushes(
     );
     return;
   }
-  throw new Error(`${failed.length} push(es) not taken by the push service; tried again later`);
+  throw new Error(
+    `${failed.length} push(es) not taken by the push service (${failed[0]?.detail}); tried again later`,
+  );
 }
 
 export async function forgetOld(deps: Pick<NotificationDeps, 'db'>, now = new Date()) {

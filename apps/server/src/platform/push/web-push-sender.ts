@@ -25,6 +25,14 @@ async function detailOf(response: Response): Promise<string> {
   return `${response.status} ${text.slice(0, 200)}`.trim();
 }
 
+const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
+/** fetch says "fetch failed"; what failed is in its cause (a reset connection, a name that does not resolve). */
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return [String((error as Error).message), cause?.code ?? cause?.message].filter(Boolean).join(': ');
+}
+
 export function createWebPushSender(settings: WebPushSettings): PushSender {
   const tokens = new Map<string, { authorization: string; expiresAt: number }>();
 
@@ -66,9 +74,8 @@ export function createWebPushSender(settings: WebPushSettings): PushSender {
         // fetch sets the length of the body itself.
         if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
       }
-      let response: Response;
-      try {
-        response = await fetch(details.endpoint, {
+      const post = () =>
+        fetch(details.endpoint, {
           method: 'POST',
           headers,
           body: details.body as Buffer,
@@ -76,12 +83,21 @@ export function createWebPushSender(settings: WebPushSettings): PushSender {
           redirect: 'manual',
           signal: AbortSignal.timeout(settings.timeoutMs),
         });
+      let response: Response;
+      try {
+        try {
+          response = await post();
+        } catch (error) {
+          // A kept-alive connection the push service had just closed fails before anything is sent: one more try on
+          // a fresh one. (Were it delivered after all, the browser replaces it: notifications carry their id as tag.)
+          if (timedOut(error)) throw error;
+          response = await post();
+        }
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
         return {
           kind: 'failed',
           status: null,
-          detail: timedOut ? `no answer in ${settings.timeoutMs} ms` : String((error as Error).message),
+          detail: timedOut(error) ? `no answer in ${settings.timeoutMs} ms` : describe(error),
         };
       }
       const ok = response.status >= 200 && response.status < 300;
