@@ -94,12 +94,12 @@ async function measure(label, database, env) {
   try {
     await prepare(database, service);
     const config = parseConfig({
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       WEB_DIST_DIR: '/nonexistent',
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
       ...env,
     });
-    const app = await buildApp({ config, database, backgroundJobs: true, logger: { level: 'warn' } });
+    const app = await buildApp({ config, database, backgroundJobs: true, logger: { level: 'error' } });
     await app.ready();
     try {
       const started = performance.now();
