@@ -1,10 +1,23 @@
 // Signed in: a person icon that toggles between the account page and the Event Planners home, with the number of
 // unread notifications on it. Visitors: a teal Account button.
 import { CircleUserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useUnreadCount } from '../../features/notifications/api/use-unread-count.ts';
 import { useSession } from '../../lib/session-store.ts';
+
+/** The icon link's name alone: while the badge loads, or when it cannot be downloaded. */
+function NameOnly({ label }: { label: string }) {
+  return <span className="sr-only">{label}</span>;
+}
+
+// Signed-in people only, after the first screen; a badge that cannot be downloaded is simply not shown.
+const UnreadBadge = lazy(() =>
+  import('../../features/notifications/components/unread-badge.tsx').then(
+    (module): { default: typeof NameOnly } => ({ default: module.UnreadBadge }),
+    () => ({ default: NameOnly }),
+  ),
+);
 
 export const ACCOUNT_PATH = '/event-planners/Account';
 
@@ -12,7 +25,6 @@ export function AccountButton() {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.user !== null);
   const { pathname } = useLocation();
-  const unread = useUnreadCount(loggedIn);
 
   if (!loggedIn) {
     return (
@@ -31,19 +43,13 @@ export function AccountButton() {
   return (
     <Link
       to={onAccount ? '/event-planners' : ACCOUNT_PATH}
-      aria-label={unread > 0 ? `${label}, ${t('inbox.accountUnread', { count: unread })}` : label}
       className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 ${onAccount ? 'bg-teal-50 text-teal-700' : 'text-stone-700 hover:text-teal-700'}`}
     >
       <CircleUserRound aria-hidden="true" className="size-7" />
-      {unread > 0 ? (
-        <span
-          data-testid="unread-badge"
-          aria-hidden="true"
-          className="absolute top-0 right-0 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 font-bold text-stone-900 text-xs tabular"
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
+      {/* The link's name, with the unread count in it once the badge has loaded ("Your account, 3 unread …"). */}
+      <Suspense fallback={<NameOnly label={label} />}>
+        <UnreadBadge label={label} />
+      </Suspense>
     </Link>
   );
 }

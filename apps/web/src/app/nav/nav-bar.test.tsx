@@ -192,8 +192,10 @@ describe('unread notifications', () => {
     unreadCount = 3;
     signInAs({ userRole: 'user' });
     renderNav('/event-planners/services');
-    const link = await screen.findByRole('link', { name: 'Your account, 3 unread notifications' });
-    expect(within(link).getByTestId('unread-badge').textContent).toBe('3');
+    const badge = await screen.findByTestId('unread-badge', {}, { timeout: 5000 });
+    expect(badge.textContent).toBe('3');
+    const link = screen.getByRole('link', { name: 'Your account, 3 unread notifications' });
+    expect(link.contains(badge)).toBe(true);
   });
 
   it('show nothing when all are read', async () => {

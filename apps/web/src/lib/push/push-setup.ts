@@ -9,7 +9,6 @@ import { i18next, whenI18nReady } from '../i18n.ts';
 import { useSession } from '../session-store.ts';
 import { writeString } from '../storage.ts';
 import { FCM_TOKEN_KEY } from '../storage-keys.ts';
-import { toast } from '../toast.ts';
 import { NOTIFICATION_ARRIVED } from './notification-arrived.ts';
 import {
   forgetPushSubscription,
@@ -57,6 +56,8 @@ async function showUnsupported(): Promise<void> {
   }
   await whenI18nReady();
   await i18next.loadNamespaces('notifications').catch(() => {});
+  // The toaster's code (react-hot-toast) comes only when there is something to say.
+  const { toast } = await import('../toast.ts');
   toast.error(i18next.t('notifications:unsupported'), { id: UNSUPPORTED_TOAST_ID });
 }
 
