@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { appSettings, notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { vapidKeySource } from '../../platform/push/vapid-keys.ts';
-import { notify, SUBSCRIPTIONS_PER_PERSON } from './service.ts';
+import { forgetOld, notify, SUBSCRIPTIONS_PER_PERSON } from './service.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -271,6 +271,31 @@ describe('the inbox', () => {
       .from(notifications)
       .where(eq(notifications.userId, other.user.id));
     expect(otherUnread?.readAt).toBeNull();
+  });
+});
+
+describe('the nightly clean-up', () => {
+  it('forgets notifications read more than 90 days ago and any older than a year, nothing else', async () => {
+    const { user } = await signedIn();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const row = (dedupeKey: string, createdAt: Date, readAt: Date | null) => ({
+      userId: user.id,
+      ...order(1),
+      dedupeKey,
+      createdAt,
+      readAt,
+    });
+    await t.db
+      .insert(notifications)
+      .values([
+        row('old-read', daysAgo(100), daysAgo(99)),
+        row('old-unread', daysAgo(100), null),
+        row('recent-read', daysAgo(10), daysAgo(9)),
+        row('ancient-unread', daysAgo(400), null),
+      ]);
+    await forgetOld({ db: t.db });
+    const left = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(left.map((each) => each.dedupeKey).sort()).toEqual(['old-unread', 'recent-read']);
   });
 });
 
