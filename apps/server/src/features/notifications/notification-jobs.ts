@@ -17,16 +17,19 @@ export const pushNotifications = defineJob({
   expireInSeconds: 10 * 60,
 });
 
+const fanOutPayload = z.object({
+  kind: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  path: z.string(),
+  dedupeKey: z.string(),
+  afterUserId: z.uuid().nullable(),
+});
+export type FanOutPayload = z.infer<typeof fanOutPayload>;
+
 /** One page of accounts (by id, after `afterUserId`) gets the notification; the next page is its own job. */
 export const fanOutNotification = defineJob({
   name: 'notifications.fan-out',
-  payload: z.object({
-    kind: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-    path: z.string(),
-    dedupeKey: z.string(),
-    afterUserId: z.uuid().nullable(),
-  }),
+  payload: fanOutPayload,
   retry: { limit: 10, delaySeconds: 10, backoff: true },
 });
 

@@ -29,7 +29,12 @@ import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { acceptsPushEndpoint } from '../../platform/push/push-endpoint.ts';
 import type { PushSender } from '../../platform/push/push-sender.ts';
 import type { VapidKeys } from '../../platform/push/vapid-keys.ts';
-import { fanOutNotification, PUSH_BATCH, pushNotifications } from './notification-jobs.ts';
+import {
+  type FanOutPayload,
+  fanOutNotification,
+  PUSH_BATCH,
+  pushNotifications,
+} from './notification-jobs.ts';
 import {
   countFailure,
   countUnread,
@@ -156,7 +161,7 @@ export async function notifyTopic<K extends NotificationKind>(
 }
 
 /** One page of a fan-out: its inbox rows, their pushes, and the job of the next page. */
-export async function fanOut(deps: NotificationDeps, payload: typeof fanOutNotification.payload._output) {
+export async function fanOut(deps: NotificationDeps, payload: FanOutPayload) {
   if (!isNotificationKind(payload.kind)) throw new Error(`fan-out of an unknown kind ${payload.kind}`);
   const topic = topicOf(payload.kind);
   await deps.db.transaction(async (tx) => {
@@ -198,7 +203,7 @@ async function inTurns<T>(items: T[], atOnce: number, run: (item: T) => Promise<
 }
 
 /** The message a browser's worker shows: words in that browser's language, the page a click opens. */
-export function pushMessage(pending: PendingPush): string | null {
+function pushMessage(pending: PendingPush): string | null {
   if (!isNotificationKind(pending.kind)) return null;
   const parsed = notificationKinds[pending.kind].params.safeParse(pending.params);
   if (!parsed.success) return null;
