@@ -96,6 +96,7 @@ test('granted: the browser subscribes, a pledge reaches it as a push, and the in
   expect((await sent).status()).toBe(204);
   expect(JSON.parse((await fcmToken(page)) ?? 'null')).toEqual({
     endpoint: subscription.endpoint,
+    expirationTime: null,
     keys: subscription.keys,
   });
   expect(await page.evaluate(() => (window as unknown as { pushAskedWith: unknown }).pushAskedWith)).toEqual({

@@ -101,13 +101,8 @@ describe('notification permission granted', () => {
     const key = options?.applicationServerKey as Uint8Array;
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
-    expect(JSON.parse(localStorage.getItem(FCM_TOKEN_KEY) ?? 'null')).toEqual({
-      endpoint: subscriptionJson.endpoint,
-      keys: subscriptionJson.keys,
-    });
-    expect(calls.puts).toEqual([
-      { endpoint: subscriptionJson.endpoint, keys: subscriptionJson.keys, language: 'en' },
-    ]);
+    expect(JSON.parse(localStorage.getItem(FCM_TOKEN_KEY) ?? 'null')).toEqual(subscriptionJson);
+    expect(calls.puts).toEqual([{ ...subscriptionJson, language: 'en' }]);
   });
 
   it('keeps the subscription for a visitor and sends it once they sign in, in the language on screen', async () => {

@@ -77,7 +77,11 @@ function asStored(subscription: PushSubscription): StoredSubscription {
   const json = subscription.toJSON();
   if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
     throw new Error('the subscription has no keys');
-  return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
+  return {
+    endpoint: json.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+  };
 }
 
 let stopFollowing: (() => void) | null = null;

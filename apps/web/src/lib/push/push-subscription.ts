@@ -1,6 +1,6 @@
-// This browser's push subscription as the server knows it: kept under fcmToken (the spec's key) once the person
-// allowed notifications, sent to the server for whoever is signed in (in the language on screen), and taken back
-// before they sign out. Failures are only logged: notifications still reach the inbox on the Account page.
+// This browser's push subscription (its PushSubscription.toJSON()): kept under fcmToken (the spec's key) once the
+// person allowed notifications, sent to the server for whoever is signed in (in the language on screen), and taken
+// back before they sign out. Failures are only logged: notifications still reach the inbox on the Account page.
 import type { PushSubscriptionInput } from '@sherehe/core/api/notifications';
 import { apiRequest } from '../api-client.ts';
 import { currentLanguage } from '../i18n.ts';
@@ -20,7 +20,8 @@ export function storedSubscription(): StoredSubscription | null {
   ) {
     return null;
   }
-  return { endpoint: stored.endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  const expirationTime = typeof stored.expirationTime === 'number' ? stored.expirationTime : null;
+  return { endpoint: stored.endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
 export function storeSubscription(subscription: StoredSubscription): void {
