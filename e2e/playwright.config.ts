@@ -8,6 +8,7 @@ import {
   oidcProviderPort,
   overpassPort,
   appPort as port,
+  pushServicePort,
   smtpPort,
   tilePort,
 } from './support/ports.ts';
@@ -89,6 +90,15 @@ export default defineConfig({
       env: { E2E_TILE_PORT: String(tilePort) },
     },
     {
+      // A push service for the notifications journey: it decrypts what the server pushes and checks its signature.
+      command: 'node --import tsx ../apps/server/test/fakes/push-service-cli.ts',
+      url: `http://127.0.0.1:${pushServicePort}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PUSH_PORT: String(pushServicePort) },
+    },
+    {
       // A fresh embedded database every run: the server migrates and seeds it.
       command: `rm -rf '${dataDir}' && node ../scripts/start.mjs`,
       url: `${baseURL}/api/v1/ready`,
@@ -113,6 +123,8 @@ export default defineConfig({
         OVERPASS_URL: `http://127.0.0.1:${overpassPort}/api/interpreter`,
         MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
         MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+        // The journeys' browsers subscribe to the fake push service on 127.0.0.1 (plain http).
+        PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
       },
     },
   ],

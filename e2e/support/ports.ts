@@ -10,3 +10,5 @@ export const oidcIssuer = `http://localhost:${oidcProviderPort}`;
 export const overpassPort = appPort + 4;
 // The fake map tile server (MAP_TILE_URL) the Medi-Finder's map loads its tiles from.
 export const tilePort = appPort + 5;
+// The fake push service (Web Push): the journeys' browsers subscribe to it instead of a real one.
+export const pushServicePort = appPort + 6;

@@ -31,6 +31,8 @@ import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
 import { adminNewsRoutes } from './features/news/admin-routes.ts';
 import { registerNewsWork } from './features/news/news-jobs.ts';
 import { newsRoutes } from './features/news/routes.ts';
+import { registerNotificationWork } from './features/notifications/notification-work.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
 import { registerOrderWork } from './features/orders/order-work.ts';
 import { orderRoutes } from './features/orders/routes.ts';
@@ -65,6 +67,9 @@ import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { createMobileMoneyProvider } from './platform/payments/create-provider.ts';
 import type { MobileMoneyProvider } from './platform/payments/mobile-money-provider.ts';
+import type { PushSender } from './platform/push/push-sender.ts';
+import { vapidKeySource } from './platform/push/vapid-keys.ts';
+import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
@@ -83,6 +88,8 @@ export type AppOptions = {
     overpass?: OverpassClient;
     /** Tests: a provider of their own (else the one config.payments names). */
     payments?: MobileMoneyProvider | null;
+    /** Tests: a push sender of their own (else web-push to whatever endpoints browsers registered). */
+    push?: PushSender;
   };
   /** How long a venue search waits for Overpass before serving an older copy; tests shorten it. */
   venueSearchPatienceMs?: number;
@@ -213,6 +220,18 @@ export async function buildApp({
   registerPledgeWork(orderDeps);
   const newsDeps = { db: database.db, storage, jobs, publicUrl: config.PUBLIC_URL };
   registerNewsWork(newsDeps);
+  const vapidKeys = vapidKeySource(database.db, config.push.vapidKeys);
+  const notificationDeps = {
+    db: database.db,
+    jobs,
+    push:
+      adapters.push ??
+      createWebPushSender({ vapidKeys, subject: config.push.subject, timeoutMs: config.push.timeoutMs }),
+    vapidKeys,
+    settings: config.push,
+    log: app.log,
+  };
+  registerNotificationWork(notificationDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
   app.addHook('onClose', async () => {
@@ -284,6 +303,7 @@ export async function buildApp({
       await api.register(pledgeRoutes, orderDeps);
       await api.register(newsRoutes, newsDeps);
       await api.register(adminNewsRoutes, newsDeps);
+      await api.register(notificationRoutes, notificationDeps);
     },
     { prefix: '/api/v1' },
   );

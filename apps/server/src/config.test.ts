@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { ConfigError, parseConfig } from './config.ts';
 
 describe('parseConfig', () => {
@@ -17,6 +18,32 @@ describe('parseConfig', () => {
   it('wants both SMS gateway credentials or neither', () => {
     expect(() => parseConfig({ SMS_USERNAME: 'sherehe' })).toThrow(/SMS_USERNAME, SMS_API_KEY/);
     expect(parseConfig({ SMS_USERNAME: 'sherehe', SMS_API_KEY: 'k' }).SMS_API_URL).toMatch(/africastalking/);
+  });
+
+  it('takes a VAPID key pair from config only whole and matching, else makes its own; signs as the contact address', () => {
+    const made = parseConfig({}).push;
+    expect(made).toMatchObject({
+      vapidKeys: null,
+      subject: 'mailto:info@sherehe.co.tz',
+      allowLocalEndpoints: false,
+    });
+    const pair = webPush.generateVAPIDKeys();
+    const other = webPush.generateVAPIDKeys();
+    expect(
+      parseConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }).push.vapidKeys,
+    ).toEqual(pair);
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/set both, or neither/);
+    expect(() =>
+      parseConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/);
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/,
+    );
+    expect(parseConfig({ VAPID_SUBJECT: 'https://sherehe.co.tz/contact' }).push.subject).toBe(
+      'https://sherehe.co.tz/contact',
+    );
+    expect(() => parseConfig({ VAPID_SUBJECT: 'http://sherehe.co.tz' })).toThrow(/VAPID_SUBJECT/);
+    expect(parseConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).push.allowLocalEndpoints).toBe(true);
   });
 
   it('takes the SMS replies secret only when it is long enough to guess at no better than chance', () => {

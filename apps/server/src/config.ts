@@ -1,4 +1,5 @@
 // The environment, parsed once at start; a bad value stops the process with a message that names it.
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@sherehe/core/phone';
@@ -160,6 +161,24 @@ const configSchema = z.object({
   AZAMPAY_API_KEY: z.string().min(1).optional(),
   // AzamPay signs nothing: its callbacks must come to /api/v1/payments/callbacks/azampay/<this secret>.
   PAYMENTS_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
+  // Web Push (docs/decisions/015): the VAPID key pair, base64url as web-push's generateVAPIDKeys() writes it. Unset,
+  // the server makes a pair once and keeps it in the database (app_settings), shared by every instance.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  // Who push services contact about our messages: a mailto: or https: address (unset: mailto:CONTACT_EMAIL).
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Tests and development only: accept push endpoints at http://127.0.0.1 (a local push-service fake).
+  PUSH_ALLOW_LOCAL_ENDPOINTS: flag.default(false),
 });
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
@@ -176,9 +195,18 @@ export type PaymentsSettings = {
   azampay: Omit<AzamPaySettings, 'timeoutMs'> | null;
 };
 
+export type PushSettings = {
+  /** Both keys from config, or null: made once and kept in the database (platform/push/vapid-keys.ts). */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  timeoutMs: number;
+  allowLocalEndpoints: boolean;
+};
+
 export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
   payments: PaymentsSettings;
+  push: PushSettings;
   PUBLIC_URL: string;
   /** null: no OpenID provider, so no "Sign in with …" button. */
   oidc: OidcSettings | null;
@@ -224,6 +252,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
     );
   }
   const payments = paymentsSettings(config);
+  const push = pushSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
   return {
@@ -232,6 +261,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     seedDemo,
     payments,
+    push,
     oidc:
       config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? {
@@ -298,6 +328,37 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
           }
         : null,
   };
+}
+
+// Half a key pair, or two keys that are not a pair, would sign messages no browser accepts: stop at start instead.
+function pushSettings(config: z.infer<typeof configSchema>): PushSettings {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (the server then makes a pair)',
+    );
+  }
+  if (publicKey && privateKey && !isKeyPair(publicKey, privateKey)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY',
+    );
+  }
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    subject: config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`,
+    timeoutMs: config.PUSH_TIMEOUT_MS,
+    allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS,
+  };
+}
+
+function isKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false; // not a valid private key on the curve
+  }
 }
 
 export class ConfigError extends Error {}

@@ -16,6 +16,16 @@ void syncSessionWithServer();
 startSessionRecheck();
 startCartSync();
 
+// The spec: once the page has fully loaded, the push worker and then the question whether to allow notifications
+// (lib/push/push-setup.ts, its own chunk: nothing of it is in the first load).
+function startPush() {
+  import('./lib/push/push-setup.ts')
+    .then((module) => module.startPushNotifications())
+    .catch((error: unknown) => console.error('Push notifications could not start', error));
+}
+if (document.readyState === 'complete') startPush();
+else window.addEventListener('load', startPush, { once: true });
+
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
 initI18n()
   .catch((error: unknown) => console.error('Strings failed to load', error))

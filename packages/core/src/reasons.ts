@@ -8,6 +8,7 @@ import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
 import { newsReasons } from './reasons/news.ts';
+import { notificationReasons } from './reasons/notifications.ts';
 import { orderReasons } from './reasons/orders.ts';
 import { paymentReasons } from './reasons/payments.ts';
 
@@ -21,6 +22,7 @@ export const reasonTexts = {
   ...paymentReasons,
   ...eventReasons,
   ...newsReasons,
+  ...notificationReasons,
 } as const;
 export type Reason = keyof typeof reasonTexts;
 export const reasons = Object.keys(reasonTexts) as Reason[];

@@ -151,7 +151,7 @@ const eventPlannersRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('./pages/account-with-orders.tsx'),
         (m) => m.AccountWithOrders,
-        ['accounts', 'orders', 'eventManage'],
+        ['accounts', 'orders', 'eventManage', 'notifications', 'notificationWords'],
       ),
     },
     {

@@ -37,4 +37,14 @@ describe('initI18n', () => {
     expect(instance.resolvedLanguage).toBe('sw');
     expect(loadedLanguages(instance)).toEqual(['sw']);
   });
+
+  it('loads the notifications’ words from the contract, in the reader’s language only', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'sw');
+    const instance = await initFresh();
+    await instance.loadNamespaces('notificationWords');
+    expect(instance.t('notificationWords:order.updated.confirmed.title', { reference: 'SH-7' })).toBe(
+      'Oda SH-7 imethibitishwa',
+    );
+    expect(loadedLanguages(instance)).toEqual(['sw']);
+  });
 });

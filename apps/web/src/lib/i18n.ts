@@ -22,6 +22,14 @@ const lazyBundles: BackendModule = {
       );
       return;
     }
+    if (namespace === 'notificationWords') {
+      // The words of each kind of notification are the contract's own, shared with the server's pushes.
+      import('@sherehe/core/notification-words').then(
+        (module) => callback(null, module.notificationWords[language === 'sw' ? 'sw' : 'en']),
+        (error: Error) => callback(error, null),
+      );
+      return;
+    }
     const load = bundles[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(new Error(`No strings for ${language}/${namespace}`), null);
     load().then(

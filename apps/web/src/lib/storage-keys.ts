@@ -6,3 +6,5 @@ export const CART_KEY = 'cart';
 export const LANGUAGE_KEY = 'language';
 /** Ours, not the spec's: the id of a visitor cart's merge into an account, shared by tabs so it merges once. */
 export const CART_MERGE_KEY = 'cartMergeId';
+/** The spec's name: this browser's push subscription (PushSubscription.toJSON()), kept once permission is granted. */
+export const FCM_TOKEN_KEY = 'fcmToken';

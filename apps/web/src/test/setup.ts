@@ -1,3 +1,4 @@
+import { notificationWords } from '@sherehe/core/notification-words';
 import { reasonTexts } from '@sherehe/core/reasons';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
@@ -19,6 +20,9 @@ for (const [file, strings] of Object.entries(bundles)) {
 }
 
 resources.en = { ...resources.en, reasons: nestReasons(reasonTexts) };
+for (const language of ['en', 'sw'] as const) {
+  resources[language] = { ...resources[language], notificationWords: notificationWords[language] };
+}
 
 await i18next.use(initReactI18next).init({
   lng: 'en',

@@ -25,6 +25,7 @@ import {
   refuseWhileWaiting,
 } from '../../platform/progressive-delay.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { forgetBrowsersOf } from '../notifications/service.ts';
 import { openChallengeIfEnabled, passChallenge } from '../second-factor/service.ts';
 import { findPasswordHash, findUserById, updatePasswordHash } from './queries.ts';
 
@@ -134,8 +135,12 @@ export function signOut({ db }: AuthDeps, sessionId: string): Promise<void> {
   return deleteSession(db, sessionId);
 }
 
-export function signOutEverywhere({ db }: AuthDeps, userId: string): Promise<void> {
-  return deleteAllUserSessions(db, userId);
+/** Every session ends, and no browser of theirs gets their notifications any more (a lost phone among them). */
+export async function signOutEverywhere({ db }: AuthDeps, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteAllUserSessions(tx, userId);
+    await forgetBrowsersOf(tx, userId);
+  });
 }
 
 export async function activeSessions({ db }: AuthDeps, userId: string, currentSessionId: string | undefined) {

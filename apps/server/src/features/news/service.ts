@@ -21,6 +21,7 @@ import { decodeCursor, encodeCursor } from '../../platform/page-cursor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
 import { localFromUtc, utcFromLocal } from '../events/local-time.ts';
+import { notifyTopic } from '../notifications/service.ts';
 import {
   accountExists,
   adminNewsPage,
@@ -304,11 +305,17 @@ async function markPublished(
 
 /**
  * Runs once per post, inside the transaction that first publishes it (by an admin or by the scheduled job), after
- * announced_at is set. THE CALL SITE FOR NEWS NOTIFICATIONS: tell the readers who opted in to news here, e.g.
- * `await notifyTopic(tx, 'news', { kind: 'news_published', params: { slug: post.slug }, … })`, enqueued in this
- * transaction so the notice exists only if the post is published. Nothing is sent yet.
+ * announced_at is set: tells the readers who turned news on. The fan-out is a job enqueued in this transaction, so
+ * the notice exists only if the post is published, and its key is the post, so it goes out once.
  */
-export async function onFirstPublished(_tx: Database, _post: NewsRow): Promise<void> {}
+async function onFirstPublished(tx: Database, post: NewsRow): Promise<void> {
+  await notifyTopic(tx, {
+    kind: 'news.published',
+    params: { titleEn: post.titleEn, titleSw: post.titleSw, slug: post.slug },
+    path: `/event-planners/news/${post.slug}`,
+    dedupeKey: `news:${post.id}`,
+  });
+}
 
 export async function publishNews(deps: NewsDeps, adminId: string, id: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {

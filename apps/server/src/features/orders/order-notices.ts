@@ -1,22 +1,24 @@
-// What customers and vendors are told when an order changes, by mail or SMS through the outbox, in their language.
-// Vendors have no language on record yet, so their notices carry Swahili first and English below.
+// What customers and vendors are told when an order changes, by mail or SMS through the outbox, in their language,
+// and in their Sherehe inbox (pushed to their browsers, features/notifications). Vendors have no language on record
+// yet, so their mail and texts carry Swahili first and English below; a push is in each browser's own language.
 import { formatTzs } from '@sherehe/core/money';
 import { orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { enqueueForContact } from '../../platform/mail/outbox.ts';
+import { notify } from '../notifications/service.ts';
 import type { OrderRow } from './queries.ts';
 
 type Language = 'en' | 'sw';
 type Words = { subject: string; text: string };
 export type Notice =
   | { kind: 'paid'; amountTzs: number }
-  | { kind: 'balance_paid'; amountTzs: number }
+  | { kind: 'balance_paid'; amountTzs: number; attemptId: string }
   | { kind: 'confirmed' }
   | { kind: 'declined'; reason: string }
   | { kind: 'delivered' }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
-  | { kind: 'refund_started'; amountTzs: number };
+  | { kind: 'refund_started'; amountTzs: number; attemptId: string };
 
 function contactOf(email: string | null, phone: string | null) {
   if (email) return { kind: 'email' as const, value: email };
@@ -152,6 +154,89 @@ function vendorWords(order: OrderRow, notice: Notice, language: Language, link: 
   }
 }
 
+/** The inbox notifications of one change: the customer's, and the vendor's where the change is theirs to know. */
+async function inboxOrderChange(tx: Database, order: OrderRow, notice: Notice): Promise<void> {
+  // A bigint column: node-postgres reads it as text in raw SQL.
+  const number = Number(order.number);
+  const customer = {
+    userId: order.customer_id,
+    path: `/event-planners/orders/${order.id}`,
+  };
+  const vendor = {
+    userId: order.vendor_user_id,
+    path: `/event-planners/vendor?order=${order.id}`,
+  };
+  const customerName = order.customer_name;
+  switch (notice.kind) {
+    case 'paid':
+      await notify(tx, {
+        ...customer,
+        kind: 'order.updated',
+        params: { number, status: 'paid', vendorName: order.vendor_name },
+        dedupeKey: `order:${order.id}:paid`,
+      });
+      await notify(tx, {
+        ...vendor,
+        kind: 'order.received',
+        params: { number, customerName, amountTzs: notice.amountTzs },
+        dedupeKey: `order:${order.id}:received`,
+      });
+      return;
+    case 'balance_paid':
+      await notify(tx, {
+        ...customer,
+        kind: 'payment.received',
+        params: { number, amountTzs: notice.amountTzs },
+        dedupeKey: `payment:${notice.attemptId}:received`,
+      });
+      await notify(tx, {
+        ...vendor,
+        kind: 'order.balance_paid',
+        params: { number, customerName, amountTzs: notice.amountTzs },
+        dedupeKey: `payment:${notice.attemptId}:vendor`,
+      });
+      return;
+    case 'refund_started':
+      await notify(tx, {
+        ...customer,
+        kind: 'payment.refund_started',
+        params: { number, amountTzs: notice.amountTzs },
+        dedupeKey: `payment:${notice.attemptId}:refund`,
+      });
+      return;
+    case 'cancelled':
+      await notify(tx, {
+        ...vendor,
+        kind: 'order.cancelled',
+        params: { number, customerName },
+        dedupeKey: `order:${order.id}:cancelled`,
+      });
+      break;
+  }
+  await notify(tx, {
+    ...customer,
+    kind: 'order.updated',
+    params: { number, status: notice.kind, vendorName: order.vendor_name },
+    dedupeKey: `order:${order.id}:${notice.kind}`,
+  });
+}
+
+/** A checkout's or a balance's payment failed or ran out of time: the customer may try again from its page. */
+export async function noticePaymentFailed(
+  tx: Database,
+  order: OrderRow,
+  attempt: { id: string; amountTzs: number },
+): Promise<void> {
+  // One checkout pays several vendors' orders: one notification (the key is the attempt's), not one per order.
+  await notify(tx, {
+    userId: order.customer_id,
+    kind: 'payment.failed',
+    params: { number: Number(order.number), amountTzs: attempt.amountTzs },
+    path: `/event-planners/payments/${attempt.id}`,
+    dedupeKey: `payment:${attempt.id}:failed`,
+  });
+}
+
 /** Writes the notices of one change in the caller's transaction: sent only if the change is saved. */
 export async function noticeOrderChange(
   tx: Database,
@@ -159,6 +244,7 @@ export async function noticeOrderChange(
   order: OrderRow,
   notice: Notice,
 ): Promise<void> {
+  await inboxOrderChange(tx, order, notice);
   const customer = contactOf(order.customer_email, order.customer_phone);
   if (customer) {
     const words = customerWords(

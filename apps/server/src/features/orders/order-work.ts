@@ -16,13 +16,14 @@ export function registerOrderWork(deps: OrderDeps) {
   const rail = deps.payments;
   rail.registerPurpose('checkout', {
     onSucceeded: (tx, attempt) => checkoutPaid(deps, tx, attempt.purposeId, attempt),
-    onFailed: async (tx, attempt) => paymentFailed(tx, await checkoutOrderIds(tx, attempt.purposeId)),
+    onFailed: async (tx, attempt) =>
+      paymentFailed(tx, await checkoutOrderIds(tx, attempt.purposeId), attempt),
     describe: (db, checkoutId) => describeCheckout(db, checkoutId),
     refundsThroughPurpose: true,
   });
   rail.registerPurpose('order', {
     onSucceeded: (tx, attempt) => orderBalancePaid(deps, tx, attempt.purposeId, attempt),
-    onFailed: (tx, attempt) => paymentFailed(tx, [attempt.purposeId]),
+    onFailed: (tx, attempt) => paymentFailed(tx, [attempt.purposeId], attempt),
     describe: (db, orderId) => describeOrder(db, orderId),
     refundsThroughPurpose: true,
   });

@@ -16,7 +16,7 @@ import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { confirmHolds, releaseHolds, releaseStock, takeDayHold } from '../availability/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
-import { type Notice, noticeOrderChange } from './order-notices.ts';
+import { type Notice, noticeOrderChange, noticePaymentFailed } from './order-notices.ts';
 import {
   findCheckout,
   findOrder,
@@ -122,7 +122,7 @@ async function refundShare(
   const back = await returnShare(deps, tx, order, { attemptId: attempt.id, amountTzs }, system, why);
   if (back === 0) return;
   await refunded(tx, order, system, back);
-  await tell(deps, tx, order.id, { kind: 'refund_started', amountTzs: back });
+  await tell(deps, tx, order.id, { kind: 'refund_started', amountTzs: back, attemptId: attempt.id });
 }
 
 /** Sends back every share of a payment this order still holds (a decline or a cancellation). */
@@ -214,12 +214,18 @@ export async function orderBalancePaid(
     await refundShare(deps, tx, order, attempt, attempt.amountTzs, 'paid after the order ended');
     return;
   }
-  await tell(deps, tx, orderId, { kind: 'balance_paid', amountTzs: attempt.amountTzs });
+  await tell(deps, tx, orderId, {
+    kind: 'balance_paid',
+    amountTzs: attempt.amountTzs,
+    attemptId: attempt.id,
+  });
 }
 
-export async function paymentFailed(tx: Database, orderIds: string[]) {
+export async function paymentFailed(tx: Database, orderIds: string[], attempt: SettledAttempt) {
   for (const orderId of orderIds) {
     await insertOrderEvent(tx, { orderId, kind: 'payment_failed', by: 'system', actorId: null });
+    const order = await findOrder(tx, orderId);
+    if (order) await noticePaymentFailed(tx, order, attempt);
   }
 }
 
@@ -455,6 +461,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: View
     await refundOrder(deps, tx, order, actor, 'cancelled by the customer');
     await tell(deps, tx, order.id, { kind: 'cancelled' });
   });
+  deps.jobs.kick(); // the notices and refunds it wrote go now rather than at the next poll
   return getOrder(deps, orderId, viewer);
 }
 
@@ -520,5 +527,6 @@ export async function vendorAct(
     await record(tx, order, to, actor);
     await tell(deps, tx, order.id, { kind: action === 'confirm' ? 'confirmed' : 'delivered' });
   });
+  deps.jobs.kick();
   return getOrder(deps, orderId, viewer);
 }

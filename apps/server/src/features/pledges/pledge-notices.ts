@@ -1,10 +1,12 @@
 // What a contributor is told, in their own language, through the outbox: their pledge noted (or changed), and thanks
 // for each payment with what is paid and what is still owed. Every message carries their own pledge link. A phone that
-// replied STOP gets no text; an e-mail, when they gave one, still goes.
+// replied STOP gets no text; an e-mail, when they gave one, still goes. The host and the treasurers hear of each
+// pledge and mobile-money payment in their inbox (features/notifications), pushed to their browsers.
 import { formatTzs } from '@sherehe/core/money';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail, enqueueSms } from '../../platform/mail/outbox.ts';
-import { isOptedOut } from './queries.ts';
+import { notify } from '../notifications/service.ts';
+import { hostAndTreasurers, isOptedOut } from './queries.ts';
 
 export type PledgeNotice =
   | { kind: 'pledged'; amountTzs: number }
@@ -78,4 +80,33 @@ export async function notifyContributor(
   const words = wordsOf(notice, who, eventName, pledgeLink(publicUrl, who.linkToken));
   if (!(await isOptedOut(tx, who.phone))) await enqueueSms(tx, { to: who.phone, text: words.text });
   if (who.email) await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text });
+}
+
+export type OrganiserNotice =
+  | { kind: 'pledge.received'; pledgeId: string }
+  | { kind: 'pledge.changed'; pledgeId: string }
+  | { kind: 'pledge.payment_received'; attemptId: string };
+
+/** To the host and the treasurers, in the caller's transaction; each told once per pledge, change or payment. */
+export async function notifyOrganisers(
+  tx: Database,
+  event: { id: string; name: string },
+  notice: OrganiserNotice,
+  about: { name: string; amountTzs: number },
+): Promise<void> {
+  const dedupeKey =
+    notice.kind === 'pledge.payment_received'
+      ? `pledge-payment:${notice.attemptId}`
+      : notice.kind === 'pledge.received'
+        ? `pledge:${notice.pledgeId}:new`
+        : `pledge:${notice.pledgeId}:changed:${about.amountTzs}`;
+  for (const userId of await hostAndTreasurers(tx, event.id)) {
+    await notify(tx, {
+      userId,
+      kind: notice.kind,
+      params: { eventName: event.name, name: about.name, amountTzs: about.amountTzs },
+      path: `/event-planners/events/${event.id}`,
+      dedupeKey,
+    });
+  }
 }

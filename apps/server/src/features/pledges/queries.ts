@@ -364,3 +364,16 @@ export async function ledgerChunk(
     order by created_at, id limit ${size}`,
   );
 }
+
+/** The accounts told about an event's pledges and payments: its host, and the treasurers on its committee. */
+export async function hostAndTreasurers(db: Database, eventId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select host_user_id as id from events where id = ${eventId}::uuid
+        union
+        select u.id from event_members m
+        join users u on u.email = m.contact or u.phone = m.contact
+        where m.event_id = ${eventId}::uuid and m.role = 'treasurer'`,
+  );
+  return rows.map((row) => row.id);
+}

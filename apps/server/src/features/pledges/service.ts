@@ -26,7 +26,7 @@ import { figuresOfEvent } from '../events/event-figures.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import type { PaymentAttempt } from '../payments/service.ts';
 import type { PledgeDeps } from './pledge-deps.ts';
-import { notifyContributor } from './pledge-notices.ts';
+import { notifyContributor, notifyOrganisers } from './pledge-notices.ts';
 import { acceptsMoney, acceptsPledges } from './pledge-window.ts';
 import {
   findEvent,
@@ -158,6 +158,14 @@ export async function contribute(
       action: updated ? 'pledge_updated' : 'pledge_made',
       details: { name: input.name, amountTzs: input.amountTzs },
     });
+    await notifyOrganisers(
+      tx,
+      event,
+      updated
+        ? { kind: 'pledge.changed', pledgeId: pledge.id }
+        : { kind: 'pledge.received', pledgeId: pledge.id },
+      { name: input.name, amountTzs: input.amountTzs },
+    );
     return { pledgeToken: pledge.linkToken, updated, attemptId };
   });
   if (result.attemptId) deps.payments.kick();
@@ -277,6 +285,14 @@ export async function pledgePaid(deps: PledgeDeps, tx: Database, attempt: Paymen
     details: { name: pledge.name, amountTzs: attempt.amountTzs },
   });
   await thank(deps, tx, pledge, event?.name ?? '', attempt.amountTzs);
+  if (event) {
+    await notifyOrganisers(
+      tx,
+      event,
+      { kind: 'pledge.payment_received', attemptId: attempt.id },
+      { name: pledge.name, amountTzs: attempt.amountTzs },
+    );
+  }
 }
 
 async function thank(

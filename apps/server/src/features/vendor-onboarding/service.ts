@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { enqueueForContact } from '../../platform/mail/outbox.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
+import { notify } from '../notifications/service.ts';
 import { ensureVendorProfile } from '../vendor-area/ensure-vendor-profile.ts';
 import {
   type AdminVendorRow,
@@ -202,6 +203,7 @@ export async function approveVendorRequest(
         { kind: request.contactKind, value: request.contact },
         approvalNotice(config, request.language),
       );
+      await tellApplicant(tx, request.accountId, request.id, 'approved');
       notified = true;
       await decideVendorRequest(tx, request.id, {
         status: 'approved',
@@ -265,14 +267,31 @@ async function makeVendor(
   await ensureVendorProfile(tx, userId, { businessName: name, city: '' }); // the vendor fills in the rest
 }
 
+/** The applicant's inbox, when the contact they gave is an account's (someone with no account has only the contact). */
+async function tellApplicant(
+  tx: Database,
+  userId: string,
+  requestId: string,
+  decision: 'approved' | 'rejected',
+) {
+  await notify(tx, {
+    userId,
+    kind: 'vendor_request.decided',
+    params: { decision },
+    path: decision === 'approved' ? '/event-planners/vendor' : '/event-planners/Account',
+    dedupeKey: `vendor-request:${requestId}`,
+  });
+}
+
 export async function rejectVendorRequest(
-  { db }: VendorOnboardingDeps,
+  { db, jobs }: VendorOnboardingDeps,
   actorId: string,
   requestId: string,
   body: RejectVendorRequestBody,
 ): Promise<AdminVendorRequest> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, requestId);
+    if (request.accountId) await tellApplicant(tx, request.accountId, request.id, 'rejected');
     await decideVendorRequest(tx, request.id, {
       status: 'rejected',
       decisionNote: body.note,
@@ -295,6 +314,8 @@ export async function rejectVendorRequest(
     if (!after) throw new Error('the request vanished inside its transaction');
     return toAdminVendorRequest(after);
   });
+  jobs.kick();
+  return result;
 }
 
 function toAdminVendor(row: AdminVendorRow): AdminVendor {

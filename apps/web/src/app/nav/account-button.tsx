@@ -1,8 +1,23 @@
-// Signed in: a person icon that toggles between the account page and the Event Planners home. Visitors: a teal Account button.
+// Signed in: a person icon that toggles between the account page and the Event Planners home, with the number of
+// unread notifications on it. Visitors: a teal Account button.
 import { CircleUserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
+
+/** The icon link's name alone: while the badge loads, or when it cannot be downloaded. */
+function NameOnly({ label }: { label: string }) {
+  return <span className="sr-only">{label}</span>;
+}
+
+// Signed-in people only, after the first screen; a badge that cannot be downloaded is simply not shown.
+const UnreadBadge = lazy(() =>
+  import('../../features/notifications/components/unread-badge.tsx').then(
+    (module): { default: typeof NameOnly } => ({ default: module.UnreadBadge }),
+    () => ({ default: NameOnly }),
+  ),
+);
 
 export const ACCOUNT_PATH = '/event-planners/Account';
 
@@ -24,13 +39,17 @@ export function AccountButton() {
 
   // Paths match without regard to case (as the router does), so /event-planners/account counts too.
   const onAccount = pathname.replace(/\/$/, '').toLowerCase() === ACCOUNT_PATH.toLowerCase();
+  const label = onAccount ? t('nav.leaveAccount') : t('nav.openAccount');
   return (
     <Link
       to={onAccount ? '/event-planners' : ACCOUNT_PATH}
-      aria-label={onAccount ? t('nav.leaveAccount') : t('nav.openAccount')}
-      className={`inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 ${onAccount ? 'bg-teal-50 text-teal-700' : 'text-stone-700 hover:text-teal-700'}`}
+      className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 ${onAccount ? 'bg-teal-50 text-teal-700' : 'text-stone-700 hover:text-teal-700'}`}
     >
       <CircleUserRound aria-hidden="true" className="size-7" />
+      {/* The link's name, with the unread count in it once the badge has loaded ("Your account, 3 unread …"). */}
+      <Suspense fallback={<NameOnly label={label} />}>
+        <UnreadBadge label={label} />
+      </Suspense>
     </Link>
   );
 }

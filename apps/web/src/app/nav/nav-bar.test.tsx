@@ -1,11 +1,26 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCart } from '../../lib/cart-store.ts';
 import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../test/app-router.tsx';
+import { jsonResponse } from '../../test/render.tsx';
 import { NavBar } from './nav-bar.tsx';
 
-afterEach(resetAppState);
+// A signed-in nav asks for the unread notifications (its badge): none, unless a test says otherwise.
+let unreadCount = 0;
+beforeEach(() => {
+  unreadCount = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/me/notifications/unread-count') ? jsonResponse({ unreadCount }) : jsonResponse({}, 404),
+    ),
+  );
+});
+afterEach(() => {
+  resetAppState();
+  vi.unstubAllGlobals();
+});
 
 function renderNav(path = '/event-planners') {
   return renderRoutes(
@@ -169,5 +184,31 @@ describe('account button', () => {
     renderNav();
     await user.click(screen.getByRole('link', { name: 'Account' }));
     expect(location()).toBe('/event-planners/Account');
+  });
+});
+
+describe('unread notifications', () => {
+  it('show as a badge on the person icon, counted in its accessible name', async () => {
+    unreadCount = 3;
+    signInAs({ userRole: 'user' });
+    renderNav('/event-planners/services');
+    const badge = await screen.findByTestId('unread-badge', {}, { timeout: 5000 });
+    expect(badge.textContent).toBe('3');
+    const link = screen.getByRole('link', { name: 'Your account, 3 unread notifications' });
+    expect(link.contains(badge)).toBe(true);
+  });
+
+  it('show nothing when all are read', async () => {
+    signInAs({ userRole: 'user' });
+    renderNav('/event-planners/services');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Your account' })).toBeTruthy();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it('are never asked for a visitor', () => {
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,25 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderRoutes, resetAppState, signInAs } from '../../test/app-router.tsx';
+import { jsonResponse } from '../../test/render.tsx';
 import { NavBar } from './nav-bar.tsx';
 
-afterEach(resetAppState);
+// A signed-in nav asks for the unread notifications (its badge): none, unless a test says otherwise.
+let unreadCount = 0;
+beforeEach(() => {
+  unreadCount = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('/me/notifications/unread-count') ? jsonResponse({ unreadCount }) : jsonResponse({}, 404),
+    ),
+  );
+});
+afterEach(() => {
+  resetAppState();
+  vi.unstubAllGlobals();
+});
 
 function renderNav(path = '/event-planners') {
   const user = userEvent.setup();

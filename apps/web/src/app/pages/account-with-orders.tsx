@@ -1,8 +1,16 @@
-// The account page with the person's orders and events: three features composed here, since none imports another.
+// The account page with the person's notifications, orders and events: four features composed here, since none
+// imports another.
 import { AccountPage } from '../../features/accounts/pages/account-page.tsx';
 import { ManageMyEventsSection } from '../../features/events/components/manage-my-events-section.tsx';
+import { NotificationsSection } from '../../features/notifications/components/notifications-section.tsx';
 import { MyOrdersSection } from '../../features/orders/components/my-orders-section.tsx';
 
 export function AccountWithOrders() {
-  return <AccountPage orders={<MyOrdersSection />} events={<ManageMyEventsSection />} />;
+  return (
+    <AccountPage
+      notifications={<NotificationsSection />}
+      orders={<MyOrdersSection />}
+      events={<ManageMyEventsSection />}
+    />
+  );
 }

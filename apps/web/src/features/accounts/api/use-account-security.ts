@@ -25,6 +25,7 @@ export function useEndSession() {
 }
 
 export function useSignOutEverywhere() {
+  // The server forgets every browser's push subscription too (this one's included).
   return useMutation({ mutationFn: () => apiRequest<null>('/auth/sign-out-all', { method: 'POST' }) });
 }
 

@@ -1,10 +1,13 @@
-// POST /auth/sign-out ends the server session; only then is the stored user forgotten.
+// POST /auth/sign-out ends the server session; only then is the stored user forgotten. This browser's push
+// subscription is withdrawn first, while the session still says whose it is.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { forgetPushSubscription } from '../../../lib/push/push-subscription.ts';
 
 export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
+      await forgetPushSubscription();
       try {
         await apiRequest<null>('/auth/sign-out', { method: 'POST' });
       } catch (error) {

@@ -22,10 +22,15 @@ const secondary =
 // Signing in from here comes back here.
 const backHere = `?${new URLSearchParams({ next: '/event-planners/Account' })}`;
 
-/** `orders`, `events`: the person's orders and events (the orders and events features' sections, given by app/). */
-export function AccountPage({ orders = null, events = null }: { orders?: ReactNode; events?: ReactNode }) {
+type Sections = { notifications?: ReactNode; orders?: ReactNode; events?: ReactNode };
+
+/**
+ * `notifications`, `orders`, `events`: the person's inbox, orders and events (the notifications, orders and events
+ * features' sections, given by app/).
+ */
+export function AccountPage({ notifications = null, orders = null, events = null }: Sections) {
   const user = useSession((state) => state.user);
-  return user ? <SignedIn orders={orders} events={events} /> : <Guest />;
+  return user ? <SignedIn notifications={notifications} orders={orders} events={events} /> : <Guest />;
 }
 
 function Guest() {
@@ -50,7 +55,7 @@ function Guest() {
   );
 }
 
-function SignedIn({ orders, events }: { orders: ReactNode; events: ReactNode }) {
+function SignedIn({ notifications, orders, events }: Required<Sections>) {
   const { t } = useTranslation('accounts');
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
@@ -94,6 +99,7 @@ function SignedIn({ orders, events }: { orders: ReactNode; events: ReactNode }) 
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
+        {notifications}
         {events}
         {orders}
         <TwoStepSection />

@@ -1,0 +1,115 @@
+// What Sherehe tells people in their inbox and by Web Push: each kind of notification, the topic a person turns on
+// or off in their settings, and the parameters it carries. Words are not stored: each side words a kind and its
+// parameters in the reader's language (notification-words.ts).
+import { z } from 'zod';
+
+export const notificationTopics = ['orders', 'michango', 'account', 'news'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
+/** What a person gets before they change anything: news is opt-in, the rest is about their own business. */
+export const topicDefaults: Record<NotificationTopic, boolean> = {
+  orders: true,
+  michango: true,
+  account: true,
+  news: false,
+};
+
+/** Names and titles longer than this are cut when a notification is made (a push message has about 4 KB). */
+export const NOTIFICATION_TEXT_MAX = 120;
+
+const orderNumber = z.number().int().positive();
+const amountTzs = z.number().int().min(0);
+const text = z.string().max(NOTIFICATION_TEXT_MAX);
+
+/** The statuses a customer hears about; `paid` means their date is booked. */
+export const notifiedOrderStatuses = [
+  'paid',
+  'confirmed',
+  'declined',
+  'delivered',
+  'cancelled',
+  'expired',
+] as const;
+
+export const notificationKinds = {
+  /** To the customer: their order moved on. */
+  'order.updated': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, status: z.enum(notifiedOrderStatuses), vendorName: text }),
+  },
+  /** To the vendor: a new paid order waits for their confirmation. */
+  'order.received': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, customerName: text, amountTzs }),
+  },
+  /** To the vendor: the customer called the order off. */
+  'order.cancelled': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, customerName: text }),
+  },
+  /** To the vendor: more of the order's balance came in. */
+  'order.balance_paid': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, customerName: text, amountTzs }),
+  },
+  /** To the customer: a later payment on their order came in. */
+  'payment.received': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, amountTzs }),
+  },
+  /** To the customer: a mobile-money payment failed or ran out of time. */
+  'payment.failed': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, amountTzs }),
+  },
+  /** To the customer: money of an order no longer going ahead is on its way back. */
+  'payment.refund_started': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, amountTzs }),
+  },
+  /** To the host and the treasurers: someone pledged on the Contribute form. */
+  'pledge.received': {
+    topic: 'michango',
+    params: z.object({ eventName: text, name: text, amountTzs }),
+  },
+  /** To the host and the treasurers: a contributor changed their pledge by pledging again. */
+  'pledge.changed': {
+    topic: 'michango',
+    params: z.object({ eventName: text, name: text, amountTzs }),
+  },
+  /** To the host and the treasurers: a contributor paid by mobile money. */
+  'pledge.payment_received': {
+    topic: 'michango',
+    params: z.object({ eventName: text, name: text, amountTzs }),
+  },
+  /** To the applicant, when the contact they gave belongs to an account. */
+  'vendor_request.decided': {
+    topic: 'account',
+    params: z.object({ decision: z.enum(['approved', 'rejected']) }),
+  },
+  /** To everyone who turned news on. */
+  'news.published': {
+    topic: 'news',
+    params: z.object({ titleEn: text, titleSw: text, slug: z.string().min(1).max(200) }),
+  },
+} as const satisfies Record<string, { topic: NotificationTopic; params: z.ZodType }>;
+
+export type NotificationKind = keyof typeof notificationKinds;
+export const notificationKindNames = Object.keys(notificationKinds) as NotificationKind[];
+export type NotificationParams<K extends NotificationKind> = z.infer<(typeof notificationKinds)[K]['params']>;
+
+export function topicOf(kind: NotificationKind): NotificationTopic {
+  return notificationKinds[kind].topic;
+}
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(notificationKinds, value);
+}
+
+/** Cuts a name or title to what a notification carries, on a character (not inside a surrogate pair). */
+export function notificationText(value: string): string {
+  const characters = Array.from(value.trim());
+  return characters.length <= NOTIFICATION_TEXT_MAX
+    ? characters.join('')
+    : `${characters.slice(0, NOTIFICATION_TEXT_MAX - 1).join('')}…`;
+}
