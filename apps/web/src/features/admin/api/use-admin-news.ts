@@ -17,10 +17,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API_BASE, ApiError, apiRequest, isErrorBody, refusalError } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { publicNewsKeys } from '../../../lib/public-news.ts';
-import { readString } from '../../../lib/storage.ts';
-import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
+import { putFile } from '../../../lib/put-file.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type NewsStatusFilter = 'all' | NewsStatus;
@@ -113,26 +112,7 @@ export function useDeleteNews() {
   });
 }
 
-/** The JSON client cannot send a file; this sends one the same way and fails with the same errors. */
-async function putCover(id: string, file: File): Promise<AdminNewsPost> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readString(AUTH_TOKEN_KEY);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(`${API_BASE}${postPath(id)}/cover`, {
-    method: 'PUT',
-    headers,
-    body: form,
-    credentials: 'same-origin',
-  });
-  const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    if (isErrorBody(payload)) throw await refusalError(res.status, payload);
-    throw new ApiError(res.status, 'http', `HTTP error! status: ${res.status}`);
-  }
-  return payload as AdminNewsPost;
-}
+const putCover = (id: string, file: File) => putFile<AdminNewsPost>(`${postPath(id)}/cover`, file);
 
 export function useNewsCover(id: string) {
   const refresh = useRefresh();
