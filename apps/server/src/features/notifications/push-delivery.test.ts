@@ -186,13 +186,36 @@ describe('the push job itself', () => {
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, browser.endpoint));
-    expect(subscription?.failures).toBe(2);
+    // A busy or broken push service is not the browser's fault: nothing counts towards dropping it.
+    expect(subscription?.failures).toBe(0);
     expect(
       await t.db
         .select()
         .from(pushDeliveries)
         .where(eq(pushDeliveries.subscriptionId, subscription?.id ?? '')),
     ).toEqual([]);
+  });
+
+  it('counts a refusal against the browser, and does not send a refused push again', async () => {
+    const { user, browser } = await personWithBrowser();
+    await t.db.insert(notifications).values({
+      userId: user.id,
+      kind: 'payment.failed',
+      params: { number: 8, amountTzs: 20_000 },
+      path: '/event-planners/orders/3f1f2a52-6d3c-4b55-a7a8-0c6b9a1d9e11',
+      dedupeKey: 'refused',
+    });
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    service.answerNext(browser.id, 400);
+    await expect(
+      deliverPushes(deps, { notificationIds: [row?.id ?? ''] }, { attempt: 1 }),
+    ).resolves.toBeUndefined();
+    expect(messagesTo(browser.id).map((push) => push.status)).toEqual([400]);
+    const [subscription] = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    expect(subscription?.failures).toBe(1);
   });
 
   it('pushes nothing to a disabled account', async () => {

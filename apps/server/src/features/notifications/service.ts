@@ -70,7 +70,7 @@ export type NotificationDeps = {
 
 /** A person's newest browsers that get pushes; an older one is dropped when a new one subscribes. */
 export const SUBSCRIPTIONS_PER_PERSON = 10;
-/** Failures in a row (refused or unanswered, never a success between) after which a browser is dropped. */
+/** Refusals in a row (4xx other than 404/410/429, never a success between) after which a browser is dropped. */
 export const FAILURES_BEFORE_DROP = 10;
 /** Accounts per fan-out job. */
 export const FAN_OUT_PAGE = 500;
@@ -193,13 +193,23 @@ export async function fanOut(deps: NotificationDeps, payload: FanOutPayload) {
 
 async function inTurns<T>(items: T[], atOnce: number, run: (item: T) => Promise<void>) {
   let next = 0;
+  let stopped = false;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopped) {
       const item = items[next++] as T;
-      await run(item);
+      try {
+        await run(item);
+      } catch (error) {
+        stopped = true; // the other workers finish the push in hand and take no more
+        throw error;
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  // Every worker has stopped before this returns or throws: the caller records what reached its browser, and a
+  // retry of the job never races a send still in flight.
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The message a browser's worker shows: words in that browser's language, the page a click opens. */
@@ -264,18 +274,21 @@ export async function deliverPushes(
         await deleteSubscription(deps.db, each.subscriptionId);
         return;
       }
-      const failures = await countFailure(deps.db, each.subscriptionId);
       const context = { subscriptionId: each.subscriptionId, status: outcome.status, detail: outcome.detail };
+      if (outcome.kind === 'failed') {
+        // The push service is busy or down (429, 5xx, no answer): the browser is not at fault, so this never counts
+        // towards dropping it; the job tries again.
+        failed.push({ subscriptionId: each.subscriptionId, detail: outcome.detail });
+        return;
+      }
+      // Refused outright (a 4xx other than 404/410/429): this browser's subscription is what the service rejects.
+      const failures = await countFailure(deps.db, each.subscriptionId);
       if (failures >= FAILURES_BEFORE_DROP) {
         await deleteSubscription(deps.db, each.subscriptionId);
-        deps.log.warn({ ...context, failures }, 'push subscription dropped after failing every time');
+        deps.log.warn({ ...context, failures }, 'push subscription dropped after being refused every time');
         return;
       }
-      if (outcome.kind === 'refused') {
-        deps.log.warn(context, 'push refused by the push service; not sent again');
-        return;
-      }
-      failed.push({ subscriptionId: each.subscriptionId, detail: outcome.detail });
+      deps.log.warn(context, 'push refused by the push service; not sent again');
     });
   } finally {
     await writeReached();

@@ -14,6 +14,7 @@ import { ProviderFailure } from '../../platform/oidc/provider-failure.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { safeReturnPath } from '../../platform/return-path.ts';
 import { type ClientMeta, startSession } from '../auth/service.ts';
+import { forgetBrowsersOf } from '../notifications/service.ts';
 import { claimVendorInvitation } from '../vendor-onboarding/service.ts';
 import {
   type AccountRow,
@@ -136,7 +137,10 @@ async function findLinkOrCreate(tx: Database, identity: ProviderIdentity): Promi
     // and share it. Nobody proved the password was the owner's, so it goes, and so does every session made with it.
     const unproven = existing.emailVerifiedAt === null;
     await markEmailVerified(tx, existing.id, { dropPassword: unproven });
-    if (unproven) await deleteAllUserSessions(tx, existing.id);
+    if (unproven) {
+      await deleteAllUserSessions(tx, existing.id);
+      await forgetBrowsersOf(tx, existing.id);
+    }
     await recordAudit(tx, {
       actorId: existing.id,
       action: 'user.identity_linked',

@@ -201,7 +201,7 @@ async function inboxOrderChange(tx: Database, order: OrderRow, notice: Notice): 
         ...customer,
         kind: 'payment.refund_started',
         params: { number, amountTzs: notice.amountTzs },
-        dedupeKey: `payment:${notice.attemptId}:refund`,
+        dedupeKey: `order:${order.id}:refund:${notice.attemptId}`, // one payment may cover several orders
       });
       return;
     case 'cancelled':

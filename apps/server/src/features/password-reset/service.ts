@@ -18,6 +18,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { nextQuery } from '../../platform/return-path.ts';
 import { limitTextsAbroad } from '../../platform/sms/texts-abroad.ts';
 import { type ClientMeta, contactOf, startSession } from '../auth/service.ts';
+import { forgetBrowsersOf } from '../notifications/service.ts';
 import { openChallengeIfEnabled } from '../second-factor/service.ts';
 import { deleteExpiredResetTokens, insertResetToken, setPassword, takeResetToken } from './queries.ts';
 import { resetMail, resetSms } from './reset-messages.ts';
@@ -92,6 +93,8 @@ export async function resetPassword(
     const updated = await setPassword(tx, token.userId, passwordHash, token.channel === 'email');
     if (!updated) return null; // disabled since the link was sent
     await deleteAllUserSessions(tx, updated.id);
+    // Whoever held the account may have let their browser be pushed its news: a new password ends that too.
+    await forgetBrowsersOf(tx, updated.id);
     await spendResetTokensOf(tx, updated.id);
     return updated;
   });

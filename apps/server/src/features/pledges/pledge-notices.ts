@@ -84,7 +84,7 @@ export async function notifyContributor(
 
 export type OrganiserNotice =
   | { kind: 'pledge.received'; pledgeId: string }
-  | { kind: 'pledge.changed'; pledgeId: string }
+  | { kind: 'pledge.changed'; pledgeId: string; changedAt: Date }
   | { kind: 'pledge.payment_received'; attemptId: string };
 
 /** To the host and the treasurers, in the caller's transaction; each told once per pledge, change or payment. */
@@ -99,7 +99,8 @@ export async function notifyOrganisers(
       ? `pledge-payment:${notice.attemptId}`
       : notice.kind === 'pledge.received'
         ? `pledge:${notice.pledgeId}:new`
-        : `pledge:${notice.pledgeId}:changed:${about.amountTzs}`;
+        : // each change is its own news, even back to an earlier amount
+          `pledge:${notice.pledgeId}:changed:${notice.changedAt.toISOString()}`;
   for (const userId of await hostAndTreasurers(tx, event.id)) {
     await notify(tx, {
       userId,

@@ -162,7 +162,7 @@ export async function contribute(
       tx,
       event,
       updated
-        ? { kind: 'pledge.changed', pledgeId: pledge.id }
+        ? { kind: 'pledge.changed', pledgeId: pledge.id, changedAt: saved.updatedAt }
         : { kind: 'pledge.received', pledgeId: pledge.id },
       { name: input.name, amountTzs: input.amountTzs },
     );

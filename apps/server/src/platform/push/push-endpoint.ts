@@ -1,9 +1,9 @@
-// Which push endpoints the server will post to. Browsers give https addresses of their push service (FCM, Mozilla,
-// Apple, Windows); the server posts to whatever a signed-in person registers, so anything else is refused: another
-// scheme, credentials in the address, and hosts that name this machine or a private network by themselves (IP
-// literals, localhost, single labels). Tests and development may allow http://127.0.0.1 (a local push-service fake).
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-const PRIVATE_SUFFIXES = ['.localhost', '.local', '.internal', '.lan', '.home.arpa'];
+// Which push endpoints the server will post to. The server posts to whatever a signed-in person registers, so only the
+// browsers' own push services are taken (Chrome's FCM, Mozilla's autopush, Apple's, Windows'), over https on the
+// standard port: a name that merely looks public may resolve to this machine or a private network (SSRF), and an
+// allow-list does not depend on DNS. Tests and development may allow http://127.0.0.1 (a local push-service fake).
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com'];
+const PUSH_SERVICE_SUFFIXES = ['.push.apple.com', '.notify.windows.com'];
 
 export function acceptsPushEndpoint(endpoint: string, allowLocal: boolean): boolean {
   let url: URL;
@@ -14,8 +14,7 @@ export function acceptsPushEndpoint(endpoint: string, allowLocal: boolean): bool
   }
   if (url.username || url.password || url.hash) return false;
   if (url.protocol === 'http:') return allowLocal && url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:') return false;
+  if (url.protocol !== 'https:' || url.port !== '') return false;
   const host = url.hostname.toLowerCase();
-  if (host.startsWith('[') || IPV4.test(host) || !host.includes('.') || host === 'localhost') return false;
-  return !PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix));
+  return PUSH_SERVICE_HOSTS.includes(host) || PUSH_SERVICE_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
