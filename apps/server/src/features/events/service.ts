@@ -23,7 +23,7 @@ import { photoUrl } from '@sherehe/core/media';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
+import { deleteImage, replaceImage } from '../../platform/storage/store-image.ts';
 import {
   contactsOf,
   type EventActor,
@@ -249,26 +249,19 @@ export async function setCover(
 ) {
   // Checked before the (slow) image work too: a stranger learns nothing and costs nothing; again under the lock.
   await requireEventPermission(db, eventId, actor, 'edit_event');
-  const stored = await storeImage(storage, bytes);
-  let result: { event: EventRow; role: EventRole; oldKey: string | null };
-  try {
-    result = await db.transaction(async (tx) => {
+  const result = await replaceImage(storage, bytes, (coverKey) =>
+    db.transaction(async (tx) => {
       const found = await requireEventPermission(tx, eventId, actor, 'edit_event', { lock: true });
-      const after = await updateEvent(tx, eventId, { coverKey: stored.storageKey });
+      const after = await updateEvent(tx, eventId, { coverKey });
       await recordEventHistory(tx, {
         eventId,
         actorUserId: actor.id,
         action: 'cover_changed',
         details: { cover: 'set' },
       });
-      return { event: after, role: found.role, oldKey: found.event.coverKey };
-    });
-  } catch (error) {
-    await deleteImage(storage, stored.storageKey).catch(() => {});
-    throw error;
-  }
-  // Only after the new key is saved: a crash in between leaves an unused file (the sweep takes it), never a gap.
-  if (result.oldKey) await deleteImage(storage, result.oldKey).catch(() => {});
+      return { result: { event: after, role: found.role }, replacedKey: found.event.coverKey };
+    }),
+  );
   return eventDetailOf(db, result.event, result.role);
 }
 

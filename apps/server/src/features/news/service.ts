@@ -13,13 +13,14 @@ import { photoSrcSet, photoUrl } from '@sherehe/core/media';
 import { hasLanguage, numberedSlug, slugFromTitle } from '@sherehe/core/news-rules';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit, recordAuditWithoutActor } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { decodeCursor, encodeCursor } from '../../platform/page-cursor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
+import { deleteImage, replaceImage } from '../../platform/storage/store-image.ts';
 import { localFromUtc, utcFromLocal } from '../events/local-time.ts';
 import { notifyTopic } from '../notifications/service.ts';
 import {
@@ -172,11 +173,6 @@ const slugTakenError = (slug: string) =>
     { fields: [{ field: 'slug', reason: 'news.slug_taken', params: { slug } }] },
   );
 
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '23505';
-};
-
 /** A title with nothing to make an address of (only emoji, say) gets one of its own. */
 const fallbackSlug = () => `news-${Date.now().toString(36)}`;
 
@@ -267,7 +263,8 @@ export async function updateNews(deps: NewsDeps, adminId: string, id: string, up
       await updatePost(tx, id, { ...changes, ...rendered(changes), updatedBy: adminId });
     } catch (error) {
       // Another admin gave a post this address since the check above.
-      if (changes.slug !== undefined && isUniqueViolation(error)) throw slugTakenError(changes.slug);
+      if (changes.slug !== undefined && isUniqueViolation(error, 'news_posts_slug_unique'))
+        throw slugTakenError(changes.slug);
       throw error;
     }
     await recordAudit(tx, {
@@ -441,12 +438,10 @@ export async function deleteNews({ db, storage }: NewsDeps, adminId: string, id:
 export async function setNewsCover(deps: NewsDeps, adminId: string, id: string, bytes: Buffer) {
   // Checked before the (slow) image work too, and again under the lock.
   if (!(await findPost(deps.db, id))) throw new AppError('not_found', 'news.not_found');
-  const stored = await storeImage(deps.storage, bytes);
-  let oldKey: string | null;
-  try {
-    oldKey = await deps.db.transaction(async (tx) => {
+  await replaceImage(deps.storage, bytes, (coverKey) =>
+    deps.db.transaction(async (tx) => {
       const before = await lockedPost(tx, id);
-      await updatePost(tx, id, { coverKey: stored.storageKey, updatedBy: adminId });
+      await updatePost(tx, id, { coverKey, updatedBy: adminId });
       await recordAudit(tx, {
         actorId: adminId,
         action: 'news.cover_changed',
@@ -454,13 +449,9 @@ export async function setNewsCover(deps: NewsDeps, adminId: string, id: string, 
         targetId: id,
         details: { slug: before.slug, cover: 'set' },
       });
-      return before.coverKey;
-    });
-  } catch (error) {
-    await deleteImage(deps.storage, stored.storageKey).catch(() => {});
-    throw error;
-  }
-  if (oldKey) await deleteImage(deps.storage, oldKey).catch(() => {});
+      return { result: undefined, replacedKey: before.coverKey };
+    }),
+  );
   return adminPostOf(deps, id);
 }
 

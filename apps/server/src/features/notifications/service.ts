@@ -29,6 +29,7 @@ import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { acceptsPushEndpoint } from '../../platform/push/push-endpoint.ts';
 import type { PushSender } from '../../platform/push/push-sender.ts';
 import type { VapidKeys } from '../../platform/push/vapid-keys.ts';
+import { safeReturnPath } from '../../platform/return-path.ts';
 import {
   type FanOutPayload,
   fanOutNotification,
@@ -104,8 +105,9 @@ function cleanParams<K extends NotificationKind>(kind: K, params: NotificationPa
 }
 
 function checkPath(path: string) {
-  // A path of our own web app: the worker opens it on our origin, never another site.
-  if (!/^\/(?![/\\])/.test(path)) throw new Error(`notification path "${path}" is not a path of the web app`);
+  // A path of our own web app, by the rule for every return path: the worker opens it on our origin only.
+  if (safeReturnPath(path) !== path)
+    throw new Error(`notification path "${path}" is not a path of the web app`);
 }
 
 /**

@@ -19,6 +19,7 @@ import { outstandingOf, pledgeStatus } from '@sherehe/core/event-rules';
 import { maskPhone } from '@sherehe/core/mobile-networks';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
@@ -55,12 +56,6 @@ type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 /** The contributor's secret link: 24 random bytes, base64url (32 characters). */
 export const newLinkToken = () => randomBytes(24).toString('base64url');
-
-const isUniqueViolation = (error: unknown, constraint: string) => {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const found = cause as { code?: string; constraint?: string };
-  return found?.code === '23505' && (found.constraint === undefined || found.constraint === constraint);
-};
 
 /** The rail's "one attempt is open" is the pledge's own reason here. */
 async function startingPayment<T>(run: () => Promise<T>): Promise<T> {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { deleteImage, storeImage } from '../../platform/storage/store-image.ts';
+import { deleteImage, replaceImage, storeImage } from '../../platform/storage/store-image.ts';
 import { moderationHoldOn } from '../admin-listings/service.ts';
 import { refreshSearchText } from '../listings/search-text.ts';
 import { ensureVendorProfile } from './ensure-vendor-profile.ts';
@@ -122,16 +122,10 @@ export async function saveProfile({ db }: VendorAreaDeps, userId: string, input:
 
 export async function saveLogo({ db, storage }: VendorAreaDeps, userId: string, bytes: Buffer) {
   const vendor = await requireVendor(db, userId);
-  const stored = await storeImage(storage, bytes);
-  let row: VendorRow;
-  try {
-    row = await updateVendor(db, vendor.id, { logoKey: stored.storageKey });
-  } catch (error) {
-    await deleteImage(storage, stored.storageKey).catch(() => {});
-    throw error;
-  }
-  // Only after the new key is saved: a crash in between leaves an unused file, never a broken logo.
-  if (vendor.logoKey) await deleteImage(storage, vendor.logoKey).catch(() => {});
+  const row = await replaceImage(storage, bytes, async (logoKey) => ({
+    result: await updateVendor(db, vendor.id, { logoKey }),
+    replacedKey: vendor.logoKey,
+  }));
   return { profile: toProfile(row) };
 }
 

@@ -78,3 +78,26 @@ export async function storeImage(storage: Storage, buffer: Buffer): Promise<Stor
 export async function deleteImage(storage: Storage, storageKey: string): Promise<void> {
   for (const width of PHOTO_WIDTHS) await storage.delete(variantKey(storageKey, width));
 }
+
+/**
+ * An upload that takes the place of another image (a cover, a logo): stored first (the slow part, outside any
+ * transaction), then `save` records the new key and answers the key it replaced. The new files go if saving fails;
+ * the old ones only after saving succeeded, so a crash in between leaves an unused file (the daily sweep takes it),
+ * never a record pointing at nothing.
+ */
+export async function replaceImage<Result>(
+  storage: Storage,
+  bytes: Buffer,
+  save: (storageKey: string) => Promise<{ result: Result; replacedKey: string | null }>,
+): Promise<Result> {
+  const stored = await storeImage(storage, bytes);
+  let saved: { result: Result; replacedKey: string | null };
+  try {
+    saved = await save(stored.storageKey);
+  } catch (error) {
+    await deleteImage(storage, stored.storageKey).catch(() => {});
+    throw error;
+  }
+  if (saved.replacedKey) await deleteImage(storage, saved.replacedKey).catch(() => {});
+  return saved.result;
+}

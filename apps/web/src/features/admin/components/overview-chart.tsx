@@ -20,8 +20,8 @@ type OverviewChartProps = {
   /** The x axis: one label per day, oldest first. */
   dayLabels: readonly string[];
   series: readonly ChartSeries[];
-  formatLeft: (value: number) => string;
-  formatRight?: (value: number) => string;
+  /** How both axes write their numbers. */
+  formatAxis: (value: number) => string;
 };
 
 export const CHART_HEIGHT = 192;
@@ -41,7 +41,7 @@ function daySplits(count: number, width: number): number[] {
   );
 }
 
-export function OverviewChart({ dayLabels, series, formatLeft, formatRight }: OverviewChartProps) {
+export function OverviewChart({ dayLabels, series, formatAxis }: OverviewChartProps) {
   const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -72,8 +72,8 @@ export function OverviewChart({ dayLabels, series, formatLeft, formatRight }: Ov
             splits: (self) => daySplits(dayLabels.length, self.width),
             values: (_self, splits) => splits.map((index) => dayLabels[index] ?? ''),
           },
-          { ...axisStyle, scale: 'left', size: sizeToFit, values: (_self, splits) => splits.map(formatLeft) },
-          ...(hasRight && formatRight
+          { ...axisStyle, scale: 'left', size: sizeToFit, values: (_self, splits) => splits.map(formatAxis) },
+          ...(hasRight
             ? [
                 {
                   ...axisStyle,
@@ -83,7 +83,7 @@ export function OverviewChart({ dayLabels, series, formatLeft, formatRight }: Ov
                   grid: { show: false },
                   // Counts are whole: no tick between two of them.
                   splits: (_self: uPlot, _axis: number, min: number, max: number) => wholeSplits(min, max),
-                  values: (_self: uPlot, splits: number[]) => splits.map(formatRight),
+                  values: (_self: uPlot, splits: number[]) => splits.map(formatAxis),
                 },
               ]
             : []),
@@ -112,7 +112,7 @@ export function OverviewChart({ dayLabels, series, formatLeft, formatRight }: Ov
       resize.disconnect();
       plot.destroy();
     };
-  }, [dayLabels, series, formatLeft, formatRight]);
+  }, [dayLabels, series, formatAxis]);
 
   return <div ref={holder} aria-hidden="true" className="h-48 w-full overflow-hidden" />;
 }

@@ -37,8 +37,8 @@ export function OverviewCharts({ days }: { days: readonly OverviewDay[] }) {
       timeZone: BOOKING_TIME_ZONE,
     });
     return {
-      money: (value: number) => compact.format(value),
-      count: (value: number) => compact.format(value),
+      // Both axes read as short numbers (1.2M, elfu 500): money and counts alike.
+      number: (value: number) => compact.format(value),
       days: days.map((day) => dayLabel.format(new Date(`${day.day}T12:00:00+03:00`))),
     };
   }, [days, language]);
@@ -105,8 +105,7 @@ export function OverviewCharts({ days }: { days: readonly OverviewDay[] }) {
             columns={chart.columns}
             drawn={chart.drawn}
             formatMoney={formatTzs}
-            formatLeft={chart.columns[0].money ? axis.money : axis.count}
-            formatRight={axis.count}
+            formatAxis={axis.number}
             wide={chart.id === 'people'}
             dayName={(day) => formatDay(day, language)}
           />
@@ -129,8 +128,7 @@ type ChartFigureProps = {
     axis: ChartSeries['axis'];
   }[];
   formatMoney: (amount: number) => string;
-  formatLeft: (value: number) => string;
-  formatRight: (value: number) => string;
+  formatAxis: (value: number) => string;
   dayName: (day: string) => string;
   wide: boolean;
 };
@@ -143,8 +141,7 @@ function ChartFigure({
   columns,
   drawn,
   formatMoney,
-  formatLeft,
-  formatRight,
+  formatAxis,
   dayName,
   wide,
 }: ChartFigureProps) {
@@ -204,12 +201,7 @@ function ChartFigure({
         <div className="mt-3">
           <QuietBoundary fallback={null}>
             <Suspense fallback={<div className={CHART_SKELETON_CLASS} />}>
-              <OverviewChart
-                dayLabels={dayLabels}
-                series={series}
-                formatLeft={formatLeft}
-                formatRight={formatRight}
-              />
+              <OverviewChart dayLabels={dayLabels} series={series} formatAxis={formatAxis} />
             </Suspense>
           </QuietBoundary>
         </div>
