@@ -3,6 +3,7 @@
 // statement, so a request costs one round trip to the database and one connection of the pool.
 import { BOOKING_TIME_ZONE } from '@sherehe/core/calendar-day';
 import { type AnyColumn, and, eq, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -36,12 +37,13 @@ const countWhere = (name: string, condition: SQL = sql`true`) =>
 const earliest = (name: string, column: AnyColumn) =>
   sql<string | null>`to_char(min(${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(name);
 
-function ordersByDay(db: Database, window: Window) {
-  const { day, group } = byDarDay(orders.placedAt);
+/** How many rows of `table` each day, by the time in `column` (orders placed, accounts and shops opened). */
+function countByDay(db: Database, name: string, table: PgTable, column: AnyColumn, window: Window) {
+  const { day, group } = byDarDay(column);
   return db
-    .select({ day, orders: countWhere('orders') })
-    .from(orders)
-    .where(within(orders.placedAt, window))
+    .select({ day, [name]: countWhere(name) })
+    .from(table)
+    .where(within(column, window))
     .groupBy(group);
 }
 
@@ -79,24 +81,6 @@ function collectedByDay(db: Database, window: Window) {
     .select({ day, collectedTzs: sumWhere('collectedTzs', pledgePayments.amountTzs) })
     .from(pledgePayments)
     .where(and(eq(pledgePayments.status, 'received'), within(pledgePayments.paidAt, window)))
-    .groupBy(group);
-}
-
-function newUsersByDay(db: Database, window: Window) {
-  const { day, group } = byDarDay(users.createdAt);
-  return db
-    .select({ day, newUsers: countWhere('newUsers') })
-    .from(users)
-    .where(within(users.createdAt, window))
-    .groupBy(group);
-}
-
-function newVendorsByDay(db: Database, window: Window) {
-  const { day, group } = byDarDay(vendors.createdAt);
-  return db
-    .select({ day, newVendors: countWhere('newVendors') })
-    .from(vendors)
-    .where(within(vendors.createdAt, window))
     .groupBy(group);
 }
 
@@ -159,12 +143,12 @@ const rowOf = (query: SQLWrapper) => sql`(select row_to_json(r) from (${query}) 
 export async function overviewFigures(db: Database, window: Window): Promise<OverviewFigures> {
   const [row] = await selectRows<OverviewFigures>(
     db,
-    sql`select ${rowsOf(ordersByDay(db, window))} as "orders",
+    sql`select ${rowsOf(countByDay(db, 'orders', orders, orders.placedAt, window))} as "orders",
                ${rowsOf(orderMoneyByDay(db, window))} as "orderMoney",
                ${rowsOf(pledgesByDay(db, window))} as "pledges",
                ${rowsOf(collectedByDay(db, window))} as "collected",
-               ${rowsOf(newUsersByDay(db, window))} as "newUsers",
-               ${rowsOf(newVendorsByDay(db, window))} as "newVendors",
+               ${rowsOf(countByDay(db, 'newUsers', users, users.createdAt, window))} as "newUsers",
+               ${rowsOf(countByDay(db, 'newVendors', vendors, vendors.createdAt, window))} as "newVendors",
                ${rowOf(attemptOutcomes(db, window))} as "outcomes",
                ${rowOf(unknownAttempts(db))} as "unknown",
                ${rowOf(pendingVendorRequests(db))} as "vendorRequests",

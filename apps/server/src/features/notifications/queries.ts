@@ -41,15 +41,6 @@ export async function insertNotification(
   return made?.id ?? null;
 }
 
-export async function hasSubscription(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The next accounts (by id, after `after`) with the topic on and not disabled. A topic that is off by default is
  * read from the settings of those who turned it on; one that is on by default from the accounts.

@@ -43,7 +43,6 @@ import {
   deleteSubscription,
   deleteSubscriptionOf,
   deleteSubscriptionsOf,
-  hasSubscription,
   inboxPage,
   insertNotification,
   insertNotificationsFor,
@@ -133,7 +132,7 @@ export async function notify<K extends NotificationKind>(
     topicDefaults[topic],
   );
   if (id === null) return false;
-  if (await hasSubscription(tx, input.userId)) {
+  if ((await withSubscriptions(tx, [input.userId])).has(input.userId)) {
     await enqueueJob(tx, pushNotifications, { notificationIds: [id] }, { key: id });
   }
   return true;
