@@ -25,6 +25,7 @@ import { errorText, problemText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { newsPostPath } from '../../../lib/public-news.ts';
+import { nowInTanzania } from '../../../lib/tanzania-clock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import {
@@ -92,10 +93,8 @@ function changesOf(values: Values, saved: Values): NewsUpdate {
   return update;
 }
 
-const DAR_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** Dar es Salaam's wall clock as a datetime-local value, `minutes` from now. */
-const darLocal = (minutes = 0) =>
-  new Date(Date.now() + DAR_OFFSET_MS + minutes * 60_000).toISOString().slice(0, 16);
+const darLocal = (minutes = 0) => nowInTanzania(new Date(Date.now() + minutes * 60_000));
 /** Tomorrow at 09:00 in Dar es Salaam: a sensible first choice for a schedule. */
 const tomorrowMorning = () => `${darLocal(24 * 60).slice(0, 10)}T09:00`;
 /** The instant a Dar es Salaam wall-clock time names, as ISO (for words such as "19 Dec 2026, 09:00"). */

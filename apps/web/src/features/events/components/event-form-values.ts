@@ -11,6 +11,7 @@ import {
 } from '@sherehe/core/event-rules';
 import type { Language } from '@sherehe/core/money';
 import type { Problem } from '../../../lib/error-text.ts';
+import { nowInTanzania } from '../../../lib/tanzania-clock.ts';
 
 export const eventFormFields = [
   'name',
@@ -75,24 +76,6 @@ export function parseAmount(typed: string): number | null {
 }
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/** Now as a datetime-local value in Dar es Salaam (`2026-12-19T15:00`), whatever the device's zone. */
-export function nowInTanzania(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Dar_es_Salaam',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 const money = (amount: number) => grouping.format(amount);
 
