@@ -5,7 +5,7 @@ import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import type { CommitteeRole } from '@sherehe/core/event-rules';
 import type { Database } from '../../db/client.ts';
 import { eventMembers, events, pledgePayments, pledges } from '../../db/schema/all.ts';
-import { utcFromLocal } from './local-time.ts';
+import { utcFromLocal } from '../../platform/tanzania-local-time.ts';
 import { drawEventCode } from './service.ts';
 
 /** `YYYY-MM-DDTHH:mm` in Dar es Salaam, `days` from today. */

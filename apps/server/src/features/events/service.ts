@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, replaceImage } from '../../platform/storage/store-image.ts';
+import { localDayOf, localFromUtc, utcFromLocal } from '../../platform/tanzania-local-time.ts';
 import {
   contactsOf,
   type EventActor,
@@ -33,7 +34,6 @@ import {
 } from './event-access.ts';
 import { figuresOfEvent, figuresOfEvents } from './event-figures.ts';
 import { recordEventHistory } from './event-history.ts';
-import { localDayOf, localFromUtc, utcFromLocal } from './local-time.ts';
 import {
   coverKeysInUse,
   type EventValues,

@@ -8,7 +8,7 @@ import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { newsPosts } from '../../db/schema/news.ts';
 import { testImage } from '../../platform/storage/test-images.ts';
-import { localFromUtc } from '../events/local-time.ts';
+import { localFromUtc } from '../../platform/tanzania-local-time.ts';
 import { multipartUpload } from '../vendor-area/upload-request.ts';
 import { newsImagesInUse, publishIfStillScheduled } from './service.ts';
 

@@ -21,7 +21,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { decodeCursor, encodeCursor } from '../../platform/page-cursor.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, replaceImage } from '../../platform/storage/store-image.ts';
-import { localFromUtc, utcFromLocal } from '../events/local-time.ts';
+import { localFromUtc, utcFromLocal } from '../../platform/tanzania-local-time.ts';
 import { notifyTopic } from '../notifications/service.ts';
 import {
   accountExists,

@@ -1,5 +1,5 @@
-// The host types the event's date and time as a clock in Dar es Salaam shows it; the database keeps UTC. Tanzania
-// is UTC+3 all year (no daylight saving), so the conversion is a fixed offset, no time-zone database needed.
+// A clock time as people in Dar es Salaam type it (an event's start, a news post's schedule); the database keeps UTC.
+// Tanzania is UTC+3 all year (no daylight saving), so the conversion is a fixed offset, no time-zone database needed.
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
