@@ -29,7 +29,7 @@ const TARGET_P99_MS = { PGlite: 10, PostgreSQL: 5 };
 
 const load = (file) => tsImport(file, import.meta.url);
 const { openPglite, openPostgres } = await load('../apps/server/src/db/client.ts');
-const { listPlacesNearby } = await load('../apps/server/src/features/medi-finder/queries.ts');
+const { listPlacesNearby, nearestFirst } = await load('../apps/server/src/features/medi-finder/queries.ts');
 const { benchCitySpread } = await load('../apps/server/src/db/bench-medi-finder-spread.ts');
 const { seededRandom } = await load('../apps/server/src/db/seed/catalogue/prng.ts');
 const { demoCities } = await load('../apps/server/src/db/seed/medi-finder/areas.ts');
@@ -146,8 +146,7 @@ async function timeUnindexed(db, points, radius) {
 
 /** The plan the database picks for the server's query at Kariakoo, 5 km: its scans and sorts, innermost first. */
 async function planAtKariakoo(db) {
-  const explaining = { execute: (query) => db.execute(sql`explain ${query}`) };
-  const plan = await listPlacesNearby(explaining, {
+  const query = nearestFirst({
     kind: 'pharmacy',
     today: tanzaniaDate(new Date()),
     lat: -6.819,
@@ -155,6 +154,7 @@ async function planAtKariakoo(db) {
     radius: 5_000,
     limit: DEFAULT_FINDER_PAGE,
   });
+  const { rows: plan } = await db.execute(sql`explain ${query}`);
   return plan
     .map((row) => row['QUERY PLAN'])
     .filter((line) => /\(cost=/.test(line) && /Scan|Sort/.test(line) && !/medical_subscriptions/.test(line))
@@ -165,7 +165,6 @@ async function planAtKariakoo(db) {
 
 async function measureQueries(label, database) {
   const target = TARGET_P99_MS[label];
-  // The plan is read through the query's own db.execute; a query written otherwise leaves it out.
   const plan = await planAtKariakoo(database.db).catch((error) => `not read (${error.message})`);
   console.log(`  plan at Kariakoo, 5 km: ${plan}`);
   console.log(

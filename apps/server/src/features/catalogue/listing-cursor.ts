@@ -8,7 +8,8 @@ import type { TextMatch } from './queries.ts';
 export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
 
 /**
- * relevance: [score]; price_*: [priceTzs]; rating: [average, count]; newest: [published time to the microsecond,
+ * relevance by words: [tier, average, count] (1 with the words in the title, then 0); relevance by near spellings:
+ * [score]; price_*: [priceTzs]; rating: [average, count]; newest: [published time to the microsecond,
  * as text: a JavaScript Date keeps only milliseconds, and rows published in one transaction would be skipped].
  */
 export type ListingPosition = {
@@ -31,8 +32,11 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
 // Each key checked here rather than left to the database, where a wrong type would fail the query with a 500.
-const keyShapes: Record<EffectiveSort, (key: unknown[]) => boolean> = {
-  relevance: (key) => key.length === 1 && isNumber(key[0]),
+const keyShapes: Record<EffectiveSort, (key: unknown[], match: unknown) => boolean> = {
+  relevance: (key, match) =>
+    match === 'similar'
+      ? key.length === 1 && isNumber(key[0])
+      : key.length === 3 && (key[0] === 0 || key[0] === 1) && isNumber(key[1]) && isWhole(key[2]),
   price_asc: (key) => key.length === 1 && isWhole(key[0]),
   price_desc: (key) => key.length === 1 && isWhole(key[0]),
   rating: (key) => key.length === 2 && isNumber(key[0]) && isWhole(key[1]),
@@ -52,7 +56,8 @@ export function decodeListingCursor(cursor: string, sort: EffectiveSort): Listin
   if (cursorSort !== sort) {
     throw new AppError('validation', 'catalogue.cursor_other_sort');
   }
-  if (!Array.isArray(key) || !keyShapes[sort](key) || typeof id !== 'string' || !isUuid(id)) throw notValid();
+  if (!Array.isArray(key) || !keyShapes[sort](key, match) || typeof id !== 'string' || !isUuid(id))
+    throw notValid();
   if (match !== undefined && match !== 'words' && match !== 'similar') throw notValid();
   return { sort, key: key as (number | string)[], id, match };
 }

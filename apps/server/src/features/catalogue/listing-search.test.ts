@@ -96,6 +96,15 @@ describe('words', () => {
   it('ranks the closest match first and leaves out what does not match', async () => {
     const found = await titles({ q: 'ukumbi harusi' });
     expect(found[0]).toBe('Ukumbi wa harusi Mlimani');
+    // Words in the title before words elsewhere, however well the other is rated.
+    const rated = await buildListing(t.db, {
+      title: 'Pambo la meza',
+      description: 'Meza ya keki, kwa harusi',
+      category: 'decor',
+    });
+    await t.db.update(listings).set({ ratingCount: 9, ratingSum: 45 }).where(eq(listings.id, rated.id));
+    expect(await titles({ q: 'keki' })).toEqual(['Keki ya ghorofa tatu', 'Pambo la meza']);
+    expect(await titles({ q: 'keki', sort: 'rating' })).toEqual(['Pambo la meza', 'Keki ya ghorofa tatu']);
     expect(found).not.toContain('Sound system for the reception');
     expect(await titles({ q: 'xylophone' })).toEqual([]);
   });
@@ -214,11 +223,14 @@ describe('filters', () => {
 describe('sorting and pages', () => {
   const category = 'transport';
   beforeAll(async () => {
-    // Many equal prices and ratings, published in one moment: only the id can tell them apart.
+    // Many equal prices and ratings, published in one moment: only the id can tell them apart. Every third of the older ones
+    // has the words only in its description, so a search by relevance pages from the titles' tier into the rest.
     const publishedAt = new Date('2025-06-01T10:00:00.123Z');
     for (let i = 0; i < 23; i++) {
       const listing = await buildListing(t.db, {
-        title: `Gari la harusi ${i}`,
+        ...(i % 3 === 1 && i < 20
+          ? { title: `Basi ${i}`, description: 'Gari la harusi' }
+          : { title: `Gari la harusi ${i}` }),
         category,
         priceTzs: [100_000, 200_000, 300_000][i % 3],
         publishedAt: i < 12 ? publishedAt : new Date(publishedAt.getTime() + i * 1000),

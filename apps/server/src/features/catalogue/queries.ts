@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
 
@@ -71,24 +71,14 @@ const listingColumns = sql`
 
 const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
 
-function textMatch(q: string, match: TextMatch): SQL {
-  if (match === 'words') {
-    const query = searchQueryOf(q);
-    return query ? sql`l.search_vector @@ ${tsquery(query)}` : sql`false`;
-  }
-  // `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers.
-  return q.length >= TYPO_MIN_LENGTH ? sql`${q} <% l.search_text` : sql`false`;
-}
+/** A typo-tolerant match: `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers. */
+const similarMatch = (q: string): SQL =>
+  q.length >= TYPO_MIN_LENGTH ? sql`${q} <% l.search_text` : sql`false`;
 
-// Title words are weighted above the rest in search_vector; among near matches the title's closeness counts again,
-// so "kekii" puts cakes before a banner printer that mentions cakes once.
-// A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
-function relevanceScore(q: string, match: TextMatch): SQL {
-  const query = match === 'words' ? searchQueryOf(q) : null;
-  return query
-    ? sql`ts_rank(l.search_vector, ${tsquery(query)})::float8`
-    : sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
-}
+// Among near matches the title's closeness counts again, so "kekii" puts cakes before a banner printer that mentions
+// cakes once. A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
+const similarity = (q: string): SQL =>
+  sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
 
 // These two are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
 const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
@@ -101,10 +91,18 @@ type Order = {
   keyParams: (key: unknown[]) => SQL[];
 };
 
-function orderFor(sort: EffectiveSort, q: string | undefined, match: TextMatch): Order {
+const byRating: Order = {
+  keys: [ratingAverage, sql`l.rating_count`],
+  direction: 'desc',
+  keyOutput: [ratingAverage, sql`l.rating_count`],
+  keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
+};
+
+// Relevance here is closeness to a misspelt search (similarTo); relevance by words is read in tiers (wordTiers).
+function orderFor(sort: EffectiveSort, similarTo: string): Order {
   switch (sort) {
     case 'relevance': {
-      const score = relevanceScore(q ?? '', match);
+      const score = similarity(similarTo);
       return {
         keys: [score],
         direction: 'desc',
@@ -121,12 +119,7 @@ function orderFor(sort: EffectiveSort, q: string | undefined, match: TextMatch):
         keyParams: ([price]) => [sql`${price}::int`],
       };
     case 'rating':
-      return {
-        keys: [ratingAverage, sql`l.rating_count`],
-        direction: 'desc',
-        keyOutput: [ratingAverage, sql`l.rating_count`],
-        keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
-      };
+      return byRating;
     case 'newest':
       return {
         keys: [publishedAt],
@@ -137,9 +130,8 @@ function orderFor(sort: EffectiveSort, q: string | undefined, match: TextMatch):
   }
 }
 
-function filterConditions(filters: ListingFilters, match: TextMatch): SQL[] {
+function filterConditions(filters: ListingFilters): SQL[] {
   const conditions: SQL[] = [sql`l.status = 'published'`];
-  if (filters.q) conditions.push(textMatch(filters.q, match));
   if (filters.category) conditions.push(sql`l.category = ${filters.category}`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
   if (filters.minPrice !== undefined) conditions.push(sql`l.price_tzs >= ${filters.minPrice}`);
@@ -174,6 +166,61 @@ function freeOnDay(day: string, today: string | undefined): SQL {
     else coalesce(l.stock, 1) > 0 end)`;
 }
 
+/** One ordered read: rows matching `conditions`, in `order`, after a position in it, a page and one row more. */
+type Branch = { conditions: SQL[]; after?: { key: unknown[]; id: string } | undefined; tier?: 0 | 1 };
+
+/**
+ * Relevance by words, in two tiers that each read a page off an ordering index: listings with the words in their
+ * title, then those with them only elsewhere (description, category, vendor, city); the best rated first in each.
+ * A score such as ts_rank would be computed for every match before the first page could be known (3,000 and more
+ * for a common word in a city); this order is read a page at a time, whatever the words. The cursor's key starts
+ * with the tier it ended in, so a later page skips the titles' tier once past it.
+ */
+function wordTiers(q: string, base: SQL[], after: ListingPosition | undefined): Branch[] | null {
+  const anywhere = searchQueryOf(q);
+  const inTitle = searchQueryOf(q, { inTitle: true });
+  if (!anywhere || !inTitle) return null;
+  const afterTier = after?.key[0];
+  const within = after ? { key: after.key.slice(1), id: after.id } : undefined;
+  const rest: Branch = {
+    tier: 0,
+    conditions: [...base, sql`l.search_vector @@ ${tsquery(`(${anywhere}) & !(${inTitle})`)}`],
+    after: afterTier === 0 ? within : undefined,
+  };
+  if (afterTier === 0) return [rest];
+  return [
+    { tier: 1, conditions: [...base, sql`l.search_vector @@ ${tsquery(inTitle)}`], after: within },
+    rest,
+  ];
+}
+
+function branchSelect(branch: Branch, order: Order, limit: number): SQL {
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const conditions = [...branch.conditions];
+  if (branch.after) {
+    // A row comparison over (keys…, id): every key runs the same direction, so one comparison is the whole order.
+    const rowKeys = sql.join([...order.keys, sql`l.id`], sql`, `);
+    const cursorKeys = sql.join(
+      [...order.keyParams(branch.after.key), sql`${branch.after.id}::uuid`],
+      sql`, `,
+    );
+    conditions.push(
+      order.direction === 'asc' ? sql`(${rowKeys}) > (${cursorKeys})` : sql`(${rowKeys}) < (${cursorKeys})`,
+    );
+  }
+  const tier = branch.tier === undefined ? [] : [sql.raw(String(branch.tier))];
+  const keyColumns = order.keys.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`);
+  return sql`select ${listingColumns}, ${sql.join([...tier.map((t) => sql`${t} as tier`), ...keyColumns], sql`, `)},
+      json_build_array(${sql.join([...tier, ...order.keyOutput], sql`, `)})::text as sort_key
+    ${publicListingsFrom}
+    where ${sql.join(conditions, sql` and `)}
+    order by ${sql.join(
+      [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
+      sql`, `,
+    )}
+    limit ${limit + 1}`;
+}
+
 /**
  * One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows.
  * A `similar` match needs the threshold of withTypoTolerance.
@@ -194,60 +241,56 @@ export async function searchPublicListings(
     limit: number;
   },
 ): Promise<ListingSummaryRow[]> {
-  const order = orderFor(sort, filters.q, match);
-  const conditions = filterConditions(filters, match);
-  if (after) {
-    // A row comparison over (keys…, id): every key runs the same direction, so one comparison is the whole order.
-    const rowKeys = sql.join([...order.keys, sql`l.id`], sql`, `);
-    const cursorKeys = sql.join([...order.keyParams(after.key), sql`${after.id}::uuid`], sql`, `);
-    conditions.push(
-      order.direction === 'asc' ? sql`(${rowKeys}) > (${cursorKeys})` : sql`(${rowKeys}) < (${cursorKeys})`,
-    );
+  const base = filterConditions(filters);
+  const q = filters.q;
+  let order: Order;
+  let branches: Branch[];
+  if (q && sort === 'relevance' && match === 'words') {
+    order = byRating;
+    const tiers = wordTiers(q, base, after);
+    if (!tiers) return [];
+    branches = tiers;
+  } else {
+    order = orderFor(sort, q ?? '');
+    const text = !q ? [] : match === 'similar' ? [similarMatch(q)] : [wordsMatch(q)];
+    branches = [{ conditions: [...base, ...text], after }];
   }
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const orderBy = sql.join(
-    [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
+  const pageOrder = sql.join(
+    [
+      ...(branches.some((branch) => branch.tier !== undefined) ? [sql`tier desc`] : []),
+      ...order.keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${direction}`),
+      sql`id ${direction}`,
+    ],
     sql`, `,
   );
-  const rows = await selectRows<
-    Omit<ListingSummaryRow, 'sort_key' | `photo_${string}`> & { sort_key: unknown }
-  >(
-    db,
-    sql`select ${listingColumns}, json_build_array(${sql.join(order.keyOutput, sql`, `)})::text as sort_key
-        ${publicListingsFrom}
-        where ${sql.join(conditions, sql` and `)}
-        order by ${orderBy}
-        limit ${limit + 1}`,
-  );
-  // The cover photos of this page only, once the page is known: never one per match before the sort.
-  const photos = await firstPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const photo = photos.get(row.id);
-    return {
-      ...row,
-      photo_key: photo?.storage_key ?? null,
-      photo_width: photo?.width ?? null,
-      photo_height: photo?.height ?? null,
-      sort_key: JSON.parse(String(row.sort_key)) as (number | string)[],
-    };
-  });
+  const selects = branches.map((branch) => branchSelect(branch, order, limit));
+  const page =
+    selects.length === 1
+      ? selects[0]
+      : sql`select * from (${sql.join(
+          selects.map((select) => sql`(${select})`),
+          sql` union all `,
+        )}) tiers order by ${pageOrder} limit ${limit + 1}`;
+  // The cover photo of each row of the page, joined once the page is known: never one per match before the limit.
+  const query = sql`select page.*, photo.storage_key as photo_key, photo.width as photo_width,
+      photo.height as photo_height
+    from (${page}) page
+    left join lateral (
+      select storage_key, width, height from listing_photos
+      where listing_id = page.id order by position, created_at, id limit 1
+    ) photo on true
+    order by ${pageOrder}`;
+  // A search's plan hangs on how common its words are, so it is planned with them; the rest are planned once.
+  const rows = await (q ? selectRows : selectPreparedRows)<
+    Omit<ListingSummaryRow, 'sort_key'> & { sort_key: unknown }
+  >(db, query);
+  return rows.map((row) => ({ ...row, sort_key: JSON.parse(String(row.sort_key)) as (number | string)[] }));
 }
 
-async function firstPhotos(db: Database, listingIds: string[]): Promise<Map<string, PhotoRow>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await selectRows<PhotoRow & { listing_id: string }>(
-    db,
-    sql`select distinct on (listing_id) listing_id, storage_key, width, height from listing_photos
-        where listing_id in (${sql.join(
-          listingIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by listing_id, position, created_at, id`,
-  );
-  return new Map(rows.map((row) => [row.listing_id, row]));
+function wordsMatch(q: string): SQL {
+  const query = searchQueryOf(q);
+  return query ? sql`l.search_vector @@ ${tsquery(query)}` : sql`false`;
 }
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */

@@ -22,4 +22,12 @@ describe('searchQueryOf', () => {
   it.each(['', '(((', ':*', '%', '\\', '🎉', '- "" or'])('finds no word in %j', (q) => {
     expect(searchQueryOf(q)).toBeNull();
   });
+
+  it.each([
+    ['ukumbi harusi', 'ukumbi:*A & harusi:*A'],
+    ['"send off" -keki', '(send:*A <-> off:*A) & !(keki:*)'],
+    ['keki or maua', 'keki:*A | maua:*A'],
+  ])('reads %j in titles as %j', (q, query) => {
+    expect(searchQueryOf(q, { inTitle: true })).toBe(query);
+  });
 });

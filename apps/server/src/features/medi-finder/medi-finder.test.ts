@@ -319,7 +319,8 @@ describe('GET /md/…/fetch-nearby', () => {
     const { lat, long } = freshCentre();
     const owner = await buildUser(t.db, { role: 'vendor' });
     const made = [];
-    for (let i = 0; i < 5; i += 1) {
+    // More than a page and the few past it that the nearest-first read takes: the rest are read by the box.
+    for (let i = 0; i < 16; i += 1) {
       made.push((await buildPlace(t.db, { ownerId: owner.id, latitude: lat, longitude: long })).id);
     }
     const ids: string[] = [];

@@ -5,7 +5,7 @@ import type { WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/newest-first.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 
 export type PublicPlaceRow = {
   id: string;
@@ -34,9 +34,13 @@ const listedOfKind = (kind: PlaceKind): SQL =>
   sql.raw(`p.kind = '${kind === 'pharmacy' ? 'pharmacy' : 'diagnostic_center'}' and p.status = 'listed'`);
 
 /** `today` is the Tanzanian date: a subscription runs from its first to its last day there, both included. */
-const placeColumns = (today: string) => sql`p.id, p.kind, p.owner_id, p.name, p.phone, p.address, p.city,
-  p.area, p.latitude, p.longitude, p.opening_hours, p.offerings, p.rating_count, p.rating_sum,
-  exists (select 1 from medical_subscriptions s where s.place_id = p.id and s.cancelled_at is null
+const placeColumns = (
+  today: string,
+  p = sql`p`,
+) => sql`${p}.id, ${p}.kind, ${p}.owner_id, ${p}.name, ${p}.phone,
+  ${p}.address, ${p}.city, ${p}.area, ${p}.latitude, ${p}.longitude, ${p}.opening_hours, ${p}.offerings,
+  ${p}.rating_count, ${p}.rating_sum,
+  exists (select 1 from medical_subscriptions s where s.place_id = ${p}.id and s.cancelled_at is null
           and s.starts_on <= ${today}::date and s.ends_on >= ${today}::date) as subscribed`;
 
 export type NamePosition = { name: string; id: string };
@@ -70,33 +74,84 @@ export async function listPlacesByName(
 /** Where a nearest-first page ended: the last place's distance as the index orders it (chord), and its id. */
 export type DistancePosition = { chord: number; id: string };
 
+type NearbyOptions = {
+  kind: PlaceKind;
+  today: string;
+  lat: number;
+  long: number;
+  radius: number;
+  limit: number;
+  after?: DistancePosition | undefined;
+};
+
+/**
+ * How many places past a page the nearest-first read takes: a page ends on (distance, id), and the index gives the
+ * distance alone, so the read must reach past every place as far as the page's last one to order them by id.
+ */
+const TIE_MARGIN = 10;
+
 /**
  * The listed places of a kind within `radius` metres of a point, nearest first (ties by id), a page at a time.
  *
- * Two steps, because a plain "within the radius, order by distance" lets PostgreSQL's planner read every place in
- * the radius's box and sort them (100 ms and more at 5 km in a dense city of a million places):
- * 1. `reach`: the distance of the page's last place, from a nearest-first scan of the kind's GiST index (<->) that
- *    stops after a page. No radius there: a filter the index cannot use would make that scan run on through the
- *    whole country when fewer places are in reach.
- * 2. Every place no farther than that, inside its small box (earth_box @> on the same index), then the radius and
- *    the page's order. Reading all of them, not just a page, keeps places at exactly the same distance together, so
- *    paging by (distance, id) neither repeats nor skips one.
+ * One read of the kind's GiST index, nearest first (<->), stopping a few places past the page: about a page of rows
+ * whatever the radius or the density, planned once per connection (a prepared statement). No radius in that scan: a
+ * filter the index cannot use would make it run on through the whole country when fewer places are in reach.
+ * When places at the same distance as the page's last run past what it read (several pharmacies at one address),
+ * listPlacesAround reads every place that close instead.
  */
-export async function listPlacesNearby(
-  db: Database,
-  options: {
-    kind: PlaceKind;
-    today: string;
-    lat: number;
-    long: number;
-    radius: number;
-    limit: number;
-    after?: DistancePosition | undefined;
-  },
-): Promise<NearbyRow[]> {
+export async function listPlacesNearby(db: Database, options: NearbyOptions): Promise<NearbyRow[]> {
+  const read = options.limit + 1 + TIE_MARGIN;
+  const rows = await selectPreparedRows<NearbyRow & { farthest: number; read: number }>(
+    db,
+    nearestFirst(options, read),
+  );
+  const last = rows[options.limit];
+  if (last && Number(rows[0]?.read) === read && last.chord === rows[0]?.farthest) {
+    return listPlacesAround(db, options);
+  }
+  return rows.map(({ farthest: _farthest, read: _read, ...row }) => row);
+}
+
+const nearTo = (options: NearbyOptions) => {
   const here = sql`ll_to_earth(${options.lat}::float8, ${options.long}::float8)`;
   const point = sql`ll_to_earth(p.latitude, p.longitude)`;
-  const chord = sql`(${point} <-> ${here})`;
+  return { here, point, chord: sql`(${point} <-> ${here})` };
+};
+
+const pastPosition = (chord: SQL, id: SQL, after: DistancePosition | undefined) =>
+  after
+    ? sql`and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${id} > ${after.id}::uuid))`
+    : sql``;
+
+/**
+ * The `read` nearest places past the position, with how many were read and the farthest; the page's in order.
+ * Exported for the bench, which shows its plan.
+ */
+export function nearestFirst(options: NearbyOptions, read = options.limit + 1 + TIE_MARGIN): SQL {
+  const { point, here, chord } = nearTo(options);
+  return sql`select ${placeColumns(options.today, sql`n`)}, n.chord, sec_to_gc(n.chord) as distance, n.read, n.farthest
+    from (
+      select near.*, count(*) over () as read, max(near.chord) over () as farthest
+      from (
+        select p.*, ${chord} as chord from medical_places p
+        where ${listedOfKind(options.kind)} ${pastPosition(chord, sql`p.id`, options.after)}
+        order by ${point} <-> ${here}
+        limit ${read}
+      ) near
+    ) n
+    where sec_to_gc(n.chord) <= ${options.radius}::float8
+    order by n.chord, n.id
+    limit ${options.limit + 1}`;
+}
+
+/**
+ * Every place no farther than the page's last, then the page: first that distance, from a nearest-first scan that
+ * stops after a page, then every place inside its small box (earth_box @> on the same index). Written in two steps
+ * because "within the radius, order by distance" lets PostgreSQL's planner read every place in the radius's box
+ * and sort them (100 ms and more at 5 km in a dense city of a million places).
+ */
+function listPlacesAround(db: Database, options: NearbyOptions): Promise<NearbyRow[]> {
+  const { point, here, chord } = nearTo(options);
   const { after } = options;
   return selectRows(
     db,
@@ -116,7 +171,7 @@ export async function listPlacesNearby(
           and earth_box(${here}, least(sec_to_gc(bound.chord) + 1, ${options.radius}::float8)) @> ${point}
           and ${chord} <= bound.chord
           and earth_distance(${point}, ${here}) <= ${options.radius}::float8
-          ${after ? sql`and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and p.id > ${after.id}::uuid))` : sql``}
+          ${pastPosition(chord, sql`p.id`, after)}
         order by ${chord}, p.id
         limit ${options.limit + 1}`,
   );
