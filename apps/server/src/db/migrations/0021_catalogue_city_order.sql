@@ -1,0 +1,3 @@
+CREATE INDEX "listings_city_newest_idx" ON "listings" USING btree (lower(city),(coalesce(published_at, created_at)) desc,id desc) WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "listings_city_price_idx" ON "listings" USING btree (lower(city),"price_tzs","id") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "listings_city_rating_idx" ON "listings" USING btree (lower(city),(case when rating_count = 0 then 0 else rating_sum::float8 / rating_count end) desc,rating_count desc,id desc) WHERE status = 'published';
