@@ -5,7 +5,7 @@
 // (a) The server's own query (listPlacesNearby of features/medi-finder/queries.ts) called in this process, one at a
 //     time, at 2,000 random points in the six cities (or for 60 s), for radii of 5 km (the default), 1 km and 50 km;
 //     and the same query with the spatial index dropped (in a transaction rolled back after) at 20 points, to show
-//     what the index saves. Targets at 5 km: p99 under 5 ms on PostgreSQL and under 10 ms on PGlite.
+//     what the index saves. Targets at 5 km: p99 at most 2 ms on PostgreSQL and 5 ms on PGlite.
 // (b) GET /api/v1/md/pharmacies/fetch-nearby?radius=5000 through the real server, every request a different point:
 //     1 connection for latency, 10 for requests/s.
 //
@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { measureApi, root, startApp } from './bench-support.mjs';
+import { recordFigure } from './bench-targets.mjs';
 
 const QUERY_POINTS = Number(process.env.BENCH_MEDI_POINTS ?? 2_000);
 // A scan of the whole table takes seconds: 20 points at the default radius, 5 at the others.
@@ -25,7 +26,7 @@ const UNINDEXED_POINTS = { 5000: 20, 1000: 5, 50000: 5 };
 const RADII = [5_000, 1_000, 50_000];
 // A slow plan must not hold the bench for hours: each row stops after this long, saying how many points it asked.
 const ROW_BUDGET_MS = 60_000;
-const TARGET_P99_MS = { PGlite: 10, PostgreSQL: 5 };
+const TARGET_P99_MS = { PGlite: 5, PostgreSQL: 2 };
 
 const load = (file) => tsImport(file, import.meta.url);
 const { openPglite, openPostgres } = await load('../apps/server/src/db/client.ts');
@@ -178,7 +179,9 @@ async function measureQueries(label, database) {
     const unindexedPoints = UNINDEXED_POINTS[radius];
     const unindexed = await timeUnindexed(database.db, cityPoints(unindexedPoints, radius + 1), radius);
     const verdict =
-      radius === 5_000 ? ` (target p99 < ${target} ms: ${indexed.p99 < target ? 'met' : 'MISSED'})` : '';
+      radius === 5_000
+        ? ` (target p99 at most ${target} ms: ${indexed.p99 <= target ? 'met' : 'MISSED'})`
+        : '';
     console.log(
       `    ${String(radius / 1000).padStart(2)} km (${indexed.asked.toLocaleString('en')} points): p50 ${ms(indexed.p50)} ms,` +
         ` p99 ${ms(indexed.p99)} ms${verdict}, ${indexed.found.toFixed(1)} places per answer;` +
@@ -186,6 +189,15 @@ async function measureQueries(label, database) {
         ` ${ratioText(unindexed.p50 / indexed.p50)} the indexed p50` +
         `${unindexed.same ? '' : ' (DIFFERENT places found)'}`,
     );
+    if (radius === 5_000) {
+      recordFigure({
+        what: `nearby pharmacies at 5 km among ${pharmacies}, the server's query, ${label} p99`,
+        value: indexed.p99,
+        unit: 'ms',
+        target,
+        reference: `the same query without its spatial index: p50 ${ms(unindexed.p50)} ms`,
+      });
+    }
   }
 }
 

@@ -19,18 +19,27 @@ export function freePort() {
 }
 
 /** Starts the app with these settings on a free port; resolves once it answers /ready. */
-export async function startApp(env) {
+export function startApp(env) {
+  return startServer('scripts/start.mjs', '/api/v1/ready', env);
+}
+
+/** The reference for HTTP figures: a bare Fastify "hello" (scripts/bench-hello.mjs) at GET {base}/hello. */
+export function startHello() {
+  return startServer('scripts/bench-hello.mjs', '/hello', {});
+}
+
+async function startServer(script, readyPath, env) {
   // BENCH_PORT pins the port (a machine that shares its ports out); unset, any free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${base}/api/v1/ready`)).ok) {
+      if ((await fetch(`${base}${readyPath}`)).ok) {
         return {
           base,
           stop: async () => {
@@ -53,6 +62,7 @@ export async function measureApi(name, options, connections = 10) {
     `\n${name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
       ` (${result.requests.total} requests, ${non2xx} not 2xx, ${connections} connections, ${DURATION_S} s, loopback)`,
   );
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
 }
 
 /**
