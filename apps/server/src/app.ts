@@ -70,6 +70,7 @@ import type { MobileMoneyProvider } from './platform/payments/mobile-money-provi
 import type { PushSender } from './platform/push/push-sender.ts';
 import { vapidKeySource } from './platform/push/vapid-keys.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
+import { OneLinePerRequest } from './platform/request-log.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
       ? { loggerInstance: loggerOptions as FastifyBaseLogger }
       : { logger: loggerOptions as FastifyServerOptions['logger'] }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // A caller's (or proxy's) request id is kept when it looks like one, so logs line up across hops.

@@ -1,14 +1,14 @@
 // The environment, parsed once at start; a bad value stops the process with a message that names it.
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { normalizePhone } from '@sherehe/core/phone';
 import { parseSupportHours } from '@sherehe/core/support-hours';
 import { z } from 'zod';
 import type { AzamPaySettings } from './platform/payments/azampay.ts';
 import type { ClickPesaSettings } from './platform/payments/clickpesa.ts';
+import { serverRoot } from './server-root.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

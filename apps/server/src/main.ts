@@ -2,7 +2,6 @@
 // app's onClose stops the job queue), then close the database.
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -20,6 +19,10 @@ try {
   }
   throw error;
 }
+
+// The app's modules (most of the start-up's time) load while the database opens and is checked, not after.
+const appModule = import('./app.ts');
+appModule.catch(() => {}); // a failure is reported where it is awaited, below
 
 // A person at a terminal who chose no LOG_LEVEL gets a few human lines instead of the info-level JSON log.
 const human = wantsHumanOutput(process.env, process.stdout.isTTY === true);
@@ -50,6 +53,7 @@ try {
   process.exit(1);
 }
 
+const { buildApp } = await appModule;
 const app = await buildApp({ config, database, backgroundJobs: true, logger: log });
 
 let stopping = false;

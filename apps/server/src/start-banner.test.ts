@@ -17,16 +17,20 @@ describe('the start-up summary', () => {
       demo: true,
     });
     expect(demo).toContain('Sherehe is running at http://localhost:3000');
-    expect(demo).toContain('embedded (PGlite) in /srv/data');
+    expect(demo).toContain('Data: /srv/data (the embedded database, PGlite');
     expect(demo).toContain('admin@demo.sherehe.co.tz');
     expect(demo).toContain('Sherehe-demo-2025');
+    expect(demo).toContain('SHEREHEDEMOADMINTOTPSECRETKEY234');
+    // The address comes first, before the database and the accounts.
+    const firstLine = demo.split('\n').find((line) => line.trim() !== '');
+    expect(firstLine).toContain('Sherehe is running at http://localhost:3000');
     const server = startBanner({
       url: 'http://localhost:3000',
       database: 'postgres',
-      dataDir: '',
+      dataDir: '/srv/data',
       demo: false,
     });
-    expect(server).toContain('PostgreSQL');
+    expect(server).toContain('PostgreSQL server of DATABASE_URL; uploaded photos in /srv/data');
     expect(server).not.toContain('Demo accounts');
   });
 });

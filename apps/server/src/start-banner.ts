@@ -1,7 +1,7 @@
 // What `npm start` says in a terminal: where the site is, which database, how to sign in, how to stop. JSON logs
 // are for machines (production, CI); a person at a terminal gets these lines and the warnings.
 import { formatPhone } from '@sherehe/core/phone';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
 /** A terminal and no LOG_LEVEL chosen: human lines, and only warnings and errors from the JSON log. */
 export function wantsHumanOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): boolean {
@@ -14,12 +14,13 @@ export function startBanner(options: {
   dataDir: string;
   demo: boolean;
 }): string {
+  // Bold, so the address stands out of whatever the terminal held before (npm's own lines, a build's).
   const lines = [
     '',
-    `  Sherehe is running at ${options.url}`,
+    `  \x1b[1mSherehe is running at ${options.url}\x1b[22m`,
     options.database === 'pglite'
-      ? `  Database: embedded (PGlite) in ${options.dataDir}`
-      : '  Database: the PostgreSQL server of DATABASE_URL',
+      ? `  Data: ${options.dataDir} (the embedded database, PGlite, and uploaded photos)`
+      : `  Data: the PostgreSQL server of DATABASE_URL; uploaded photos in ${options.dataDir}`,
   ];
   if (options.demo) {
     lines.push('', `  Demo accounts, all with the password ${DEMO_PASSWORD}:`);
@@ -27,6 +28,8 @@ export function startBanner(options: {
       const signInWith = account.email ?? formatPhone(account.phone ?? '');
       lines.push(`    ${account.role.padEnd(7)} ${signInWith}`);
     }
+    // The admin area asks the admin for a code from an authenticator app as well (two-step sign-in).
+    lines.push(`    the admin's authenticator key (time-based codes): ${DEMO_ADMIN_TOTP_SECRET}`);
   }
   lines.push(
     '',

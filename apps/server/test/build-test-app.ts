@@ -1,4 +1,5 @@
 // The real app over a database of its own, with config given as environment variables (as in production).
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
@@ -15,6 +16,8 @@ export type TestAppOptions = {
   venueSearchPatienceMs?: number;
   /** The mobile-money provider; unset, the one the env names (the simulator by default). */
   payments?: MobileMoneyProvider | null;
+  /** A logger of the test's own (one writing to a stream it reads); unset, nothing is logged. */
+  logger?: FastifyBaseLogger;
 };
 
 // Tests never reach the public Overpass (the default OVERPASS_URL); suites that search venues bring the fake.
@@ -27,6 +30,7 @@ export async function buildTestApp({
   overpass = noPlaces,
   venueSearchPatienceMs,
   payments,
+  logger,
 }: TestAppOptions = {}) {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
@@ -40,6 +44,7 @@ export async function buildTestApp({
     adapters: { mail, sms, overpass, ...(payments === undefined ? {} : { payments }) },
     venueSearchPatienceMs,
     checkRefusals: { recordTo: process.env.RECORD_REFUSALS },
+    logger,
   });
   await app.ready();
   return {

@@ -1,7 +1,6 @@
 // One database handle whatever runs underneath: embedded PGlite (one connection) or a PostgreSQL server (a pool).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -13,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/all.ts';
 
@@ -35,7 +35,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 // PGlite starts with fsync off (-F) by default; an acknowledged write must survive a killed process.

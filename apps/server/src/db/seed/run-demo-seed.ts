@@ -6,11 +6,9 @@ import type { Database } from '../client.ts';
 import { selectRows } from '../rows.ts';
 import { appMarkers } from '../schema/platform.ts';
 import { enrolDemoAdminSecondFactor, seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
-import { seedDemoEvents } from './demo-events.ts';
-import { seedDemoMediFinder } from './demo-medi-finder.ts';
-import { seedDemoNews } from './demo-news.ts';
-import { seedDemoVendorRequests } from './demo-vendor-requests.ts';
+
+// The other seeders' code is loaded only when they run: on a later start (the usual case) none runs, and loading the
+// catalogue generator, the Medi-Finder's places and the image code would cost start-up time for nothing.
 
 // Photos need the storage (main.ts gives the one under DATA_DIR); without it the catalogue has none.
 export type DemoSeedContext = { storage?: Storage | undefined };
@@ -29,14 +27,14 @@ const seeders: Seeder[] = [
     marker: 'demo-seed',
     run: async (db, { storage }) => {
       await seedDemoAccounts(db);
-      await seedDemoVendorRequests(db);
-      await seedDemoCatalogue(db, storage);
+      await (await import('./demo-vendor-requests.ts')).seedDemoVendorRequests(db);
+      await (await import('./demo-catalogue.ts')).seedDemoCatalogue(db, storage);
     },
     holdsData: sql`exists(select 1 from vendor_requests) or exists(select 1 from users)`,
   },
   {
     marker: 'demo-seed-medi-finder',
-    run: (db) => seedDemoMediFinder(db),
+    run: async (db) => (await import('./demo-medi-finder.ts')).seedDemoMediFinder(db),
     holdsData: sql`exists(select 1 from medical_places)`,
   },
   {
@@ -48,13 +46,13 @@ const seeders: Seeder[] = [
   {
     // The demo customer's wedding and its michango, also for demo databases made before events existed.
     marker: 'demo-seed-events',
-    run: (db) => seedDemoEvents(db),
+    run: async (db) => (await import('./demo-events.ts')).seedDemoEvents(db),
     holdsData: sql`exists(select 1 from events)`,
   },
   {
     // Three published news posts with their covers, also for demo databases made before news existed.
     marker: 'demo-seed-news',
-    run: (db, { storage }) => seedDemoNews(db, storage),
+    run: async (db, { storage }) => (await import('./demo-news.ts')).seedDemoNews(db, storage),
     holdsData: sql`exists(select 1 from news_posts)`,
   },
 ];

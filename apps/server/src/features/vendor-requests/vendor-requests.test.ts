@@ -203,3 +203,35 @@ describe('vendor requests behind a load balancer', () => {
     }
   });
 });
+
+describe('the per-address limit and X-Forwarded-For', () => {
+  const fromBalancer = (t: Awaited<ReturnType<typeof buildTestApp>>, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vendor-requests',
+      payload: { request_contact: '0754 123 456' },
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('counts each client behind a trusted proxy on its own', async () => {
+    const t = await buildTestApp({ env: { TRUST_PROXY: '1', VENDOR_REQUESTS_PER_HOUR: '1' } });
+    try {
+      expect((await fromBalancer(t, '196.41.52.7')).statusCode).toBe(201);
+      expect((await fromBalancer(t, '196.41.52.8')).statusCode).toBe(201);
+      expect((await fromBalancer(t, '196.41.52.7')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores the header without TRUST_PROXY, so a client cannot pick a fresh address for each request', async () => {
+    const t = await buildTestApp({ env: { VENDOR_REQUESTS_PER_HOUR: '1' } });
+    try {
+      expect((await fromBalancer(t, '196.41.52.7')).statusCode).toBe(201);
+      expect((await fromBalancer(t, '196.41.52.8')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,7 +1,6 @@
 // The server's VAPID key pair: from config when given, otherwise made once and kept in app_settings. Several
 // instances starting together each make a pair, the first insert wins and every instance reads that one back.
 import { eq } from 'drizzle-orm';
-import webPush from 'web-push';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/notifications.ts';
@@ -15,6 +14,8 @@ const storedKeys = z.object({
 });
 
 async function storedOrMade(db: Database): Promise<VapidKeys> {
+  // web-push is loaded when first needed: at start it cost about 0.1 s.
+  const { default: webPush } = await import('web-push');
   const made = webPush.generateVAPIDKeys();
   await db.insert(appSettings).values({ key: SETTING, value: made }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING));

@@ -1,7 +1,6 @@
 // The real push adapter: web-push encrypts the payload (aes128gcm, RFC 8291) and signs the VAPID header (RFC 8292);
 // the request itself goes through fetch with a timeout, which also lets tests use a push service on http://127.0.0.1
 // (web-push's own sender speaks https only).
-import webPush from 'web-push';
 import { outcomeOfStatus, type PushOutcome, type PushSender } from './push-sender.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -33,6 +32,9 @@ function describe(error: unknown): string {
   return [String((error as Error).message), cause?.code ?? cause?.message].filter(Boolean).join(': ');
 }
 
+// web-push is loaded by the first push rather than at start, where it cost about 0.1 s.
+const loadWebPush = () => import('web-push').then((module) => module.default);
+
 export function createWebPushSender(settings: WebPushSettings): PushSender {
   const tokens = new Map<string, { authorization: string; expiresAt: number }>();
 
@@ -42,6 +44,7 @@ export function createWebPushSender(settings: WebPushSettings): PushSender {
     const kept = tokens.get(audience);
     if (kept && kept.expiresAt - now > RENEW_BEFORE_SECONDS) return kept.authorization;
     const keys = await settings.vapidKeys();
+    const webPush = await loadWebPush();
     const expiresAt = now + TOKEN_SECONDS;
     const headers = webPush.getVapidHeaders(
       audience,
@@ -58,6 +61,7 @@ export function createWebPushSender(settings: WebPushSettings): PushSender {
 
   return {
     async send(target, payload, options): Promise<PushOutcome> {
+      const webPush = await loadWebPush();
       const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,

@@ -3,7 +3,7 @@
 // picture is turned upright by its EXIF orientation and every bit of metadata (GPS included) is left behind.
 import { randomUUID } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@sherehe/core/media';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { AppError } from '../errors.ts';
 import { ACCEPTED_FORMATS, MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from './image-limits.ts';
 import type { Storage } from './storage.ts';
@@ -21,7 +21,11 @@ export function variantKey(storageKey: string, width: number): string {
   return `${storageKey}/${width}.webp`;
 }
 
+// sharp (libvips) is loaded by the first upload rather than at start, where it cost about 0.1 s.
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 async function checkedMetadata(buffer: Buffer) {
+  const sharp = await loadSharp();
   if (buffer.length === 0) throw new AppError('validation', 'upload.empty');
   if (buffer.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', 'upload.too_large');
   let metadata: Metadata;
@@ -45,6 +49,7 @@ async function checkedMetadata(buffer: Buffer) {
 /** Checks, resizes and stores an image; answers its key and the size of its largest variant. */
 export async function storeImage(storage: Storage, buffer: Buffer): Promise<StoredImage> {
   await checkedMetadata(buffer);
+  const sharp = await loadSharp();
   const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   let variants: { width: number; data: Buffer; info: OutputInfo }[];
   try {

@@ -1,0 +1,150 @@
+// Several app instances behind a load balancer share one PostgreSQL database and nothing else: two instances, each
+// with its own pool and listening on its own port, are asked over real HTTP as a balancer would spread requests.
+// PostgreSQL only (TEST_DATABASE_URL): PGlite is one process by design.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
+import { outboxMessages } from '../src/db/schema/outbox.ts';
+import type { MailMessage, MailTransport } from '../src/platform/mail/mail-transport.ts';
+import { enqueueMail } from '../src/platform/mail/outbox.ts';
+import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from './factories.ts';
+import { buildListing, buildVendor } from './marketplace-factories.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const onPostgres = inject('databaseTemplate').kind === 'postgres';
+
+/** A mail gateway that remembers what it was given, so the test sees which instance delivered what. */
+function recordingMail(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { delivery: 'sent', sent, send: async (message) => void sent.push(message), close: () => {} };
+}
+
+describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () => {
+  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+  const instances: {
+    base: string;
+    mail: ReturnType<typeof recordingMail>;
+    database: DatabaseHandle;
+    close: () => Promise<void>;
+  }[] = [];
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      VENDOR_REQUESTS_PER_HOUR: '3',
+    });
+    for (let n = 0; n < 2; n++) {
+      // Each instance its own pool, as separate processes would have.
+      const database = openPostgres(shared.url as string, 4);
+      const mail = recordingMail();
+      const app = await buildApp({
+        config,
+        database,
+        adapters: { mail, overpass: { run: async () => [] } },
+        backgroundJobs: true, // both take jobs, as in production
+      });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      instances.push({
+        base: `http://127.0.0.1:${port}/api/v1`,
+        mail,
+        database,
+        close: async () => {
+          await app.close();
+          await database.close();
+        },
+      });
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await shared.close();
+  });
+
+  const [a, b] = [0, 1].map((n) => ({
+    fetch: (path: string, init: RequestInit = {}) => {
+      const instance = instances[n];
+      if (!instance) throw new Error('instance not started');
+      return fetch(`${instance.base}${path}`, init);
+    },
+  })) as [{ fetch: typeof fetch }, { fetch: typeof fetch }];
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+  it('keeps a session opened on one valid on the other (sessions live in the database)', async () => {
+    const user = await buildUser(shared.db);
+    const signIn = await a.fetch('/auth/sign-in', json({ identifier: user.email, password: TEST_PASSWORD }));
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const me = await b.fetch('/auth/me', { headers: bearer(token) });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    // And signing out on the second ends it on the first.
+    expect((await b.fetch('/auth/sign-out', { method: 'POST', headers: bearer(token) })).status).toBe(204);
+    expect((await a.fetch('/auth/me', { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('counts a rate limit across both: the fourth request is refused whichever instance takes it', async () => {
+    const send = (instance: typeof a) =>
+      instance.fetch('/vendor-requests', json({ request_contact: '0754 123 456' }));
+    expect((await send(a)).status).toBe(201);
+    expect((await send(b)).status).toBe(201);
+    expect((await send(a)).status).toBe(201);
+    const refused = await send(b);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { reason: string } }).error.reason).toBe('request.too_many');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('shows a catalogue change made through one in the other’s cached answer', async () => {
+    const vendor = await buildVendor(shared.db);
+    // A word no other listing has, so the page asked for is this test's own.
+    const word = `picha${randomUUID().replace(/[^a-f]/g, '')}`;
+    const listing = await buildListing(shared.db, { vendor, title: `Picha za harusi ${word}` });
+    const page = async (instance: typeof a) => {
+      const response = await instance.fetch(`/listings?q=${word}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { listings: { id: string }[] }).listings.map((item) => item.id);
+    };
+    // Both answer, and so keep, the page with the listing.
+    expect(await page(a)).toContain(listing.id);
+    expect(await page(b)).toContain(listing.id);
+    const owner = await sessionTokenFor(shared.db, { id: vendor.userId, role: 'vendor' });
+    const archived = await a.fetch(`/vendor/listings/${listing.id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...bearer(owner) },
+      body: JSON.stringify({ status: 'archived' }),
+    });
+    expect(archived.status).toBe(200);
+    expect(await page(b)).not.toContain(listing.id);
+  });
+
+  it('runs a background job once, though both instances take jobs', { timeout: 30_000 }, async () => {
+    // One mail and its delivery job, written as a request writes them; both instances poll the queue.
+    const to = `once-${randomUUID()}@example.co.tz`;
+    await shared.db.transaction((tx) => enqueueMail(tx, { to, subject: 'Mara moja tu', text: 'Once.' }));
+    await expect
+      .poll(
+        async () =>
+          (await shared.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]?.status,
+        { timeout: 25_000, interval: 200 },
+      )
+      .toBe('sent');
+    // Give a second delivery, were there one, the time to happen (each instance polls every 2 s).
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    const deliveries = instances.flatMap((instance) =>
+      instance.mail.sent.filter((message) => message.to === to),
+    );
+    expect(deliveries).toHaveLength(1);
+  });
+});
