@@ -1,16 +1,16 @@
 // The whole app: providers around the router, and a last-resort boundary for errors outside any page.
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './errors/error-boundary.tsx';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
-
-const router = createAppRouter();
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </ErrorBoundary>
   );

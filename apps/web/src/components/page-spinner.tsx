@@ -1,5 +1,7 @@
 // The spec's full-screen loader for lazy pages: 50 px on phones, 80 px from the sm breakpoint.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showFullScreenLoader } from '../lib/page-loading.ts';
 import { Spinner } from './spinner.tsx';
 
 type PageSpinnerProps = {
@@ -9,6 +11,8 @@ type PageSpinnerProps = {
 
 export function PageSpinner({ overlay = false }: PageSpinnerProps) {
   const { t } = useTranslation();
+  // Shown instead of a page, it is the one loader on screen: the root shell's overlay stays away meanwhile.
+  useEffect(() => (overlay ? undefined : showFullScreenLoader()), [overlay]);
   return (
     <div
       role="status"
