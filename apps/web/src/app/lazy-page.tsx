@@ -25,8 +25,11 @@ type LazyPageOptions = {
   layout?: boolean;
 };
 
-/** What the router reads to start a route's code before rendering reaches it (router.tsx). */
-export type PageHandle = { preload: () => void };
+/**
+ * What the router reads to start a route's code before rendering reaches it (router.tsx); what the route loads is
+ * also checked against the server's list of first screens (first-screens.test.ts).
+ */
+export type PageHandle = { preload: () => void; load: () => Promise<unknown>; namespaces: readonly string[] };
 
 /**
  * A route's element whose code downloads on first use (asked for again, or the page reloaded into a new release,
@@ -50,5 +53,5 @@ export function lazyPage<Module>(
     return download;
   };
   const Page = lazy(start);
-  return { element: <Page />, handle: { preload: () => void start() } };
+  return { element: <Page />, handle: { preload: () => void start(), load, namespaces } };
 }
