@@ -8,7 +8,9 @@ export function App() {
   return (
     <ErrorBoundary>
       <Providers>
-        <BrowserRouter>
+        {/* No transitions: the address and the screen change together (the loader shows while a page's code
+            downloads), so nobody acts on the old page under the new address. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>

@@ -2,7 +2,6 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { i18next, whenI18nReady } from '../lib/i18n.ts';
 import { importWithRetry } from '../lib/import-with-retry.ts';
-import { trackPageDownload } from '../lib/page-loading.ts';
 import { RouterErrorScreen } from './errors/router-error-screen.tsx';
 
 async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
@@ -44,7 +43,7 @@ export function lazyPage<Module>(
 ): { element: ReactElement; handle: PageHandle } {
   let download: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    download ??= trackPageDownload(Promise.all([importWithRetry(load), loadNamespaces(namespaces)])).then(
+    download ??= Promise.all([importWithRetry(load), loadNamespaces(namespaces)]).then(
       ([module]): { default: ComponentType } => ({ default: pick(module) }),
       (error: unknown) => ({
         default: () => <RouterErrorScreen error={error} landmark={layout} />,

@@ -3,8 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
 
 // No loader of its own: a page waiting for its code suspends up to the root shell, so on a first visit the layout
-// and its page appear together (the footer, lazy near the viewport, is not pulled up by an empty page), and a
-// navigation keeps the current page on screen meanwhile.
+// and its page appear together (the footer, lazy near the viewport, is not pulled up by an empty page).
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (
