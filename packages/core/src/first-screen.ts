@@ -1,5 +1,5 @@
 // What the server puts into the page it sends so a first visit does not wait on a chain of requests: the names both
-// sides use, and the shape of the build's list of what each landing page needs (docs/decisions/018-…).
+// sides use, and the shape of the build's list of what each landing page needs (docs/decisions/018-first-screen-named-in-the-html.md).
 
 /** The visitor's language, kept by the web app beside its local storage so the server can send the right strings. */
 export const LANGUAGE_COOKIE = 'sherehe.lang';

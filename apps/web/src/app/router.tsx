@@ -311,13 +311,13 @@ export const routes: RouteObject[] = [
 
 /**
  * The app's routes under a BrowserRouter. Declarative routing, not the data router: the app loads no data in
- * route loaders, and the data router's code was 16 KB (gzip) of the first load (docs/decisions/018-…).
+ * route loaders, and the data router's code was 16 KB (gzip) of the first load (docs/decisions/018-first-screen-named-in-the-html.md).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Rendering reaches a page only once its layout's code is here: start the layout's and the page's downloads
-  // together instead, as the server's preload hints do on a first visit. In render, not an effect: a navigation's
-  // render that suspends is never committed, so its effects would not run. Starting twice is a no-op.
+  // together instead, as the server's preload hints do on a first visit. In render, not an effect, so both start
+  // before anything suspends; starting twice is a no-op.
   useMemo(() => {
     for (const { route } of matchRoutes(routes, pathname) ?? [])
       (route.handle as PageHandle | undefined)?.preload();
