@@ -9,8 +9,10 @@ import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
 import { measureApi, root, startApp } from './bench-support.mjs';
+import { recordFigure } from './bench-targets.mjs';
 
-const JS_BUDGET_KB = 150;
+// Issue 16 ("fast on a cheap phone"): the first screen's JS on Slow 4G.
+const JS_BUDGET_KB = 130;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-'));
 
@@ -151,7 +153,14 @@ async function measureFirstLoad() {
   console.log('\nFirst load of /event-planners (gzip):');
   console.log(rows.join('\n'));
   console.log(
-    `  JS  ${(js / 1024).toFixed(1)} KB (budget ${JS_BUDGET_KB} KB: ${js / 1024 <= JS_BUDGET_KB ? 'within' : 'OVER'})`,
+    `  JS  ${(js / 1024).toFixed(1)} KB (target ${JS_BUDGET_KB} KB: ${js / 1024 <= JS_BUDGET_KB ? 'within' : 'OVER'})`,
   );
   console.log(`  CSS ${(css / 1024).toFixed(1)} KB`);
+  recordFigure({
+    what: 'first-load JS of /event-planners (gzip)',
+    value: Number((js / 1024).toFixed(1)),
+    unit: 'KB',
+    target: JS_BUDGET_KB,
+    reference: `CSS ${(css / 1024).toFixed(1)} KB`,
+  });
 }

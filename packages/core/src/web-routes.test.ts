@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAppPath } from './web-routes.ts';
+import { isWebAppPath, matchWebRoute } from './web-routes.ts';
 
 describe('isWebAppPath', () => {
   it.each([
@@ -27,5 +27,18 @@ describe('isWebAppPath', () => {
     '/wp-login.php',
   ])('does not know %s', (path) => {
     expect(isWebAppPath(path)).toBe(false);
+  });
+});
+
+describe('matchWebRoute', () => {
+  it("answers the route's parameters, decoded, or null", () => {
+    expect(matchWebRoute('/event-planners/services/:name', '/Event-Planners/services/mc%20host/')).toEqual({
+      name: 'mc host',
+    });
+    expect(matchWebRoute('/medi-finder/pharmacies/:id?', '/medi-finder/pharmacies')).toEqual({});
+    expect(matchWebRoute('/event-planners/services', '/event-planners/services/venues')).toBeNull();
+    expect(matchWebRoute('/event-planners/products/:id', '/event-planners/products/%E0%A4')).toEqual({
+      id: '%E0%A4',
+    });
   });
 });

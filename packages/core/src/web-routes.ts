@@ -38,20 +38,35 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 // As React Router matches: case-insensitive, empty segments and a trailing slash ignored, `:param` any one
 // segment, `:param?` that segment or none.
-function matches(pattern: string, segments: string[]): boolean {
+function decodedOrRaw(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // still the page's address: the page itself says what it cannot find
+  }
+}
+
+/** The route's parameters (decoded) when `path` (no query string) matches `pattern`, else null. */
+export function matchWebRoute(pattern: string, path: string): Record<string, string> | null {
   const parts = segmentsOf(pattern);
+  const segments = segmentsOf(path);
   const required = parts.filter((part) => !part.endsWith('?')).length;
-  if (segments.length < required || segments.length > parts.length) return false;
-  return parts.every((part, index) => {
+  if (segments.length < required || segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
     const segment = segments[index];
-    if (segment === undefined) return part.endsWith('?');
-    if (part.startsWith(':')) return true;
-    return part.toLowerCase() === segment.toLowerCase();
-  });
+    if (segment === undefined) {
+      if (!part.endsWith('?')) return null;
+    } else if (part.startsWith(':')) {
+      params[part.slice(1).replace(/\?$/, '')] = decodedOrRaw(segment);
+    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
 }
 
 /** True when the web app has a page at this path (no query string). */
 export function isWebAppPath(path: string): boolean {
-  const segments = segmentsOf(path);
-  return webRoutePatterns.some((pattern) => matches(pattern, segments));
+  return webRoutePatterns.some((pattern) => matchWebRoute(pattern, path) !== null);
 }

@@ -1,28 +1,46 @@
 // Serves the built single-page app: hashed assets cached for a year, pre-compressed files, index.html for client routes.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE } from '@sherehe/core/first-screen';
 import { isWebAppPath } from '@sherehe/core/web-routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+import { pageHtml, pageLanguage, readFirstScreens } from './first-screen-hints.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_FILE = /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest)$/i;
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'));
+  // Read once: the build does not change under a running server.
+  const indexHtml = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const firstScreens = built ? readFirstScreens(distDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true, // the build writes .br and .gz beside each file (scripts/precompress.mjs)
-      index: ['index.html'],
+      // `/` is a page like any other: sendPage sends it with its first screen's hints (route below).
+      index: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
       },
     });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const search = request.url.slice(pathname.length);
+    reply.header('cache-control', 'no-cache');
+    // The strings inlined depend on these two.
+    reply.header('vary', 'Cookie, Accept-Language');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(indexHtml, firstScreens, { pathname, search, language }));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -38,11 +56,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !STATIC_FILE.test(url) &&
       (accept.includes('text/html') || accept.includes('*/*'));
     if (built && wantsPage) {
-      reply.header('cache-control', 'no-cache');
       // An address the app has no page for is still the app (it shows its not-found page), but answered 404, so
       // crawlers, link checkers and monitors see it is missing.
       if (!isWebAppPath(url)) reply.status(404);
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, url);
     }
     return reply
       .status(404)

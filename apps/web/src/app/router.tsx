@@ -1,49 +1,48 @@
 // Every route of the spec. Only the root shell is in the first download; each layout and page is its own chunk.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/page-spinner.tsx';
-import { RouterErrorScreen } from './errors/router-error-screen.tsx';
+import { useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { layoutNamespaces } from './layouts/layout-namespaces.ts';
-import { lazyComponent } from './lazy-route.ts';
+import { lazyPage, type PageHandle } from './lazy-page.tsx';
 import { RootShell } from './root-shell.tsx';
 
 const notFound = {
   path: '*',
-  lazy: lazyComponent(
+  ...lazyPage(
     () => import('./pages/not-found-page.tsx'),
     (m) => m.NotFoundPage,
   ),
 };
 
 const siteRoutes: RouteObject = {
-  lazy: lazyComponent(
+  ...lazyPage(
     () => import('./layouts/site-layout.tsx'),
     (m) => m.SiteLayout,
-    layoutNamespaces,
+    { namespaces: layoutNamespaces, layout: true },
   ),
   children: [
     {
       index: true,
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/site/pages/home-page.tsx'),
         (m) => m.HomePage,
-        ['site'],
+        { namespaces: ['site'] },
       ),
     },
     {
       path: 'Privacy-Policy',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/site/pages/privacy-policy-page.tsx'),
         (m) => m.PrivacyPolicyPage,
-        ['privacy'],
+        { namespaces: ['privacy'] },
       ),
     },
     {
       // Demo mode's phone (the payment simulator); the API answers 404 when payments are real.
       path: 'dev/phone',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/dev-phone/pages/dev-phone-page.tsx'),
         (m) => m.DevPhonePage,
-        ['devPhone'],
+        { namespaces: ['devPhone'] },
       ),
     },
     notFound,
@@ -52,206 +51,206 @@ const siteRoutes: RouteObject = {
 
 const eventPlannersRoutes: RouteObject = {
   path: 'event-planners',
-  lazy: lazyComponent(
+  ...lazyPage(
     () => import('./layouts/event-planners-layout.tsx'),
     (m) => m.EventPlannersLayout,
-    layoutNamespaces,
+    { namespaces: layoutNamespaces, layout: true },
   ),
   children: [
     {
       index: true,
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/event-planners/pages/event-planners-home-page.tsx'),
         (m) => m.EventPlannersHomePage,
-        ['eventPlanners'],
+        { namespaces: ['eventPlanners'] },
       ),
     },
     {
       path: 'services',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/catalogue/pages/services-page.tsx'),
         (m) => m.ServicesPage,
-        ['catalogue'],
+        { namespaces: ['catalogue'] },
       ),
     },
     {
       path: 'services/:name',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/catalogue/pages/category-page.tsx'),
         (m) => m.CategoryPage,
-        ['catalogue'],
+        { namespaces: ['catalogue'] },
       ),
     },
     {
       path: 'products/:id',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('./pages/product-with-reviews.tsx'),
         (m) => m.ProductWithReviews,
-        ['catalogue', 'reviews'],
+        { namespaces: ['catalogue', 'reviews'] },
       ),
     },
     {
       path: 'vendors/:id',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/catalogue/pages/vendor-profile-page.tsx'),
         (m) => m.VendorProfilePage,
-        ['catalogue'],
+        { namespaces: ['catalogue'] },
       ),
     },
     {
       path: 'cart',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/cart/pages/cart-page.tsx'),
         (m) => m.CartPage,
-        ['cart'],
+        { namespaces: ['cart'] },
       ),
     },
     {
       path: 'checkout',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/orders/pages/checkout-page.tsx'),
         (m) => m.CheckoutPage,
-        ['orders'],
+        { namespaces: ['orders'] },
       ),
     },
     {
       path: 'orders/:id',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/orders/pages/order-page.tsx'),
         (m) => m.OrderPage,
-        ['orders'],
+        { namespaces: ['orders'] },
       ),
     },
     {
       path: 'login',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/accounts/pages/login-page.tsx'),
         (m) => m.LoginPage,
-        ['accounts'],
+        { namespaces: ['accounts'] },
       ),
     },
     {
       path: 'register',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/accounts/pages/register-page.tsx'),
         (m) => m.RegisterPage,
-        ['accounts'],
+        { namespaces: ['accounts'] },
       ),
     },
     {
       path: 'reset-password',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/accounts/pages/reset-password-page.tsx'),
         (m) => m.ResetPasswordPage,
-        ['accounts'],
+        { namespaces: ['accounts'] },
       ),
     },
     {
       path: 'Account',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('./pages/account-with-orders.tsx'),
         (m) => m.AccountWithOrders,
-        ['accounts', 'orders', 'eventManage', 'notifications', 'notificationWords'],
+        { namespaces: ['accounts', 'orders', 'eventManage', 'notifications', 'notificationWords'] },
       ),
     },
     {
       path: 'vendor',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/vendor/pages/vendor-page.tsx'),
         (m) => m.VendorPage,
-        ['vendor', 'orders'],
+        { namespaces: ['vendor', 'orders'] },
       ),
     },
     {
       path: 'admin',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        ['admin', 'adminMediFinder', 'adminNews', 'orders'],
+        { namespaces: ['admin', 'adminMediFinder', 'adminNews', 'orders'] },
       ),
     },
     {
       path: 'about',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/event-planners/pages/about-page.tsx'),
         (m) => m.AboutPage,
-        ['eventPlanners'],
+        { namespaces: ['eventPlanners'] },
       ),
     },
     {
       path: 'news',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/news/pages/news-page.tsx'),
         (m) => m.NewsPage,
-        ['news'],
+        { namespaces: ['news'] },
       ),
     },
     {
       path: 'news/:slug',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/news/pages/news-post-page.tsx'),
         (m) => m.NewsPostPage,
-        ['news'],
+        { namespaces: ['news'] },
       ),
     },
     // The forms below check what is typed with the contract's reasons before sending: their words load with the page,
     // not only after a refusal from the server (which is when the API client loads them).
     {
       path: 'contribute',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/contribute/pages/contribute-page.tsx'),
         (m) => m.ContributePage,
-        ['contribute', 'reasons'],
+        { namespaces: ['contribute', 'reasons'] },
       ),
     },
     {
       path: 'event',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/events/pages/create-event-page.tsx'),
         (m) => m.CreateEventPage,
-        ['events', 'reasons'],
+        { namespaces: ['events', 'reasons'] },
       ),
     },
     {
       path: 'events/:id/edit',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/events/pages/edit-event-page.tsx'),
         (m) => m.EditEventPage,
-        ['events', 'reasons'],
+        { namespaces: ['events', 'reasons'] },
       ),
     },
     {
       // An event's public page: the short link its guests receive.
       path: 'e/:code',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/events/pages/event-public-page.tsx'),
         (m) => m.EventPublicPage,
-        ['events'],
+        { namespaces: ['events'] },
       ),
     },
     {
       // A contributor's own pledge, behind the secret link sent to them.
       path: 'pledges/:token',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/contribute/pages/pledge-page.tsx'),
         (m) => m.PledgePage,
-        ['contribute', 'reasons'],
+        { namespaces: ['contribute', 'reasons'] },
       ),
     },
     {
       path: 'events/:id',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/events/pages/manage-event-page.tsx'),
         (m) => m.ManageEventPage,
-        ['eventManage', 'reasons'],
+        { namespaces: ['eventManage', 'reasons'] },
       ),
     },
     {
       path: 'payments/:id',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/payments/pages/payment-page.tsx'),
         (m) => m.PaymentPage,
-        ['payments'],
+        { namespaces: ['payments'] },
       ),
     },
     notFound,
@@ -260,43 +259,43 @@ const eventPlannersRoutes: RouteObject = {
 
 const mediFinderRoutes: RouteObject = {
   path: 'medi-finder',
-  lazy: lazyComponent(
+  ...lazyPage(
     () => import('./layouts/medi-finder-layout.tsx'),
     (m) => m.MediFinderLayout,
-    layoutNamespaces,
+    { namespaces: layoutNamespaces, layout: true },
   ),
   children: [
     {
       index: true,
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/medi-finder/pages/medi-finder-home-page.tsx'),
         (m) => m.MediFinderHomePage,
-        ['mediFinder'],
+        { namespaces: ['mediFinder'] },
       ),
     },
     {
       // The tab and, with an id, one pharmacy: one route (and one object in the first download) for both.
       path: 'pharmacies/:id?',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/medi-finder/pages/pharmacies-page.tsx'),
         (m) => m.PharmaciesPage,
-        ['mediFinder'],
+        { namespaces: ['mediFinder'] },
       ),
     },
     {
       path: 'diagnostic-centres/:id?',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/medi-finder/pages/diagnostic-centres-page.tsx'),
         (m) => m.DiagnosticCentresPage,
-        ['mediFinder'],
+        { namespaces: ['mediFinder'] },
       ),
     },
     {
       path: 'my-places',
-      lazy: lazyComponent(
+      ...lazyPage(
         () => import('../features/medi-finder-owners/pages/my-places-page.tsx'),
         (m) => m.MyPlacesPage,
-        ['mediFinderOwners', 'mediFinder'],
+        { namespaces: ['mediFinderOwners', 'mediFinder'] },
       ),
     },
     notFound,
@@ -305,15 +304,23 @@ const mediFinderRoutes: RouteObject = {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootShell,
-    // The first visit waits for the layout and page chunks behind this; later navigations use RootShell's loader.
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouterErrorScreen,
+    element: <RootShell />,
     children: [siteRoutes, eventPlannersRoutes, mediFinderRoutes],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes under a BrowserRouter. Declarative routing, not the data router: the app loads no data in
+ * route loaders, and the data router's code was 16 KB (gzip) of the first load (docs/decisions/018-first-screen-named-in-the-html.md).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Rendering reaches a page only once its layout's code is here: start the layout's and the page's downloads
+  // together instead, as the server's preload hints do on a first visit. In render, not an effect, so both start
+  // before anything suspends; starting twice is a no-op.
+  useMemo(() => {
+    for (const { route } of matchRoutes(routes, pathname) ?? [])
+      (route.handle as PageHandle | undefined)?.preload();
+  }, [pathname]);
+  return useRoutes(routes);
 }

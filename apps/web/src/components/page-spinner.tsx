@@ -2,18 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner.tsx';
 
-type PageSpinnerProps = {
-  /** Over the current page (a navigation waiting for its code) rather than instead of it. */
-  overlay?: boolean;
-};
-
-export function PageSpinner({ overlay = false }: PageSpinnerProps) {
+export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      className={`fixed inset-0 z-90 flex items-center justify-center ${overlay ? 'bg-white/70' : 'bg-stone-50'}`}
-    >
+    <div role="status" className="fixed inset-0 z-90 flex items-center justify-center bg-stone-50">
       <span className="sr-only">{t('loading')}</span>
       <Spinner size={50} className="sm:hidden" />
       <span className="hidden sm:inline-flex">

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { LANGUAGE_KEY } from './storage-keys.ts';
 
@@ -14,7 +14,33 @@ function loadedLanguages(instance: typeof i18next) {
   return Object.keys(instance.store.data);
 }
 
+function pageCarries(strings: unknown) {
+  document.body.innerHTML = `<script type="application/json" id="first-strings">${JSON.stringify(strings)}</script>`;
+}
+
 describe('initI18n', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('takes the strings the server put in the page when they are in the visitor’s language, and remembers it', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'sw');
+    pageCarries({ language: 'sw', namespaces: { common: { nav: { home: 'Nyumbani (kutoka ukurasa)' } } } });
+    const instance = await initFresh();
+    expect(instance.t('nav.home')).toBe('Nyumbani (kutoka ukurasa)');
+    await instance.loadNamespaces('site'); // one it did not carry still loads
+    expect(instance.hasResourceBundle('sw', 'site')).toBe(true);
+    expect(document.cookie).toContain('sherehe.lang=sw');
+  });
+
+  it('loads its own strings when the page carries the other language', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'sw');
+    pageCarries({ language: 'en', namespaces: { common: { nav: { home: 'Home' } } } });
+    const instance = await initFresh();
+    expect(instance.t('nav.home')).toBe('Nyumbani');
+    expect(loadedLanguages(instance)).toEqual(['sw']);
+  });
+
   it('loads the Swahili strings only for a Swahili visitor', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'sw');
     const instance = await initFresh();

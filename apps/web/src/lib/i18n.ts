@@ -1,7 +1,8 @@
 // i18next with the active language's strings only: each namespace is its own lazily imported JSON chunk.
 
+import { FIRST_STRINGS_ID, type FirstStrings, LANGUAGE_COOKIE } from '@sherehe/core/first-screen';
 import type { Language } from '@sherehe/core/money';
-import i18next, { type BackendModule, type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { nestReasons } from './reason-texts.ts';
 import { LANGUAGE_KEY } from './storage-keys.ts';
@@ -54,13 +55,37 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+/** The server sends the first screen's strings in this language next time (apps/server first-screen-hints.ts). */
+function tellServerLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 export function changeLanguage(language: Language): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // the switch still applies to this visit
   }
+  tellServerLanguage(language);
   return i18next.changeLanguage(language);
+}
+
+/**
+ * The first screen's strings the server put in the page (decision 018), when they are in `language`; a visitor whose
+ * stored choice the server did not know yet gets the other language's and loads their own as before.
+ */
+function inlinedStrings(language: Language): Resource | undefined {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_STRINGS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const strings = JSON.parse(text) as FirstStrings;
+    return strings.language === language ? { [language]: strings.namespaces as Resource[string] } : undefined;
+  } catch {
+    return undefined; // a damaged page: the strings load as chunks
+  }
 }
 
 export function currentLanguage(): Language {
@@ -85,11 +110,16 @@ export function whenI18nReady(): Promise<void> {
  * their own instance to check what this set-up loads.
  */
 export function initI18n(instance: i18n = i18next) {
+  const language = initialLanguage();
+  if (readStoredLanguage()) tellServerLanguage(language); // a choice stored before the cookie existed
+  const inlined = inlinedStrings(language);
   return instance
     .use(lazyBundles)
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
+      // Namespaces the page carries need no request; the backend loads the rest.
+      ...(inlined ? { resources: inlined, partialBundledLanguages: true } : {}),
       // No fallback language: with one, a Swahili visitor would download every English namespace as well.
       // Both languages have every key (src/locales/locales.test.ts), so there is nothing to fall back to.
       fallbackLng: false,

@@ -1,39 +1,34 @@
-import { screen } from '@testing-library/react';
-import { data } from 'react-router';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/app-router.tsx';
 import { describeRouteError, RouterErrorScreen } from './router-error-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderFailing(loader: () => unknown) {
+function renderFailing(error: unknown, landmark?: boolean) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return renderRoutes([{ path: '/', loader, element: <p>never shown</p>, ErrorBoundary: RouterErrorScreen }]);
+  return render(<RouterErrorScreen error={error} landmark={landmark} />);
 }
 
 describe('RouterErrorScreen', () => {
-  it('shows the spec title with the status and status text of a thrown response', async () => {
-    renderFailing(() => {
-      throw data(null, { status: 404, statusText: 'Not Found' });
-    });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
+  it('shows the spec title, the message of the failure and the ways out, e.g. a page whose code failed to download', () => {
+    renderFailing(new TypeError('Failed to fetch dynamically imported module'));
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the message of a thrown error, e.g. a page whose code failed to download', async () => {
-    renderFailing(() => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeTruthy();
-    expect(screen.queryByText('never shown')).toBeNull();
+  it("is the page's main landmark only where a layout failed (a page's sits inside its layout's main)", () => {
+    const { unmount } = renderFailing(new Error('layout'), true);
+    expect(screen.getByRole('main')).toBeTruthy();
+    unmount();
+    renderFailing(new Error('page'));
+    expect(screen.queryByRole('main')).toBeNull();
   });
 });
 
 describe('describeRouteError', () => {
-  it('prefers status and text, then a message, and says nothing for what it cannot read', () => {
+  it('says a message, and nothing for what it cannot read', () => {
     expect(describeRouteError(new Error('Boom'))).toBe('Boom');
     expect(describeRouteError('plain text')).toBe('plain text');
     expect(describeRouteError({ weird: true })).toBeNull();

@@ -1,24 +1,28 @@
-// The router's error element: a failed lazy page load, a thrown response or anything the router caught.
+// What shows in a page's place when its code could not be downloaded (lazy-page.tsx), with the failure's message.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen, RefreshButton } from './error-screen.tsx';
 
-/** The spec's "status or message": `404 Not Found`, or the error's own message. */
+/** The spec's "status or message": the error's own message. */
 export function describeRouteError(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message || null;
   if (typeof error === 'string') return error || null;
   return null;
 }
 
-export function RouterErrorScreen() {
-  const error = useRouteError();
+type RouterErrorScreenProps = {
+  error: unknown;
+  /** The page's main landmark (a layout failed), or a part of the layout's main (a page failed). */
+  landmark?: boolean;
+};
+
+export function RouterErrorScreen({ error, landmark = false }: RouterErrorScreenProps) {
   const { t } = useTranslation();
   useEffect(() => console.error('Router error', error), [error]);
+  const Frame = landmark ? 'main' : 'div';
 
   return (
-    <main className="min-h-dvh bg-stone-50">
+    <Frame className={landmark ? 'min-h-dvh bg-stone-50' : undefined}>
       <ErrorScreen
         title={t('errors.routerTitle', 'Unexpected Application Error!')}
         actions={
@@ -38,6 +42,6 @@ export function RouterErrorScreen() {
           {describeRouteError(error) ?? t('errors.unknown', 'Unknown error')}
         </p>
       </ErrorScreen>
-    </main>
+    </Frame>
   );
 }

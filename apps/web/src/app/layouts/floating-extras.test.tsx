@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, resetAppState } from '../../test/app-router.tsx';
-import { RouterErrorScreen } from '../errors/router-error-screen.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // The footer's chunk does not download (a dropped connection, or a deploy replaced it).
@@ -33,7 +32,8 @@ describe('LayoutFooter', () => {
       {
         path: '/',
         element: <SiteLayout />,
-        errorElement: <RouterErrorScreen />,
+        // What an error escaping the layout would show.
+        errorElement: <p>Unexpected Application Error!</p>,
         children: [{ index: true, element: <h1>The page</h1> }],
       },
     ]);

@@ -1,18 +1,15 @@
 // Where a layout shows its page: a render error stays inside the page (header and footer keep working).
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/page-spinner.tsx';
 import { ErrorBoundary } from '../errors/error-boundary.tsx';
 
+// No loader of its own: a page waiting for its code suspends up to the root shell, so on a first visit the layout
+// and its page appear together (the footer, lazy near the viewport, is not pulled up by an empty page).
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (
     // Keyed by path: leaving a broken page gives the next one a fresh boundary.
     <ErrorBoundary key={pathname}>
-      {/* Only if a page reads strings that were not preloaded with it. */}
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </ErrorBoundary>
   );
 }

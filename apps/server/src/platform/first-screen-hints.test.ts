@@ -1,0 +1,78 @@
+import type { FirstScreensManifest } from '@sherehe/core/first-screen';
+import { describe, expect, it } from 'vitest';
+import { pageHtml, pageLanguage } from './first-screen-hints.ts';
+
+const indexHtml =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n  </head>\n  <body></body>\n</html>';
+
+const manifest: FirstScreensManifest = {
+  screens: [
+    {
+      pattern: '/event-planners/services/:name',
+      modules: ['/assets/category-page-1.js'],
+      namespaces: ['common', 'catalogue'],
+      data: [{ path: '/api/v1/listings?category=:name&limit=24', params: { name: ['venues', 'mc-host'] } }],
+    },
+  ],
+  strings: {
+    en: { common: { hello: 'Hello </script><script>alert(1)</script>' }, catalogue: { title: 'Services' } },
+    sw: { common: { hello: 'Habari' }, catalogue: { title: 'Huduma' } },
+  },
+};
+
+function inlined(html: string) {
+  const json = /<script type="application\/json" id="first-strings">(.*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+describe('pageHtml', () => {
+  it("names a landing page's code and first data, and carries its strings in the visitor's language", () => {
+    const html = pageHtml(indexHtml, manifest, {
+      pathname: '/event-planners/services/venues',
+      search: '',
+      language: 'sw',
+    });
+    expect(html).toContain('<html lang="sw"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/category-page-1.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/listings?category=venues&amp;limit=24">',
+    );
+    expect(inlined(html)).toEqual({
+      language: 'sw',
+      namespaces: { common: { hello: 'Habari' }, catalogue: { title: 'Huduma' } },
+    });
+  });
+
+  it('preloads no data for an unknown parameter or a query string, and strings cannot close their element', () => {
+    for (const [pathname, search] of [
+      ['/event-planners/services/no-such-thing', ''],
+      ['/event-planners/services/venues', '?q=keki'],
+    ] as const) {
+      const html = pageHtml(indexHtml, manifest, { pathname, search, language: 'en' });
+      expect(html).not.toContain('as="fetch"');
+      expect(html).toContain('category-page-1.js');
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(inlined(html).namespaces.common.hello).toBe('Hello </script><script>alert(1)</script>');
+    }
+  });
+
+  it('gives any other page the common strings only, and a build without the list the page as it is', () => {
+    const html = pageHtml(indexHtml, manifest, {
+      pathname: '/event-planners/cart',
+      search: '',
+      language: 'en',
+    });
+    expect(html).not.toContain('modulepreload');
+    expect(Object.keys(inlined(html).namespaces)).toEqual(['common']);
+    expect(pageHtml(indexHtml, null, { pathname: '/', search: '', language: 'en' })).toBe(indexHtml);
+  });
+});
+
+describe('pageLanguage', () => {
+  it("follows the web app's choice: the stored language, else the browser's preference for Swahili", () => {
+    expect(pageLanguage('sw', 'en-GB,en')).toBe('sw');
+    expect(pageLanguage(undefined, 'sw-TZ,sw;q=0.9,en;q=0.8')).toBe('sw');
+    expect(pageLanguage('fr', 'en-US')).toBe('en');
+    expect(pageLanguage(undefined, undefined)).toBe('en');
+  });
+});

@@ -1,0 +1,69 @@
+// Writes dist/.vite/first-screens.json: for each landing page of src/app/first-screens.ts, the built files its code
+// needs beyond the entry's own and the strings it reads, in both languages. The server preloads those files and
+// inlines those strings in the page it sends (apps/server/src/platform/first-screen-hints.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FirstScreensManifest } from '@sherehe/core/first-screen';
+import type { Plugin, Rollup } from 'vite';
+import { firstScreens } from '../src/app/first-screens.ts';
+
+const languages = ['en', 'sw'] as const;
+
+export function firstScreensPlugin(webRoot: string): Plugin {
+  return {
+    name: 'sherehe-first-screens',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('first screens: the build has no entry chunk');
+      // The entry's own imports are already in index.html's modulepreload links.
+      const alreadyLoaded = closure([entry.fileName], bundle);
+      const screens = firstScreens.map((screen) => {
+        const files = screen.modules.map((module) => {
+          const id = path.join(webRoot, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`first screens: no chunk for ${module}`);
+          return chunk.fileName;
+        });
+        const modules = [...closure(files, bundle)].filter((file) => !alreadyLoaded.has(file));
+        return { ...screen, modules: modules.map((file) => `/${file}`) };
+      });
+      const namespaces = new Set(firstScreens.flatMap((screen) => screen.namespaces));
+      const strings = Object.fromEntries(
+        languages.map((language) => [
+          language,
+          Object.fromEntries(
+            [...namespaces].map((namespace) => [
+              namespace,
+              JSON.parse(
+                readFileSync(path.join(webRoot, 'src/locales', language, `${namespace}.json`), 'utf8'),
+              ),
+            ]),
+          ),
+        ]),
+      ) as FirstScreensManifest['strings'];
+      const manifest: FirstScreensManifest = { screens, strings };
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-screens.json',
+        source: JSON.stringify(manifest),
+      });
+    },
+  };
+}
+
+/** These files and every file they import statically, at any depth. */
+function closure(files: string[], bundle: Rollup.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const item = bundle[file];
+    if (item?.type === 'chunk') for (const imported of item.imports) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}

@@ -1,0 +1,33 @@
+// What the server puts into the page it sends so a first visit does not wait on a chain of requests: the names both
+// sides use, and the shape of the build's list of what each landing page needs (docs/decisions/018-first-screen-named-in-the-html.md).
+
+/** The visitor's language, kept by the web app beside its local storage so the server can send the right strings. */
+export const LANGUAGE_COOKIE = 'sherehe.lang';
+
+/** Id of the `<script type="application/json">` holding the first screen's strings (data, never run). */
+export const FIRST_STRINGS_ID = 'first-strings';
+
+/** The strings inlined in a page: the language they are in, and each namespace's JSON. */
+export type FirstStrings = { language: 'en' | 'sw'; namespaces: Record<string, unknown> };
+
+/** One landing page: its route pattern, the built files its code needs, its strings and its first data. */
+export type FirstScreen = {
+  /** A React Router pattern from web-routes.ts. */
+  pattern: string;
+  /** Built JS files (`/assets/…`) beyond the entry's own, for `<link rel="modulepreload">`. */
+  modules: string[];
+  /** Namespaces read by the layout and page, `common` included. */
+  namespaces: string[];
+  /**
+   * API requests (`/api/v1/…`) the page makes first when its address has no query string; `:param` is the route's
+   * parameter, URI-encoded. `params` lists values a parameter must have for the request to be made (else skipped).
+   */
+  data: { path: string; params?: Record<string, readonly string[]> }[];
+};
+
+/** Written by the web build at dist/.vite/first-screens.json. */
+export type FirstScreensManifest = {
+  screens: FirstScreen[];
+  /** language → namespace → strings, for every namespace some screen inlines. */
+  strings: Record<'en' | 'sw', Record<string, unknown>>;
+};
