@@ -1,7 +1,7 @@
 // True once an element comes within `margin` of the viewport: what sits far below the fold loads only when needed.
 // Watching starts when the browser is first idle, after the page above has rendered: before that, a page still
 // loading its strings is short and everything below it would count as near.
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 const whenIdle = (callback: () => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
@@ -17,7 +17,10 @@ export function useNearViewport<Element extends HTMLElement>(
 ): [RefObject<Element | null>, boolean] {
   const ref = useRef<Element>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
+  // A layout effect: while a page's code downloads, the loader hides the layout (Suspense) and React detaches its
+  // refs, so a watch set up then would find no element. Layout effects are undone on hiding and run again on
+  // showing, with the element back.
+  useLayoutEffect(() => {
     if (near) return;
     let observer: IntersectionObserver | undefined;
     const cancel = whenIdle(() => {
