@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApp } from './bench-support.mjs';
+import { chromiumFlags, chromiumPath, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -16,15 +16,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-lighthouse-'))
 // start.mjs builds the web app first when its sources are newer than the build.
 const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: process.env.SEED_DEMO ?? 'true' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 
 try {

@@ -9,6 +9,17 @@ import pg from 'pg';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** Debian's Chromium, headless, with nothing reaching out to a network this machine does not have. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
 export function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {

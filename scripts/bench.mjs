@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { tsImport } from 'tsx/esm/api';
-import { measureApi, root, startApp } from './bench-support.mjs';
+import { chromiumFlags, chromiumPath, measureApi, root, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 // Issue 16 ("fast on a cheap phone"): the first screen's JS on Slow 4G.
@@ -123,15 +123,8 @@ async function openAccountFromMail(password) {
 
 async function measureFirstLoad() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const loaded = [];
