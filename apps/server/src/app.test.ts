@@ -21,6 +21,11 @@ describe('the application shell of the API', () => {
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), script);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite/first-screens.json'),
+      JSON.stringify({ screens: [], strings: { en: { common: {} }, sw: { common: {} } } }),
+    );
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -118,6 +123,8 @@ describe('the application shell of the API', () => {
 
     const missing = await t.app.inject({ url: '/assets/gone-000.js', headers: { accept: '*/*' } });
     expect(missing.statusCode).toBe(404);
+    // The build's notes for the server are not the site's files.
+    expect((await t.app.inject({ url: '/.vite/first-screens.json' })).statusCode).toBe(404);
   });
 
   it('publishes the OpenAPI document built from the shared schemas', async () => {

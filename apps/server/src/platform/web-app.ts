@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       preCompressed: true, // the build writes .br and .gz beside each file (scripts/precompress.mjs)
       // `/` is a page like any other: sendPage sends it with its first screen's hints (route below).
       index: false,
+      // dist/.vite holds the build's notes for this server (first-screens.json), not files of the site.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
