@@ -83,9 +83,18 @@ describe('admin: accounts', () => {
   });
 
   it('filters by role and status, with totals by role within the status and by status within the role', async () => {
-    // Their own word in every name, so the search leaves out the other tests' accounts.
-    const made = async (name: string, role: 'user' | 'vendor' | 'admin', disabled = false) =>
-      buildUser(t.db, { name: `Kichujio ${name}`, role, disabledAt: disabled ? new Date() : null });
+    // Their own word in every name, so the search leaves out the other tests' accounts. A second apart: the list is
+    // newest first, and the embedded database's clock can give two quick inserts the same millisecond.
+    let joined = Date.parse('2026-01-01T08:00:00Z');
+    const made = async (name: string, role: 'user' | 'vendor' | 'admin', disabled = false) => {
+      joined += 1000;
+      return buildUser(t.db, {
+        name: `Kichujio ${name}`,
+        role,
+        disabledAt: disabled ? new Date() : null,
+        createdAt: new Date(joined),
+      });
+    };
     const asha = await made('Asha', 'user');
     const bakari = await made('Bakari', 'user', true);
     const chausiku = await made('Chausiku', 'vendor');
