@@ -164,18 +164,26 @@ describe('a push through the job queue', () => {
   });
 });
 
+/** A payment-failed notice in the person's inbox, written directly (the job is what these tests run); its id. */
+async function paymentFailedNotice(userId: string, orderNumber: number): Promise<string> {
+  const [row] = await t.db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: 'payment.failed',
+      params: { number: orderNumber, amountTzs: 20_000 },
+      path: '/event-planners/orders/3f1f2a52-6d3c-4b55-a7a8-0c6b9a1d9e11',
+      dedupeKey: `payment-failed:${orderNumber}`,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('no notification');
+  return row.id;
+}
+
 describe('the push job itself', () => {
   it('throws while a push service fails, and gives up quietly after its last try', async () => {
     const { user, browser } = await personWithBrowser();
-    await t.db.insert(notifications).values({
-      userId: user.id,
-      kind: 'payment.failed',
-      params: { number: 7, amountTzs: 20_000 },
-      path: '/event-planners/orders/3f1f2a52-6d3c-4b55-a7a8-0c6b9a1d9e11',
-      dedupeKey: 'given-up',
-    });
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
-    const payload = { notificationIds: [row?.id ?? ''] };
+    const payload = { notificationIds: [await paymentFailedNotice(user.id, 7)] };
     service.answerNext(browser.id, 500, 429);
     await expect(deliverPushes(deps, payload, { attempt: 1 })).rejects.toThrow(/tried again later/);
     await expect(
@@ -198,18 +206,9 @@ describe('the push job itself', () => {
 
   it('counts a refusal against the browser, and does not send a refused push again', async () => {
     const { user, browser } = await personWithBrowser();
-    await t.db.insert(notifications).values({
-      userId: user.id,
-      kind: 'payment.failed',
-      params: { number: 8, amountTzs: 20_000 },
-      path: '/event-planners/orders/3f1f2a52-6d3c-4b55-a7a8-0c6b9a1d9e11',
-      dedupeKey: 'refused',
-    });
-    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    const id = await paymentFailedNotice(user.id, 8);
     service.answerNext(browser.id, 400);
-    await expect(
-      deliverPushes(deps, { notificationIds: [row?.id ?? ''] }, { attempt: 1 }),
-    ).resolves.toBeUndefined();
+    await expect(deliverPushes(deps, { notificationIds: [id] }, { attempt: 1 })).resolves.toBeUndefined();
     expect(messagesTo(browser.id).map((push) => push.status)).toEqual([400]);
     const [subscription] = await t.db
       .select()
