@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
-import { createAnswerCache } from './answer-cache.ts';
-import { catalogueVersionNow } from './queries.ts';
+import { createAnswerCache, readVersionFirst } from './answer-cache.ts';
+import { catalogueVersionNow, searchPublicListings } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('the answer cache', () => {
   it('computes an answer once for everyone who asks the same question at the same version', async () => {
     const answers = createAnswerCache(t.db);
     let computed = 0;
-    const compute = async () => ({ n: ++computed });
+    const compute = readVersionFirst(t.db, async () => ({ n: ++computed }));
     const asked = await Promise.all(Array.from({ length: 5 }, () => answers.answer('q', compute)));
     expect(asked.map((answer) => answer.n)).toEqual([1, 1, 1, 1, 1]);
     expect((await answers.answer('other question', compute)).n).toBe(2);
@@ -89,6 +89,32 @@ describe('the answer cache', () => {
     await expect(answers.answer('q', () => Promise.reject(new Error('database away')))).rejects.toThrow(
       'database away',
     );
-    expect(await answers.answer('q', async () => ({ ok: true }))).toEqual({ ok: true });
+    expect(await answers.answer('q', async () => ({ version: 1, answer: { ok: true } }))).toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe('a page of listings', () => {
+  it('says the catalogue version it was read at, even when it is empty', async () => {
+    const read = (title: string) =>
+      searchPublicListings(t.db, { filters: { q: title.toLowerCase() }, sort: 'newest', limit: 5 });
+    const before = await catalogueVersionNow(t.db);
+    expect(await read('Zeze la harusi ya bluu')).toEqual({ version: before, rows: [] });
+
+    await buildListing(t.db, { title: 'Zeze la harusi ya bluu' });
+    const after = await catalogueVersionNow(t.db);
+    expect(after).toBeGreaterThan(before);
+    const found = await read('Zeze la harusi ya bluu');
+    expect(found.version).toBe(after);
+    expect(found.rows.map((row) => row.title)).toEqual(['Zeze la harusi ya bluu']);
+  });
+
+  it('is computed again once the version it was kept at has passed', async () => {
+    const answers = createAnswerCache(t.db);
+    let computed = 0;
+    const stale = async () => ({ version: (await catalogueVersionNow(t.db)) - 1, answer: { n: ++computed } });
+    expect((await answers.answer('old', stale)).n).toBe(1);
+    expect((await answers.answer('old', stale)).n).toBe(2);
   });
 });

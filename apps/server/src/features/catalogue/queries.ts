@@ -222,7 +222,8 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
 }
 
 /**
- * One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows.
+ * One page in the given order, fetched one row beyond `limit` so the caller knows whether another follows, with the
+ * catalogue version the statement read it at (its own snapshot), so an answer kept under that version is exact.
  * A `similar` match needs the threshold of withTypoTolerance.
  */
 export async function searchPublicListings(
@@ -240,7 +241,7 @@ export async function searchPublicListings(
     after?: ListingPosition | undefined;
     limit: number;
   },
-): Promise<ListingSummaryRow[]> {
+): Promise<{ version: number; rows: ListingSummaryRow[] }> {
   const base = filterConditions(filters);
   const q = filters.q;
   let order: Order;
@@ -248,7 +249,7 @@ export async function searchPublicListings(
   if (q && sort === 'relevance' && match === 'words') {
     order = byRating;
     const tiers = wordTiers(q, base, after);
-    if (!tiers) return [];
+    if (!tiers) return { version: await catalogueVersionNow(db), rows: [] };
     branches = tiers;
   } else {
     order = orderFor(sort, q ?? '');
@@ -273,9 +274,12 @@ export async function searchPublicListings(
           sql` union all `,
         )}) tiers order by ${pageOrder} limit ${limit + 1}`;
   // The cover photo of each row of the page, joined once the page is known: never one per match before the limit.
-  const query = sql`select page.*, photo.storage_key as photo_key, photo.width as photo_width,
-      photo.height as photo_height
-    from (${page}) page
+  // The version comes on a row of its own left-joined to the page, so an empty page still says which version it is.
+  const query = sql`with page as (${page})
+    select v.version::text as catalogue_version, page.*, photo.storage_key as photo_key,
+      photo.width as photo_width, photo.height as photo_height
+    from catalogue_version v
+    left join page on true
     left join lateral (
       select storage_key, width, height from listing_photos
       where listing_id = page.id order by position, created_at, id limit 1
@@ -283,9 +287,20 @@ export async function searchPublicListings(
     order by ${pageOrder}`;
   // A search's plan hangs on how common its words are, so it is planned with them; the rest are planned once.
   const rows = await (q ? selectRows : selectPreparedRows)<
-    Omit<ListingSummaryRow, 'sort_key'> & { sort_key: unknown }
+    Omit<ListingSummaryRow, 'sort_key' | 'id'> & {
+      id: string | null;
+      sort_key: unknown;
+      catalogue_version: string;
+    }
   >(db, query);
-  return rows.map((row) => ({ ...row, sort_key: JSON.parse(String(row.sort_key)) as (number | string)[] }));
+  return {
+    version: Number(rows[0]?.catalogue_version ?? 0),
+    rows: rows.flatMap(({ catalogue_version: _version, ...row }) =>
+      row.id === null
+        ? []
+        : [{ ...row, id: row.id, sort_key: JSON.parse(String(row.sort_key)) as (number | string)[] }],
+    ),
+  };
 }
 
 function wordsMatch(q: string): SQL {

@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { plannerCatalogue } from '../planner/service.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import { type AnswerCache, readVersionFirst, type Versioned } from './answer-cache.ts';
 import {
   decodeListingCursor,
   type EffectiveSort,
@@ -96,15 +96,18 @@ function toVendorCard(row: PublicVendorRow): VendorCard {
 }
 
 export function listCategories({ db, answers }: CatalogueDeps): Promise<CategoriesResponse> {
-  return answers.answer('categories', async () => {
-    const counts = await countPublicListingsByCategory(db);
-    return {
-      categories: categories.map((category) => ({
-        ...category,
-        listingCount: counts.get(category.slug) ?? 0,
-      })),
-    };
-  });
+  return answers.answer(
+    'categories',
+    readVersionFirst(db, async () => {
+      const counts = await countPublicListingsByCategory(db);
+      return {
+        categories: categories.map((category) => ({
+          ...category,
+          listingCount: counts.get(category.slug) ?? 0,
+        })),
+      };
+    }),
+  );
 }
 
 export async function searchListings(deps: CatalogueDeps, query: ListingsQuery): Promise<ListingsResponse> {
@@ -121,6 +124,8 @@ export async function searchListings(deps: CatalogueDeps, query: ListingsQuery):
   );
 }
 
+/** A page of listings, with the catalogue version its first read saw: the answer is at least that fresh. */
+
 async function readListingsPage(
   db: Database,
   {
@@ -134,7 +139,7 @@ async function readListingsPage(
     after: ListingPosition | undefined;
     limit: number;
   },
-): Promise<ListingsResponse> {
+): Promise<Versioned<ListingsResponse>> {
   const read = (match: TextMatch) => {
     const search = (tx: Database) => searchPublicListings(tx, { filters, match, sort, after, limit });
     return match === 'similar' ? withTypoTolerance(db, search) : search(db);
@@ -142,25 +147,31 @@ async function readListingsPage(
   // Words first; near spellings only when the words find nothing at all, and a search's later pages keep to how
   // its first page matched so no page repeats or skips a listing.
   let match: TextMatch | undefined;
+  let read1: { version: number; rows: ListingSummaryRow[] };
   let rows: ListingSummaryRow[];
   if (!filters.q) {
-    rows = await read('words');
+    read1 = await read('words');
+    rows = read1.rows;
   } else {
     match = after?.match ?? 'words';
-    rows = await read(match);
+    read1 = await read(match);
+    rows = read1.rows;
     if (rows.length === 0 && !after) {
       match = 'similar';
-      rows = await read(match);
+      rows = (await read(match)).rows;
     }
   }
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    listings: page.map(toSummary),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeListingCursor({ sort, key: last.sort_key, id: last.id, match })
-        : null,
+    version: read1.version,
+    answer: {
+      listings: page.map(toSummary),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeListingCursor({ sort, key: last.sort_key, id: last.id, match })
+          : null,
+    },
   };
 }
 
@@ -190,12 +201,14 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
-  const { listings, nextCursor } = await readListingsPage(db, {
-    filters: { vendorId: id },
-    sort: 'newest',
-    after: undefined,
-    limit: VENDOR_PROFILE_LISTINGS_MAX,
-  });
+  const { listings, nextCursor } = (
+    await readListingsPage(db, {
+      filters: { vendorId: id },
+      sort: 'newest',
+      after: undefined,
+      limit: VENDOR_PROFILE_LISTINGS_MAX,
+    })
+  ).answer;
   return { vendor: toVendorCard(vendor), listings, listingCount: vendor.listing_count, nextCursor };
 }
 
@@ -207,36 +220,41 @@ export async function marketPrices(
   { db, answers }: CatalogueDeps,
   city: string,
 ): Promise<MarketPricesResponse> {
-  return answers.answer(`market-prices ${city.toLowerCase()}`, async () => {
-    const tables = await plannerCatalogue({ db });
-    const group = (key: string, match: MarketMatch | undefined, minCapacity: number | null = null) =>
-      match
-        ? [
-            {
-              key,
-              category: match.category,
-              unit: match.unit,
-              minCapacity,
-              tsquery: match.words ? searchQueryOf(match.words) : null,
-            } satisfies PriceGroup,
-          ]
-        : [];
-    const groups = [
-      ...tables.venues.flatMap((row) => group(`venue:${row.capacity}`, venueMarketMatch, row.capacity)),
-      ...tables.catering.flatMap((row) => group(`catering:${row.key}`, cateringMarketMatches[row.key])),
-      ...tables.extras.flatMap((row) => group(`extra:${row.key}`, extraMarketMatches[row.key])),
-    ];
-    const rows = new Map((await priceRangesOfPublicListings(db, city, groups)).map((row) => [row.key, row]));
-    // A row with nothing that stands for it (a style added later) reads as no listings.
-    const range = (key: string): Omit<MarketPriceRange, 'capacity'> => {
-      const row = rows.get(key);
-      return { count: row?.count ?? 0, lowestTzs: row?.lowest ?? null, medianTzs: row?.median ?? null };
-    };
-    return {
-      city,
-      venues: tables.venues.map((row) => ({ capacity: row.capacity, ...range(`venue:${row.capacity}`) })),
-      catering: tables.catering.map((row) => ({ key: row.key, ...range(`catering:${row.key}`) })),
-      extras: tables.extras.map((row) => ({ key: row.key, ...range(`extra:${row.key}`) })),
-    };
-  });
+  return answers.answer(
+    `market-prices ${city.toLowerCase()}`,
+    readVersionFirst(db, async () => {
+      const tables = await plannerCatalogue({ db });
+      const group = (key: string, match: MarketMatch | undefined, minCapacity: number | null = null) =>
+        match
+          ? [
+              {
+                key,
+                category: match.category,
+                unit: match.unit,
+                minCapacity,
+                tsquery: match.words ? searchQueryOf(match.words) : null,
+              } satisfies PriceGroup,
+            ]
+          : [];
+      const groups = [
+        ...tables.venues.flatMap((row) => group(`venue:${row.capacity}`, venueMarketMatch, row.capacity)),
+        ...tables.catering.flatMap((row) => group(`catering:${row.key}`, cateringMarketMatches[row.key])),
+        ...tables.extras.flatMap((row) => group(`extra:${row.key}`, extraMarketMatches[row.key])),
+      ];
+      const rows = new Map(
+        (await priceRangesOfPublicListings(db, city, groups)).map((row) => [row.key, row]),
+      );
+      // A row with nothing that stands for it (a style added later) reads as no listings.
+      const range = (key: string): Omit<MarketPriceRange, 'capacity'> => {
+        const row = rows.get(key);
+        return { count: row?.count ?? 0, lowestTzs: row?.lowest ?? null, medianTzs: row?.median ?? null };
+      };
+      return {
+        city,
+        venues: tables.venues.map((row) => ({ capacity: row.capacity, ...range(`venue:${row.capacity}`) })),
+        catering: tables.catering.map((row) => ({ key: row.key, ...range(`catering:${row.key}`) })),
+        extras: tables.extras.map((row) => ({ key: row.key, ...range(`extra:${row.key}`) })),
+      };
+    }),
+  );
 }
