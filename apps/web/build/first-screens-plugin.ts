@@ -8,6 +8,7 @@ import type { Plugin, Rollup } from 'vite';
 import { firstScreens } from '../src/app/first-screens.ts';
 
 const languages = ['en', 'sw'] as const;
+const queryScopeModule = 'src/lib/query-scope.tsx';
 
 export function firstScreensPlugin(webRoot: string): Plugin {
   return {
@@ -21,14 +22,26 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       if (!entry) throw new Error('first screens: the build has no entry chunk');
       // The entry's own imports are already in index.html's modulepreload links.
       const alreadyLoaded = closure([entry.fileName], bundle);
+      const chunkOf = (module: string) => {
+        const id = path.join(webRoot, module);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`first screens: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      const queryScope = chunkOf(queryScopeModule);
       const screens = firstScreens.map((screen) => {
-        const files = screen.modules.map((module) => {
-          const id = path.join(webRoot, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) throw new Error(`first screens: no chunk for ${module}`);
-          return chunk.fileName;
+        const files = closure(screen.modules.map(chunkOf), bundle);
+        // A route whose code reads server data loads the query cache beside it (app/lazy-page.tsx): preload that
+        // too, so it does not wait for the entry to ask. A screen that reads none (the marketplace's landing page)
+        // gets no TanStack Query at all.
+        const readsData = [...files].some((file) => {
+          const item = bundle[file];
+          return (
+            item?.type === 'chunk' && item.moduleIds.some((id) => id.includes('/@tanstack/react-query/'))
+          );
         });
-        const modules = [...closure(files, bundle)].filter((file) => !alreadyLoaded.has(file));
+        const all = readsData ? new Set([...files, ...closure([queryScope], bundle)]) : files;
+        const modules = [...all].filter((file) => !alreadyLoaded.has(file));
         return { ...screen, modules: modules.map((file) => `/${file}`) };
       });
       const namespaces = new Set(firstScreens.flatMap((screen) => screen.namespaces));

@@ -2,6 +2,7 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { i18next, whenI18nReady } from '../lib/i18n.ts';
 import { importWithRetry } from '../lib/import-with-retry.ts';
+import { loadQueryScope } from '../lib/query-host.tsx';
 import { RouterErrorScreen } from './errors/router-error-screen.tsx';
 
 async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
@@ -22,6 +23,12 @@ type LazyPageOptions = {
    * main and says its error there.
    */
   layout?: boolean;
+  /**
+   * Whether anything the route renders itself (not through a lazy piece of its own) reads server data. When it does
+   * (the default), the query cache loads with the route's code and wraps it; a route that reads nothing (a landing
+   * page of text and links) leaves TanStack Query out of its first load (decision 021).
+   */
+  queries?: boolean;
 };
 
 /**
@@ -39,12 +46,27 @@ export type PageHandle = { preload: () => void; load: () => Promise<unknown>; na
 export function lazyPage<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
-  { namespaces = [], layout = false }: LazyPageOptions = {},
+  { namespaces = [], layout = false, queries = true }: LazyPageOptions = {},
 ): { element: ReactElement; handle: PageHandle } {
   let download: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    download ??= Promise.all([importWithRetry(load), loadNamespaces(namespaces)]).then(
-      ([module]): { default: ComponentType } => ({ default: pick(module) }),
+    download ??= Promise.all([
+      importWithRetry(load),
+      loadNamespaces(namespaces),
+      queries ? importWithRetry(loadQueryScope) : null,
+    ]).then(
+      ([module, , scope]): { default: ComponentType } => {
+        const Picked = pick(module);
+        if (!scope) return { default: Picked };
+        const { QueryScope } = scope;
+        return {
+          default: () => (
+            <QueryScope>
+              <Picked />
+            </QueryScope>
+          ),
+        };
+      },
       (error: unknown) => ({
         default: () => <RouterErrorScreen error={error} landmark={layout} />,
       }),

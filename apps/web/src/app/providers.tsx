@@ -1,8 +1,8 @@
-// App-wide providers: the query cache, and the toaster once the page has settled.
-import { QueryClientProvider } from '@tanstack/react-query';
+// App-wide providers: the query cache's host (the cache itself loads with the first piece that reads server data),
+// and the toaster once the page has settled.
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { QueryHostProvider } from '../lib/query-host.tsx';
 import { onToasterWanted } from '../lib/toaster-demand.ts';
-import { createQueryClient } from './query-client.ts';
 
 // A toaster that cannot be downloaded (a dropped connection, a tab older than a deploy) leaves the page without
 // toasts; it must not turn the whole page into the error screen.
@@ -37,11 +37,10 @@ function SettledToaster() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryHostProvider>
       {children}
       <SettledToaster />
-    </QueryClientProvider>
+    </QueryHostProvider>
   );
 }

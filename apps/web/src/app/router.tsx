@@ -17,7 +17,7 @@ const siteRoutes: RouteObject = {
   ...lazyPage(
     () => import('./layouts/site-layout.tsx'),
     (m) => m.SiteLayout,
-    { namespaces: layoutNamespaces, layout: true },
+    { namespaces: layoutNamespaces, layout: true, queries: false },
   ),
   children: [
     {
@@ -54,7 +54,7 @@ const eventPlannersRoutes: RouteObject = {
   ...lazyPage(
     () => import('./layouts/event-planners-layout.tsx'),
     (m) => m.EventPlannersLayout,
-    { namespaces: layoutNamespaces, layout: true },
+    { namespaces: layoutNamespaces, layout: true, queries: false },
   ),
   children: [
     {
@@ -62,7 +62,8 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/event-planners/pages/event-planners-home-page.tsx'),
         (m) => m.EventPlannersHomePage,
-        { namespaces: ['eventPlanners'] },
+        // Text and links only: the marketplace's landing page downloads no TanStack Query (decision 021).
+        { namespaces: ['eventPlanners'], queries: false },
       ),
     },
     {
@@ -262,7 +263,7 @@ const mediFinderRoutes: RouteObject = {
   ...lazyPage(
     () => import('./layouts/medi-finder-layout.tsx'),
     (m) => m.MediFinderLayout,
-    { namespaces: layoutNamespaces, layout: true },
+    { namespaces: layoutNamespaces, layout: true, queries: false },
   ),
   children: [
     {

@@ -4,19 +4,23 @@ import { BackToTop } from '../../components/back-to-top.tsx';
 import { QuietBoundary } from '../../components/quiet-boundary.tsx';
 import { SupportChat } from '../../features/support-chat/components/support-chat.tsx';
 import { i18next, whenI18nReady } from '../../lib/i18n.ts';
+import { withQueryScope } from '../../lib/query-host.tsx';
 import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 // The footer (with Become Vendor and its dialog) is below the fold on every page: it loads as it comes near,
-// keeping its code out of the first load on a slow connection.
-const SiteFooter = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/site-footer/components/site-footer.tsx'),
-    whenI18nReady()
-      .then(() => i18next.loadNamespaces('footer'))
-      .catch(() => {}), // missing strings show keys; the footer still works
-  ]);
-  return { default: module.SiteFooter };
-});
+// keeping its code out of the first load on a slow connection. It reads the site's contacts (and sends vendor
+// requests) through the query cache, which comes with it.
+const SiteFooter = lazy(
+  withQueryScope(async () => {
+    const [module] = await Promise.all([
+      import('../../features/site-footer/components/site-footer.tsx'),
+      whenI18nReady()
+        .then(() => i18next.loadNamespaces('footer'))
+        .catch(() => {}), // missing strings show keys; the footer still works
+    ]);
+    return { default: module.SiteFooter };
+  }),
+);
 
 export function LayoutFooter() {
   const [ref, near] = useNearViewport<HTMLDivElement>();

@@ -1,9 +1,10 @@
 // Signed in: a person icon that toggles between the account page and the Event Planners home, with the number of
 // unread notifications on it. Visitors: a teal Account button.
 import { CircleUserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { withQueryScope } from '../../lib/query-host.tsx';
 import { useSession } from '../../lib/session-store.ts';
 
 /** The icon link's name alone: while the badge loads, or when it cannot be downloaded. */
@@ -11,12 +12,15 @@ function NameOnly({ label }: { label: string }) {
   return <span className="sr-only">{label}</span>;
 }
 
-// Signed-in people only, after the first screen; a badge that cannot be downloaded is simply not shown.
+// Signed-in people only, after the first screen, with the query cache it counts through; a badge that cannot be
+// downloaded is simply not shown.
+const loadUnreadBadge = withQueryScope<{ label: string }>(() =>
+  import('../../features/notifications/components/unread-badge.tsx').then((module) => ({
+    default: module.UnreadBadge,
+  })),
+);
 const UnreadBadge = lazy(() =>
-  import('../../features/notifications/components/unread-badge.tsx').then(
-    (module): { default: typeof NameOnly } => ({ default: module.UnreadBadge }),
-    () => ({ default: NameOnly }),
-  ),
+  loadUnreadBadge().catch((): { default: ComponentType<{ label: string }> } => ({ default: NameOnly })),
 );
 
 export const ACCOUNT_PATH = '/event-planners/Account';

@@ -3,17 +3,21 @@
 import { lazy, Suspense } from 'react';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 import { i18next, whenI18nReady } from '../../../lib/i18n.ts';
+import { withQueryScope } from '../../../lib/query-host.tsx';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
-const RecentReviews = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./recent-reviews.tsx'),
-    whenI18nReady()
-      .then(() => i18next.loadNamespaces('reviews'))
-      .catch(() => {}), // missing strings show keys; the reviews still show
-  ]);
-  return { default: module.RecentReviews };
-});
+// The query cache comes with them: the pages around this section may read no data of their own.
+const RecentReviews = lazy(
+  withQueryScope(async () => {
+    const [module] = await Promise.all([
+      import('./recent-reviews.tsx'),
+      whenI18nReady()
+        .then(() => i18next.loadNamespaces('reviews'))
+        .catch(() => {}), // missing strings show keys; the reviews still show
+    ]);
+    return { default: module.RecentReviews };
+  }),
+);
 
 export function ReviewsSection() {
   const [ref, near] = useNearViewport<HTMLDivElement>();

@@ -1,20 +1,24 @@
 // The Smart Planner's floating button, stacked above the support chat's. The chat itself (code, strings, the
 // hundred greetings) is a separate chunk, loaded when the button is first pressed or about to be.
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFloatingAside } from '../../../lib/floating-room.ts';
 import { i18next, whenI18nReady } from '../../../lib/i18n.ts';
+import { withQueryScope } from '../../../lib/query-host.tsx';
+import type { PlannerPanel as PlannerPanelType } from './planner-panel.tsx';
 
-const loadPanel = () =>
+// The panel asks the API for prices, matches and venues, so the query cache comes with it.
+const loadPanel = withQueryScope<ComponentProps<typeof PlannerPanelType>>(() =>
   Promise.all([
     import('./planner-panel.tsx'),
     whenI18nReady()
       .then(() => i18next.loadNamespaces('planner'))
       .catch(() => {}), // missing strings show keys; the chat still works
-  ]).then(([module]) => ({ default: module.PlannerPanel }));
+  ]).then(([module]) => ({ default: module.PlannerPanel })),
+);
 // React.lazy keeps a failed import for good, so after a failure the next opening gets a fresh one to try again.
 const lazyPanel = () => lazy(loadPanel);
 let PlannerPanel = lazyPanel();

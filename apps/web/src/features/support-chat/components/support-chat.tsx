@@ -1,12 +1,17 @@
 // Customer support: a launcher that bounces a few times to be noticed, then rests; the chat loads on first opening.
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
 import { useFloatingAside } from '../../../lib/floating-room.ts';
+import { withQueryScope } from '../../../lib/query-host.tsx';
+import type { SupportChatPanel as SupportChatPanelType } from './support-chat-panel.tsx';
 
-const loadPanel = () => import('./support-chat-panel.tsx');
-const lazyPanel = () => lazy(() => loadPanel().then((m) => ({ default: m.SupportChatPanel })));
+// The panel reads the site's support hours and contacts, so the query cache comes with it.
+const loadPanel = withQueryScope<ComponentProps<typeof SupportChatPanelType>>(() =>
+  import('./support-chat-panel.tsx').then((m) => ({ default: m.SupportChatPanel })),
+);
+const lazyPanel = () => lazy(loadPanel);
 // React.lazy keeps a failed import for good, so after a failure the next opening gets a fresh one to try again.
 // Shared by every layout's launcher, so once loaded the chat opens at once wherever it is opened next.
 let SupportChatPanel = lazyPanel();

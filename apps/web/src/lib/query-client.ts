@@ -1,6 +1,6 @@
 // Server-state defaults of the spec (section 9): 3 retries, delay 1 s doubling up to 30 s, 5-minute cache lifetime.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export const MAX_RETRIES = 3;
 

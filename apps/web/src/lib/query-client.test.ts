@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client.ts';
 
 afterEach(() => vi.useRealTimers());
