@@ -125,7 +125,6 @@ export async function searchListings(deps: CatalogueDeps, query: ListingsQuery):
 }
 
 /** A page of listings, with the catalogue version its first read saw: the answer is at least that fresh. */
-
 async function readListingsPage(
   db: Database,
   {
@@ -146,25 +145,17 @@ async function readListingsPage(
   };
   // Words first; near spellings only when the words find nothing at all, and a search's later pages keep to how
   // its first page matched so no page repeats or skips a listing.
-  let match: TextMatch | undefined;
-  let read1: { version: number; rows: ListingSummaryRow[] };
-  let rows: ListingSummaryRow[];
-  if (!filters.q) {
-    read1 = await read('words');
-    rows = read1.rows;
-  } else {
-    match = after?.match ?? 'words';
-    read1 = await read(match);
-    rows = read1.rows;
-    if (rows.length === 0 && !after) {
-      match = 'similar';
-      rows = (await read(match)).rows;
-    }
+  let match = filters.q ? (after?.match ?? 'words') : undefined;
+  const first = await read(match ?? 'words');
+  let rows = first.rows;
+  if (filters.q && rows.length === 0 && !after) {
+    match = 'similar';
+    rows = (await read(match)).rows;
   }
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    version: read1.version,
+    version: first.version,
     answer: {
       listings: page.map(toSummary),
       nextCursor:
