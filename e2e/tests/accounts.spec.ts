@@ -3,11 +3,12 @@
 // Both projects run against one server and sign in to the same demo accounts, here and in other journeys; only
 // wrong passwords slow an identifier down (per client address), so right ones need no budget between spec files.
 // The demo admin has two-step sign-in on: its codes come from the secret the README publishes.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { nextDemoAdminCode } from '../support/demo-admin-code.ts';
 import { linkMailedTo } from '../support/mail.ts';
 import { DEMO_PASSWORD, demoAccounts, openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });

@@ -1,8 +1,9 @@
 // The admin dashboard through the real server: who may open it, and an admin managing an account made for the test
 // (the demo accounts stay as seeded, since other journeys sign in to them) with every step in the audit log.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 function userCard(page: Page, name: string) {
   return page.getByRole('region', { name: 'Users' }).getByRole('listitem').filter({ hasText: name });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 // The served app answers as a browser sees it: API errors as JSON, client routes as the app's page.
 test('serves the API and the app from one origin', async ({ request, page }) => {

@@ -2,9 +2,9 @@
 // a day in their calendar and the product page says it is not free.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 

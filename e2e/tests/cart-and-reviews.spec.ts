@@ -1,7 +1,8 @@
 // A visitor's cart joins their account on sign-in; the cart page changes it through the server; a review is posted.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test('add to the cart as a visitor, sign in, and find it merged in the cart; review the listing', async ({
   page,

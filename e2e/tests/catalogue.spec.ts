@@ -1,7 +1,8 @@
 // The public catalogue over the demo data: browse categories, search (with a typo), filter and sort through the
 // address, open a listing and add it to the cart; axe on every page; screenshots for a look by eye.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({

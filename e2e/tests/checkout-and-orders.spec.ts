@@ -3,7 +3,7 @@
 // is tried again (in Swahili, then English); the vendor accepts and delivers, and the customer's review is marked as
 // a verified booking; two customers race for one date. Each journey makes the demo vendor's own new listings, so the
 // two projects and every rerun book their own dates.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import {
   addToCart,
@@ -18,6 +18,7 @@ import {
   vendorApi,
 } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** The language switch in the bar (on a phone too, so a reader need not open the menu for it). */
 async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {

@@ -1,5 +1,5 @@
 // A page's code that fails to download once is asked for again: the page shows, not the router's error screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('a page chunk that fails once to download is fetched again and the page shows', async ({ page }) => {
   await page.goto('/event-planners');

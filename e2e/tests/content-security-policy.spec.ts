@@ -2,7 +2,7 @@
 // images from ours and the map's tile server. Every kind of page loads without the browser refusing anything: the
 // pages of each section, the Medi-Finder's map with its tiles and markers, the Smart Planner's chat, the toaster,
 // the OpenID sign-in link, and the API's docs (with their own policy).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 
 type Violation = { directive: string; blocked: string; source: string };
 

@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
   approveByApi,
@@ -18,6 +17,7 @@ import {
 import { registerThroughMail } from '../support/mail.ts';
 import { anotherBrowser, dayAfter, shoot, uniquePhone, uniqueTitle } from '../support/orders.ts';
 import { openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const coverPhoto = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 const tzs = (amount: string) => new RegExp(`TZS\\s?${amount}`);

@@ -1,6 +1,6 @@
 // The floating buttons (Smart Planner, support chat, back-to-top) on a phone: they never sit on what a person needs
 // to read or tap. Desktop has margins beside the content, so these checks are the phone project's.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 

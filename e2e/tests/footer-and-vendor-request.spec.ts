@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { scrollToFooter } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function footer(page: Page) {
   await page.goto('/event-planners');

@@ -1,6 +1,6 @@
 // The product page keeps still while it loads: what arrives late (the listing, its reviews) arrives into room kept
 // for it. Measured as Chrome's cumulative layout shift on a throttled connection (about Slow 4G).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the product page loads with a layout shift (CLS) under 0.1', async ({ page, context, request }) => {
   const { listings } = (await (await request.get('/api/v1/listings?category=venues&limit=1')).json()) as {

@@ -4,10 +4,10 @@
 // with the other or with earlier runs on the same server.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { registerThroughMail } from '../support/mail.ts';
 import { scrollToFooter, signInAs, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 

@@ -1,9 +1,10 @@
 // Medi-Finder owners and admins: the demo vendor registers a pharmacy (position from the map), which stays out of
 // the public finder until the demo admin verifies it and grants a subscription; the owner then renames it and the
 // finder's list shows the new name.
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function publicNames(page: Page, q: string): Promise<string[]> {
   const response = await page.request.get(`/api/v1/md/pharmacies/fetch?q=${encodeURIComponent(q)}`);

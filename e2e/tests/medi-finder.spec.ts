@@ -2,10 +2,11 @@
 // and phone: the full list, the tabs, "Near me" with a granted position at Kariakoo (nearest first, distances, the
 // map's markers matching the list), the refused position with the city picker, a detail page; axe on each. Map
 // tiles come from the fake tile server (support/tile-server.mjs): nothing reaches the internet.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
 import { tilePort } from '../support/ports.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /** Kariakoo, Dar es Salaam: the demo's busiest neighbourhood. */
 const KARIAKOO = { latitude: -6.819, longitude: 39.274 };

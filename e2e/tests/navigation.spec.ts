@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 function mainNavOf(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });

@@ -5,10 +5,10 @@
 // post and the admins' news section, on desktop and phone.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { anotherBrowser, shoot, uniqueTitle } from '../support/orders.ts';
 import { openMenuIfCollapsed, scrollToFooter, signInAs } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const coverPhoto = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 

@@ -2,10 +2,11 @@
 // Chromium reaches no real push service, so its PushManager hands out a subscription of the fake push service on
 // 127.0.0.1, which decrypts what the server sends; that same message is then delivered to the page's worker through
 // the DevTools protocol, as the push service would, and the worker shows it.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { eventByApi, pledgeByApi, signInFresh } from '../support/events.ts';
 import { pushServicePort } from '../support/ports.ts';
+import { type BrowserContext, expect, type Page, test } from '../support/test.ts';
 
 const pushService = `http://127.0.0.1:${pushServicePort}`;
 

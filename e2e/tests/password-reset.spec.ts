@@ -1,9 +1,10 @@
 // Forgotten and changed passwords through the real server: the link arrives by mail (caught on 127.0.0.1), works
 // once, ends the other sessions; the account page lists the devices and changes the password.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { linkMailedTo, registerThroughMail } from '../support/mail.ts';
 import { uniqueEmail } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a person who forgot the password resets it through the mailed link', async ({
   page,

@@ -1,7 +1,8 @@
 // "Sign in with Google" in a real browser, against the fake OpenID provider on localhost (another site than the app):
 // the state cookie must survive the trip there and back, and every outcome lands on a page that says what happened.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 test('signs in with the provider and goes on to the page that asked for it', async ({ page }) => {
   await page.goto('/event-planners/login?next=%2Fevent-planners%2Fcart');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { scrollToFooter } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // Every route of the spec opens inside its layout with a heading, and passes axe.
 const routes = [

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { scrollToFooter } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the company home leads to Event Planners and Medi-Finder and has a who-we-are section', async ({
   page,

@@ -1,8 +1,9 @@
 // The Smart Planner chat, desktop and phone: every validation message, options within and over the budget, Select,
 // a venue search against the fake Overpass (25 places, every 5th unnamed, odd ones with a phone), Reset; axe on
 // the open panel. Reduced motion shows the bot's lines at once; one test watches them typed out.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 function planner(page: Page) {
   return page.getByRole('dialog', { name: 'Smart Planner' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 test('support chat greets after the typing pause and hands the message to WhatsApp', async ({
   page,

@@ -1,9 +1,9 @@
 // The vendor area: the demo vendor creates a listing, adds a photo and publishes it; others are told it is not theirs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 

@@ -1,10 +1,11 @@
 // Vendor onboarding end to end: a signed-in person asks through the footer's Become Vendor form (with their
 // business's name and kind), an admin approves the request, the person is told by mail and, still signed in, sees
 // the Vendor link. Then the admin suspends and reinstates a shop. Each journey uses its own account (demo accounts stay as seeded for the others).
-import { expect, type Page, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { mailTo, registerThroughMail } from '../support/mail.ts';
 import { openMenuIfCollapsed, scrollToFooter, signInAs, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const PASSWORD = 'Mwanza-samaki-2025';
 const shotDir = process.env.E2E_SHOTS_DIR;

@@ -1,9 +1,10 @@
 // A customer reviews one of the demo vendor's listings; the vendor finds it in the vendor area and answers it there,
 // and the answer shows under the review on the product page.
-import { expect, test } from '@playwright/test';
+
 import { expectAccessible } from '../support/axe.ts';
 import { registerThroughMail } from '../support/mail.ts';
 import { signInAs, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the vendor answers a new review from the vendor area', async ({ page, request }) => {
   await signInAs(page, 'vendor');

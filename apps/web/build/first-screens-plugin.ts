@@ -9,25 +9,43 @@ import { firstScreens } from '../src/app/first-screens.ts';
 
 const languages = ['en', 'sw'] as const;
 const queryScopeModule = 'src/lib/query-scope.tsx';
+// The app itself, which the entry (src/boot.ts) imports once the first screen has painted: every page needs it, so
+// index.html preloads it and everything it imports.
+const appModule = 'src/main.tsx';
 
 export function firstScreensPlugin(webRoot: string): Plugin {
   return {
     name: 'sherehe-first-screens',
     apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const app = Object.values(bundle).find(
+          (item) => item.type === 'chunk' && item.facadeModuleId === path.join(webRoot, appModule),
+        );
+        if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
+        return [...closure([app.fileName], bundle)].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rollup.OutputChunk => item.type === 'chunk',
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('first screens: the build has no entry chunk');
-      // The entry's own imports are already in index.html's modulepreload links.
-      const alreadyLoaded = closure([entry.fileName], bundle);
       const chunkOf = (module: string) => {
         const id = path.join(webRoot, module);
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
         if (!chunk) throw new Error(`first screens: no chunk for ${module}`);
         return chunk.fileName;
       };
+      // The entry's and the app's code are already in index.html's modulepreload links.
+      const alreadyLoaded = closure([entry.fileName, chunkOf(appModule)], bundle);
       const queryScope = chunkOf(queryScopeModule);
       const screens = firstScreens.map((screen) => {
         const files = closure(screen.modules.map(chunkOf), bundle);

@@ -1,8 +1,11 @@
-// Entry point: styles, the active language's common strings, then the app; the stored session is checked alongside.
-import './index.css';
-import { StrictMode } from 'react';
+// The app's start (loaded by boot.ts): the active language's common strings, then the app; the stored session is
+// checked alongside.
+
+import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { routesReady } from './app/router.tsx';
 import { startCartSync } from './lib/cart-sync.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startSessionRecheck, syncSessionWithServer } from './lib/session-sync.ts';
@@ -26,13 +29,25 @@ function startPush() {
 if (document.readyState === 'complete') startPush();
 else window.addEventListener('load', startPush, { once: true });
 
+// A first screen the server drew (decision 022) stays on show until the app can draw the same at once: its routes'
+// code and strings are here, so the first render replaces it in one go instead of flashing the loader.
+const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
 initI18n()
   .catch((error: unknown) => console.error('Strings failed to load', error))
-  .finally(() =>
+  .then(() => (serverRendered ? routesReady(window.location.pathname) : undefined))
+  .finally(() => {
     root.render(
       <StrictMode>
         <App />
+        <Drawn />
       </StrictMode>,
-    ),
-  );
+    );
+  });
+
+/** Once the app's own first screen is committed, the server's picture is gone: the mark says so (and e2e waits on it). */
+function Drawn() {
+  useEffect(() => container?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
+  return null;
+}

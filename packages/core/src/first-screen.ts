@@ -7,6 +7,18 @@ export const LANGUAGE_COOKIE = 'sherehe.lang';
 /** Id of the `<script type="application/json">` holding the first screen's strings (data, never run). */
 export const FIRST_STRINGS_ID = 'first-strings';
 
+/**
+ * Id of the `<script type="application/json">` holding the first screen's API answers, by request path (`/api/v1/…`
+ * as the page asks for it): the server rendered the screen from them, and the page starts from the same ones.
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/** Request path → the API's JSON answer to it (200 only). */
+export type FirstAnswers = Record<string, unknown>;
+
+/** Marks the element whose children the server rendered, until the web app draws over them (decision 022). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
 /** The strings inlined in a page: the language they are in, and each namespace's JSON. */
 export type FirstStrings = { language: 'en' | 'sw'; namespaces: Record<string, unknown> };
 

@@ -5,10 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  FIRST_ANSWERS_ID,
   FIRST_STRINGS_ID,
+  type FirstAnswers,
   type FirstScreen,
   type FirstScreensManifest,
   type FirstStrings,
+  SERVER_RENDERED_ATTRIBUTE,
 } from '@sherehe/core/first-screen';
 import { matchWebRoute } from '@sherehe/core/web-routes';
 
@@ -29,8 +32,26 @@ export function pageLanguage(cookie: string | undefined, acceptLanguage: string 
   return acceptLanguage?.trim().toLowerCase().startsWith('sw') ? 'sw' : 'en';
 }
 
-/** The API requests a screen makes first, with the route's parameters filled in; none for an unknown parameter. */
-function firstRequests(screen: FirstScreen, params: Record<string, string>): string[] {
+export type MatchedScreen = { screen: FirstScreen; params: Record<string, string> };
+
+/** The landing page `pathname` is, with its route's parameters, or null for any other page. */
+export function matchFirstScreen(
+  manifest: FirstScreensManifest | null,
+  pathname: string,
+): MatchedScreen | null {
+  for (const screen of manifest?.screens ?? []) {
+    const params = matchWebRoute(screen.pattern, pathname);
+    if (params) return { screen, params };
+  }
+  return null;
+}
+
+/**
+ * The API requests a screen makes first, with the route's parameters filled in; none for an unknown parameter, and
+ * none for an address with a query string (`search`), which changes what the page asks for.
+ */
+export function firstRequests({ screen, params }: MatchedScreen, search: string): string[] {
+  if (search !== '') return [];
   return screen.data.flatMap(({ path: template, params: allowed }) => {
     for (const [name, values] of Object.entries(allowed ?? {})) {
       if (!values.includes(params[name] ?? '')) return [];
@@ -46,44 +67,60 @@ function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The first screen as the server drew it (first-screen-render.ts), and the API answers it was drawn from. */
+export type RenderedScreen = { markup: string; answers: FirstAnswers };
+
 /**
  * index.html for `pathname` (`search` is the query string, with its `?`, or ''): the language on <html>, the
- * screen's code and first data preloaded, and its strings inline. A query string changes what the page asks the API
- * for, so the data is preloaded only without one. Any other address gets the common strings.
+ * screen's code preloaded, its strings inline, and either the screen itself drawn with its first data inline
+ * (`rendered`) or that data preloaded. Any other address gets the common strings.
  */
 export function pageHtml(
   indexHtml: string,
   manifest: FirstScreensManifest | null,
-  { pathname, search, language }: { pathname: string; search: string; language: Language },
+  {
+    pathname,
+    search,
+    language,
+    rendered,
+  }: { pathname: string; search: string; language: Language; rendered?: RenderedScreen | null },
 ): string {
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (!manifest) return html;
-  const screen = manifest.screens
-    .map((candidate) => ({ candidate, params: matchWebRoute(candidate.pattern, pathname) }))
-    .find(({ params }) => params !== null);
-  const namespaces = screen?.candidate.namespaces ?? ['common'];
+  const matched = matchFirstScreen(manifest, pathname);
+  const namespaces = matched?.screen.namespaces ?? ['common'];
   const strings: FirstStrings = {
     language,
     namespaces: Object.fromEntries(
       namespaces.map((namespace) => [namespace, manifest.strings[language][namespace]]),
     ),
   };
-  const links = screen
+  const links = matched
     ? [
-        ...screen.candidate.modules.map(
+        ...matched.screen.modules.map(
           (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
         ),
-        ...(search === '' ? firstRequests(screen.candidate, screen.params ?? {}) : []).map(
+        // A drawn screen carries its data; otherwise the page's first requests start with the HTML.
+        ...(rendered ? [] : firstRequests(matched, search)).map(
           // crossorigin (anonymous) is what fetch() with credentials 'same-origin' asks for, so the page's request
           // takes the preloaded answer.
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
         ),
       ]
     : [];
+  // Data, not script (type application/json): the Content-Security-Policy has nothing to allow.
+  const data = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
   const head = [
     ...links,
-    // Data, not script (type application/json): the Content-Security-Policy has nothing to allow.
-    `<script type="application/json" id="${FIRST_STRINGS_ID}">${scriptSafeJson(strings)}</script>`,
+    data(FIRST_STRINGS_ID, strings),
+    ...(rendered ? [data(FIRST_ANSWERS_ID, rendered.answers)] : []),
   ].join('\n    ');
-  return html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
+  html = html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
+  if (!rendered) return html;
+  // A function, so `$` in the markup is taken as it is.
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.markup}</div>`,
+  );
 }

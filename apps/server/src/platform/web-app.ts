@@ -6,7 +6,14 @@ import { LANGUAGE_COOKIE } from '@sherehe/core/first-screen';
 import { isWebAppPath } from '@sherehe/core/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
-import { pageHtml, pageLanguage, readFirstScreens } from './first-screen-hints.ts';
+import {
+  firstRequests,
+  matchFirstScreen,
+  pageHtml,
+  pageLanguage,
+  readFirstScreens,
+} from './first-screen-hints.ts';
+import { firstScreenRenderer } from './first-screen-render.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const STATIC_FILE = /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest)$/i;
@@ -16,14 +23,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // Read once: the build does not change under a running server.
   const indexHtml = built ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   const firstScreens = built ? readFirstScreens(distDir) : null;
+  const render = firstScreens ? firstScreenRenderer(app, distDir, app.log) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true, // the build writes .br and .gz beside each file (scripts/precompress.mjs)
       // `/` is a page like any other: sendPage sends it with its first screen's hints (route below).
       index: false,
-      // dist/.vite holds the build's notes for this server (first-screens.json), not files of the site.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      // dist/.vite and dist/.ssr hold the build's notes and code for this server (first-screens.json, the app that
+      // draws first screens), not files of the site.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
@@ -34,15 +43,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
     const search = request.url.slice(pathname.length);
+    // A landing page is drawn here, from the answers its first requests get (decision 022).
+    const matched = render ? matchFirstScreen(firstScreens, pathname) : null;
+    const rendered =
+      render && matched
+        ? await render({ url: request.url, language, requests: firstRequests(matched, search) })
+        : null;
     reply.header('cache-control', 'no-cache');
-    // The strings inlined depend on these two.
+    // The strings inlined and the screen drawn depend on these two.
     reply.header('vary', 'Cookie, Accept-Language');
     return reply
       .type('text/html; charset=utf-8')
-      .send(pageHtml(indexHtml, firstScreens, { pathname, search, language }));
+      .send(pageHtml(indexHtml, firstScreens, { pathname, search, language, rendered }));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -35,7 +35,13 @@ type LazyPageOptions = {
  * What the router reads to start a route's code before rendering reaches it (router.tsx); what the route loads is
  * also checked against the server's list of first screens (first-screens.test.ts).
  */
-export type PageHandle = { preload: () => void; load: () => Promise<unknown>; namespaces: readonly string[] };
+export type PageHandle = {
+  preload: () => void;
+  /** Resolves once the route's code and strings are here, so it renders without suspending (decision 022). */
+  ready: () => Promise<unknown>;
+  load: () => Promise<unknown>;
+  namespaces: readonly string[];
+};
 
 /**
  * A route's element whose code downloads on first use (asked for again, or the page reloaded into a new release,
@@ -49,30 +55,42 @@ export function lazyPage<Module>(
   { namespaces = [], layout = false, queries = true }: LazyPageOptions = {},
 ): { element: ReactElement; handle: PageHandle } {
   let download: Promise<{ default: ComponentType }> | undefined;
+  // Once here, the route renders at once: a page the server painted is drawn again over its own picture in one
+  // go, with no loader in between (decision 022). React's lazy suspends on a first render even for code at hand.
+  let loaded: ComponentType | undefined;
   const start = () => {
     download ??= Promise.all([
       importWithRetry(load),
       loadNamespaces(namespaces),
       queries ? importWithRetry(loadQueryScope) : null,
-    ]).then(
-      ([module, , scope]): { default: ComponentType } => {
-        const Picked = pick(module);
-        if (!scope) return { default: Picked };
-        const { QueryScope } = scope;
-        return {
-          default: () => (
-            <QueryScope>
-              <Picked />
-            </QueryScope>
-          ),
-        };
-      },
-      (error: unknown) => ({
-        default: () => <RouterErrorScreen error={error} landmark={layout} />,
-      }),
-    );
+    ])
+      .then(
+        ([module, , scope]): { default: ComponentType } => {
+          const Picked = pick(module);
+          if (!scope) return { default: Picked };
+          const { QueryScope } = scope;
+          return {
+            default: () => (
+              <QueryScope>
+                <Picked />
+              </QueryScope>
+            ),
+          };
+        },
+        (error: unknown) => ({
+          default: () => <RouterErrorScreen error={error} landmark={layout} />,
+        }),
+      )
+      .then((module) => {
+        loaded = module.default;
+        return module;
+      });
     return download;
   };
-  const Page = lazy(start);
-  return { element: <Page />, handle: { preload: () => void start(), load, namespaces } };
+  const Lazy = lazy(start);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { element: <Page />, handle: { preload: () => void start(), ready: start, load, namespaces } };
 }

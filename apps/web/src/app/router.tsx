@@ -310,6 +310,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Resolves once the code and strings of every route `pathname` matches are here (decision 022). */
+export function routesReady(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      (route.handle as PageHandle | undefined)?.ready(),
+    ),
+  );
+}
+
 /**
  * The app's routes under a BrowserRouter. Declarative routing, not the data router: the app loads no data in
  * route loaders, and the data router's code was 16 KB (gzip) of the first load (docs/decisions/018-first-screen-named-in-the-html.md).

@@ -2,6 +2,7 @@
 import type { ListingsResponse } from '@sherehe/core/api/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { firstAnswerPage } from '../../../lib/first-answers.ts';
 import { type ListingFilters, listingsApiQuery } from '../search-params.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
@@ -13,5 +14,6 @@ export function useListingSearch(filters: ListingFilters, category?: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 60_000,
+    ...firstAnswerPage<ListingsResponse>(`/listings?${listingsApiQuery(filters, category, null)}`),
   });
 }

@@ -10,11 +10,12 @@ import { RatingStars } from './rating-stars.tsx';
 // Grid columns: 1 on phones, 2 from 640 px, 3 from 1024 px, in a page at most 72rem wide.
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
 
-export function ListingCard({ listing }: { listing: ListingSummary }) {
+/** `eager`: the grid's first card, whose photo is the first screen's largest picture (listing-photo.tsx). */
+export function ListingCard({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* Decorative here: the title names the card. */}
-      <ListingPhoto photo={listing.photo} alt="" sizes={CARD_IMAGE_SIZES} />
+      <ListingPhoto photo={listing.photo} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} />
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold text-base text-stone-900 leading-snug">
           <Link

@@ -9,7 +9,10 @@ type ListingPhotoProps = {
   alt: string;
   /** The slot's width on screen, for the browser's pick from srcset. */
   sizes: string;
-  /** Cards below the fold load lazily; the product page's main photo does not. */
+  /**
+   * Cards load lazily; the product page's main photo and the first card, the first screen's largest picture, load
+   * at once and before other pictures (they are in the server-drawn page, so the browser finds them early).
+   */
   eager?: boolean;
   /** Crops to this box (cards) instead of the photo's own proportions (gallery). */
   aspectClass?: string;
@@ -40,6 +43,7 @@ export function ListingPhoto({
       height={photo.height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`${aspectClass} h-auto w-full bg-stone-100 object-cover`}
     />

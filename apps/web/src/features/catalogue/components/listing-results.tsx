@@ -40,9 +40,9 @@ export function ListingResults({ category, headingId }: { category?: string; hea
   return (
     <div>
       <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {listings.map((listing) => (
+        {listings.map((listing, position) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} />
+            <ListingCard listing={listing} eager={position === 0} />
           </li>
         ))}
       </ul>

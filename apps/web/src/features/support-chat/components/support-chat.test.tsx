@@ -14,8 +14,9 @@ const TYPING = 'Customer Support is typing…';
 
 let windowOpen: ReturnType<typeof vi.fn>;
 
-// The panel is a lazy chunk; load it once up front so fake time does not race a real module import.
-beforeAll(() => import('./support-chat-panel.tsx'));
+// The panel and the query cache that comes with it are lazy chunks; load them once up front so fake time does not
+// race a real module import (on a busy machine the first opening could otherwise outlast findByRole's wait).
+beforeAll(() => Promise.all([import('./support-chat-panel.tsx'), import('../../../lib/query-scope.tsx')]));
 
 beforeEach(() => {
   useTestingLibraryFakeTimers();

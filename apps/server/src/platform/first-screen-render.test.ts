@@ -1,0 +1,109 @@
+// The server draws a landing page's first screen with the web build's renderer and the API's own answers, and a
+// renderer that fails or dawdles costs the page nothing but its drawing. The renderer here is a stand-in that shows
+// what it was given; the real one is the web app's (e2e checks the pages it draws).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FirstScreensManifest } from '@sherehe/core/first-screen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildListing } from '../../test/marketplace-factories.ts';
+
+const manifest: FirstScreensManifest = {
+  screens: [
+    {
+      pattern: '/event-planners/services',
+      modules: ['/assets/services-page-1.js'],
+      namespaces: ['common'],
+      data: [{ path: '/api/v1/categories' }],
+    },
+    {
+      pattern: '/event-planners/products/:id',
+      modules: ['/assets/product-page-1.js'],
+      namespaces: ['common'],
+      data: [{ path: '/api/v1/listings/:id' }],
+    },
+    { pattern: '/medi-finder', modules: [], namespaces: ['common'], data: [] },
+  ],
+  strings: { en: { common: {} }, sw: { common: {} } },
+};
+
+// Draws what it was given; fails for one address and never finishes for another.
+const renderer = `
+export async function renderFirstScreen({ url, language, answers }) {
+  if (url.includes('broken')) throw new Error('a component failed');
+  if (url.includes('slow')) return new Promise(() => {});
+  return '<main data-url="' + url + '" data-language="' + language + '">' + Object.keys(answers).join(',') + ' $&</main>';
+}`;
+
+const answers = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('first screens drawn on the server', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let dist: string;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'sherehe-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await mkdir(path.join(dist, '.ssr'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
+    );
+    await writeFile(path.join(dist, '.vite/first-screens.json'), JSON.stringify(manifest));
+    await writeFile(path.join(dist, '.ssr/entry-server.js'), renderer);
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("draws a landing page in the visitor's language from the API's answers, and carries those answers", async () => {
+    const listing = await buildListing(t.db, { title: 'Ukumbi wa Bahari' });
+    const res = await page(`/event-planners/products/${listing.id}`, { cookie: 'sherehe.lang=sw' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<div id="root" data-server-rendered><main data-url="/event-planners/products/${listing.id}" data-language="sw">/api/v1/listings/${listing.id} $&</main></div>`,
+    );
+    const api = await t.app.inject({ url: `/api/v1/listings/${listing.id}` });
+    expect(answers(res.body)).toEqual({ [`/api/v1/listings/${listing.id}`]: api.json() });
+    expect(answers(res.body)[`/api/v1/listings/${listing.id}`].title).toBe('Ukumbi wa Bahari');
+    // The data is in the page: nothing to preload.
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">');
+  });
+
+  it('leaves out an answer that was not a success, and asks for nothing with a query string', async () => {
+    const missing = await page('/event-planners/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.body).toContain('data-server-rendered');
+    expect(answers(missing.body)).toEqual({});
+
+    const searched = await page('/event-planners/services?q=keki');
+    expect(searched.body).toContain('<main data-url="/event-planners/services?q=keki" data-language="en">');
+    expect(answers(searched.body)).toEqual({});
+  });
+
+  it('sends any other page undrawn', async () => {
+    const res = await page('/event-planners/cart');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('first-answers');
+  });
+
+  it('sends the page undrawn, with its data preloaded, when drawing fails or takes too long', async () => {
+    for (const url of ['/event-planners/products/broken', '/event-planners/products/slow']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/v1/listings/`);
+      expect(res.body, url).not.toContain('first-answers');
+    }
+  });
+
+  it("does not serve the server's renderer as a file of the site", async () => {
+    expect((await t.app.inject({ url: '/.ssr/entry-server.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+// Draws a landing page's first screen on the server (decision 022), with the web build's own copy of the app
+// (dist/.ssr/entry-server.js, from apps/web/src/entry-server.tsx) and the API's own answers, so a phone paints the
+// page from the HTML instead of after the app's code has arrived and run. Whatever goes wrong here, the page is
+// still sent, undrawn, as before: the app then draws it in the browser.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FirstAnswers } from '@sherehe/core/first-screen';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RenderedScreen } from './first-screen-hints.ts';
+
+type Language = 'en' | 'sw';
+type EntryServer = {
+  renderFirstScreen: (input: { url: string; language: Language; answers: FirstAnswers }) => Promise<string>;
+};
+
+/** Longer than this and the page goes out undrawn: a slow drawing must not hold up the page itself. */
+const RENDER_PATIENCE_MS = 2_000;
+
+export type FirstScreenRenderer = (input: {
+  url: string;
+  language: Language;
+  requests: string[];
+}) => Promise<RenderedScreen | null>;
+
+/** A renderer over the build in `distDir`, or null for a build without the server's copy (or no build). */
+export function firstScreenRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  log: FastifyBaseLogger,
+): FirstScreenRenderer | null {
+  const entryFile = path.join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  // Loaded with the first page asked for, not at start-up (it is most of a megabyte of code).
+  let entry: Promise<EntryServer> | undefined;
+  let warned = false;
+  return async ({ url, language, requests }) => {
+    try {
+      entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
+      const answers = await apiAnswers(app, requests);
+      const { renderFirstScreen } = await entry;
+      const markup = await withPatience(renderFirstScreen({ url, language, answers }));
+      return { markup, answers };
+    } catch (error) {
+      // Once per process at warn: the same fault would otherwise fill the log with every page view.
+      if (!warned)
+        log.warn({ err: error, url }, 'the first screen could not be drawn on the server; sent undrawn');
+      warned = true;
+      return null;
+    }
+  };
+}
+
+/** The API's answers to the page's first requests, asked in-process; only the ones that succeeded. */
+async function apiAnswers(app: FastifyInstance, requests: string[]): Promise<FirstAnswers> {
+  const answered = await Promise.all(
+    requests.map(async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+    }),
+  );
+  return Object.fromEntries(answered.filter((entry) => entry !== null));
+}
+
+function withPatience<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`not drawn within ${RENDER_PATIENCE_MS} ms`)),
+      RENDER_PATIENCE_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

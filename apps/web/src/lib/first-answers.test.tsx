@@ -1,0 +1,55 @@
+// A page the server drew carries the answers it drew from: the queries start from them, without asking the API.
+import { FIRST_ANSWERS_ID } from '@sherehe/core/first-screen';
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useListing } from '../features/catalogue/api/use-listing.ts';
+import { useListingSearch } from '../features/catalogue/api/use-listing-search.ts';
+import { emptyFilters } from '../features/catalogue/search-params.ts';
+import { renderWithProviders } from '../test/render.tsx';
+
+const listing = { id: 'l-1', title: 'Ukumbi wa Bahari' };
+const page = { listings: [{ id: 'l-2', title: 'Keki ya harusi' }], nextCursor: 'c-2' };
+
+function Listing({ id }: { id: string }) {
+  const { data, status } = useListing(id);
+  return <p>{data?.title ?? status}</p>;
+}
+
+function Venues() {
+  const { data, hasNextPage } = useListingSearch(emptyFilters, 'venues');
+  return <p>{data ? `${data.pages[0]?.listings[0]?.title} ${hasNextPage}` : 'loading'}</p>;
+}
+
+describe('the first answers in the page', () => {
+  const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+  beforeAll(() => {
+    vi.stubGlobal('fetch', fetch);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_ANSWERS_ID;
+    script.textContent = JSON.stringify({
+      '/api/v1/listings/l-1': listing,
+      '/api/v1/listings?category=venues&limit=24': page,
+    });
+    document.head.append(script);
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('are the first data of the queries that asked for them, with no request', async () => {
+    renderWithProviders(
+      <>
+        <Listing id="l-1" />
+        <Venues />
+      </>,
+    );
+    expect(screen.getByText('Ukumbi wa Bahari')).toBeTruthy();
+    expect(screen.getByText('Keki ya harusi true')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leave any other query to ask the API', async () => {
+    renderWithProviders(<Listing id="l-9" />);
+    expect(await screen.findByText('error')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,56 @@
+// Playwright's test, whose pages wait after every goto and reload until the app has drawn over a first screen the
+// server drew (decision 022): until then the page shows, but its buttons do nothing yet, and a journey's click
+// could be lost. Specs import test and expect from here.
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from '@playwright/test';
+
+export * from '@playwright/test';
+
+const drawn = async (page: Page) => {
+  if (withoutScripts.has(page.context())) return;
+  await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), null, {
+    timeout: 15_000,
+  });
+};
+
+// Pages of these contexts run no script, so nothing ever draws over the server's screen.
+const withoutScripts = new WeakSet<BrowserContext>();
+
+/** A context whose pages run no JavaScript: what a visitor sees of the server's drawing alone. */
+export async function newContextWithoutScripts(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  withoutScripts.add(context);
+  return context;
+}
+
+let patched = false;
+
+/** Every page shares one prototype: wrapping its goto and reload once covers pages of any context. */
+function waitForTheAppAfterNavigation(page: Page) {
+  if (patched) return;
+  patched = true;
+  const prototype = Object.getPrototypeOf(page) as Page;
+  const { goto, reload } = prototype;
+  prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+    const response = await goto.apply(this, args);
+    await drawn(this);
+    return response;
+  };
+  prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+    const response = await reload.apply(this, args);
+    await drawn(this);
+    return response;
+  };
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    waitForTheAppAfterNavigation(page);
+    await use(page);
+  },
+});
