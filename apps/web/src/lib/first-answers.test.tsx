@@ -9,6 +9,16 @@ import { renderWithProviders } from '../test/render.tsx';
 
 const listing = { id: 'l-1', title: 'Ukumbi wa Bahari' };
 const page = { listings: [{ id: 'l-2', title: 'Keki ya harusi' }], nextCursor: 'c-2' };
+const pharmacy = {
+  pharmacy_id: 'p-1',
+  pharmacy_name: 'Duka la Dawa Kariakoo',
+  vendor_id: 'v-1',
+  owner_phone: '+255754000001',
+  address: 'Kariakoo',
+  latitude: '-6.82',
+  longitude: '39.27',
+  active_subscription: null,
+};
 
 function Listing({ id }: { id: string }) {
   const { data, status } = useListing(id);
@@ -30,6 +40,7 @@ describe('the first answers in the page', () => {
     script.textContent = JSON.stringify({
       '/api/v1/listings/l-1': listing,
       '/api/v1/listings?category=venues&limit=24': page,
+      '/api/v1/md/pharmacies/fetch?limit=20': { items: [pharmacy], nextCursor: null },
     });
     document.head.append(script);
   });
@@ -44,6 +55,14 @@ describe('the first answers in the page', () => {
     );
     expect(screen.getByText('Ukumbi wa Bahari')).toBeTruthy();
     expect(screen.getByText('Keki ya harusi true')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("are the Medi-Finder's first pharmacies, fresh, so the finder does not ask again", async () => {
+    const { useFinder } = await import('../features/medi-finder/finder-store.ts');
+    const list = useFinder.getState().lists.pharmacy;
+    expect(list.items.map((place) => place.name)).toEqual(['Duka la Dawa Kariakoo']);
+    await useFinder.getState().load('pharmacy');
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,7 @@ import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { create } from 'zustand';
 import { apiRequest } from '../../lib/api-client.ts';
 import { LocateError, type LocateProblem, locate } from '../../lib/device-position.ts';
+import { firstAnswer } from '../../lib/first-answers.ts';
 import {
   emptyList,
   type FinderList,
@@ -60,12 +61,29 @@ type FinderActions = {
 
 export const cityName = (key: CityKey): string => finderCities.find((city) => city.key === key)?.name ?? key;
 
+/**
+ * The pharmacies of the first search, when the page came with them (a first screen the server drew, decision 022):
+ * the list starts with them and counts them as fetched when the page started, so it does not ask again.
+ */
+function firstPharmacies(): FinderList<Place> {
+  const first = firstAnswer<PharmacyListResponse>(requestPath('pharmacy', initialSearch, cityName));
+  const page = first.initialData();
+  if (!page) return emptyList();
+  const pending = fetchPending(emptyList<Place>(), 0, searchKey(initialSearch));
+  return fetchFulfilled(
+    pending,
+    0,
+    { items: page.items.map(toPharmacy), nextCursor: page.nextCursor },
+    first.initialDataUpdatedAt(),
+  );
+}
+
 function initialData(): FinderData {
   return {
     search: initialSearch,
     radius: DEFAULT_RADIUS_M,
     geo: { status: 'idle' },
-    lists: { pharmacy: emptyList(), diagnostic_center: emptyList() },
+    lists: { pharmacy: firstPharmacies(), diagnostic_center: emptyList() },
   };
 }
 
