@@ -21,9 +21,7 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const app = Object.values(bundle).find(
-          (item) => item.type === 'chunk' && item.facadeModuleId === path.join(webRoot, appModule),
-        );
+        const app = appChunk(Object.values(bundle), webRoot);
         if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
         return [...closure([app.fileName], bundle)].map((file) => ({
           tag: 'link',
@@ -45,7 +43,9 @@ export function firstScreensPlugin(webRoot: string): Plugin {
         return chunk.fileName;
       };
       // The entry's and the app's code are already in index.html's modulepreload links.
-      const alreadyLoaded = closure([entry.fileName, chunkOf(appModule)], bundle);
+      const app = appChunk(chunks, webRoot);
+      if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
+      const alreadyLoaded = closure([entry.fileName, app.fileName], bundle);
       const queryScope = chunkOf(queryScopeModule);
       const screens = firstScreens.map((screen) => {
         const files = closure(screen.modules.map(chunkOf), bundle);
@@ -84,6 +84,15 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       });
     },
   };
+}
+
+/** The chunk that holds the app's own start (the bundler may give it no facade of its own). */
+function appChunk(items: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot: string) {
+  const id = path.join(webRoot, appModule);
+  return items.find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && item.isDynamicEntry && item.moduleIds.includes(id),
+  );
 }
 
 /** These files and every file they import statically, at any depth. */

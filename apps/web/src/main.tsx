@@ -2,7 +2,7 @@
 // checked alongside.
 
 import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { routesReady } from './app/router.tsx';
@@ -38,12 +38,17 @@ initI18n()
   .catch((error: unknown) => console.error('Strings failed to load', error))
   .then(() => (serverRendered ? routesReady(window.location.pathname) : undefined))
   .finally(() => {
-    root.render(
-      <StrictMode>
-        <App />
-        <Drawn />
-      </StrictMode>,
-    );
+    const draw = () =>
+      root.render(
+        <StrictMode>
+          <App />
+          <Drawn />
+        </StrictMode>,
+      );
+    // Over the server's picture nobody waits on a blank page: render in a transition, which yields to the browser
+    // every few milliseconds (no long task blocking a tap), then swap the picture for the app in one commit.
+    if (serverRendered) startTransition(draw);
+    else draw();
   });
 
 /** Once the app's own first screen is committed, the server's picture is gone: the mark says so (and e2e waits on it). */
