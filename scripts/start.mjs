@@ -15,6 +15,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/core/src',
 ];
 
@@ -26,8 +27,12 @@ function newestChange(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(full).map((name) => newestChange(path.join(entry, name))));
 }
 
+// A build from before the server drew first screens has no dist/.ssr: build again.
+const builtRenderer = path.join(root, 'apps/web/dist/.ssr/entry-server.js');
 const stale =
-  !existsSync(builtIndex) || Math.max(...webSources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  !existsSync(builtRenderer) ||
+  Math.max(...webSources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (stale && !process.env.WEB_DIST_DIR) {
   const started = Date.now();
   process.stdout.write('Building the web app… ');
