@@ -150,7 +150,7 @@ const pastPosition = (chord: SQL, id: SQL, after: DistancePosition | undefined) 
  * the radius. Exported for the bench, which shows its plan.
  */
 export function nearestFirst(options: NearbyOptions, read = options.limit + 1 + PLANE_MARGIN): SQL {
-  const { here, chord } = nearTo(options);
+  const { chord } = nearTo(options);
   const plane = sql`(${onPlane(sql`p.latitude`, sql`p.longitude`)} <-> ${onPlane(sql`${options.lat}::float8`, sql`${options.long}::float8`)})`;
   return sql`with near as (
       select p.*, ${chord} as chord, ${plane} as plane from medical_places p
