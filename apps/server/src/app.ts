@@ -6,12 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
@@ -73,6 +68,7 @@ import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { serializerCompiler } from './platform/serialized-answer.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
