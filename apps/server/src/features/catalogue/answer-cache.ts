@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type SerializedAnswer, serializeAnswer } from '../../platform/serialized-answer.ts';
+import { type SerializedAnswer, serializeAnswer } from '../../platform/response-serializer.ts';
 import { catalogueVersionNow } from './queries.ts';
 
 /** Enough for every category page and the popular searches, a few MB of answers. */

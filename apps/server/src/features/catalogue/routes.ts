@@ -11,8 +11,8 @@ import {
 import { errorBody } from '@sherehe/core/api/errors';
 import { marketPricesQuery, marketPricesResponse } from '@sherehe/core/api/planner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyWith } from '../../platform/response-serializer.ts';
 import { publicRoute } from '../../platform/route-access.ts';
-import { replyWith } from '../../platform/serialized-answer.ts';
 import {
   type CatalogueDeps,
   getListing,

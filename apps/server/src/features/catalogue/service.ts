@@ -29,7 +29,7 @@ import {
 } from '@sherehe/core/planner/market-matches';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SerializedAnswer } from '../../platform/serialized-answer.ts';
+import type { SerializedAnswer } from '../../platform/response-serializer.ts';
 import { plannerCatalogue } from '../planner/service.ts';
 import { type AnswerCache, readVersionFirst, serializedAs, type Versioned } from './answer-cache.ts';
 import {

@@ -1,10 +1,11 @@
-// A serialized answer is sent as it is only by a route of the schema it was checked against.
+// Answers are checked and written as fastify-type-provider-zod does; a serialized answer is sent as it is only by a
+// route of the schema it was checked against.
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from './errors.ts';
-import { replyWith, serializeAnswer, serializerCompiler } from './serialized-answer.ts';
+import { replyWith, sameBothWays, serializeAnswer, serializerCompiler } from './response-serializer.ts';
 
 const card = z.object({ id: z.string(), title: z.string() });
 const other = z.object({ id: z.string(), title: z.string() });
@@ -46,5 +47,38 @@ describe('serialized answers', () => {
     const plain = await appAnswering(card, () => ({ id: 'b', title: 'Bustani', extra: 1 }));
     expect((await plain.inject({ url: '/card' })).body).toBe('{"id":"b","title":"Bustani"}');
     await Promise.all([same.close(), another.close(), plain.close()]);
+  });
+});
+
+describe('checking with parse instead of encode', () => {
+  it('is only for schemas that read the same both ways, however deep the difference', () => {
+    expect(sameBothWays(card)).toBe(true);
+    expect(sameBothWays(z.object({ cards: z.array(card.nullable()), n: z.number().int().min(0) }))).toBe(
+      true,
+    );
+    const later = z.object({ at: z.iso.datetime(), note: z.string().optional() });
+    expect(sameBothWays(later)).toBe(true);
+    expect(sameBothWays(z.object({ cards: z.array(z.object({ n: z.string().transform(Number) })) }))).toBe(
+      false,
+    );
+    expect(sameBothWays(z.object({ n: z.number().default(1) }))).toBe(false);
+    expect(
+      sameBothWays(
+        z.object({
+          at: z.codec(z.iso.datetime(), z.date(), {
+            decode: (s) => new Date(s),
+            encode: (d) => d.toISOString(),
+          }),
+        }),
+      ),
+    ).toBe(false);
+    expect(sameBothWays(z.object({ anything: z.unknown() }))).toBe(false);
+  });
+
+  it('refuses what encode refuses: a value that breaks a check, deep in the answer', async () => {
+    const counted = z.object({ cards: z.array(z.object({ n: z.number().int().min(0) })) });
+    const app = await appAnswering(counted, () => ({ cards: [{ n: 1 }, { n: -1 }] }));
+    expect((await app.inject({ url: '/card' })).statusCode).toBe(500);
+    await app.close();
   });
 });
