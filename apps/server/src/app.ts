@@ -153,12 +153,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY'); // no page of ours is meant to be framed (clickjacking)
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
   registerSecurityHeaders(app, config);
 
   const mail =
