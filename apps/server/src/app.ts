@@ -6,12 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
@@ -71,6 +66,7 @@ import type { PushSender } from './platform/push/push-sender.ts';
 import { vapidKeySource } from './platform/push/vapid-keys.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
+import { serializerCompiler } from './platform/response-serializer.ts';
 import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
@@ -157,12 +153,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY'); // no page of ours is meant to be framed (clickjacking)
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
   registerSecurityHeaders(app, config);
 
   const mail =

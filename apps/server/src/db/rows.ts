@@ -10,6 +10,8 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
 }
 
 const dialect = new PgDialect();
+/** Statement names by text: hashing the text again on every call cost more than the rest of preparing it. */
+const statementNames = new Map<string, string>();
 
 /**
  * selectRows as a named prepared statement: on a PostgreSQL server each pooled connection plans the statement's text
@@ -21,7 +23,12 @@ const dialect = new PgDialect();
 export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   // The name follows the text: node-postgres keeps one statement per name on each connection.
-  const name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    // The texts are the code's own shapes (values are parameters), a few dozen; the bound is a safety net.
+    if (statementNames.size < 1000) statementNames.set(text, name);
+  }
   const result = (await db._.session
     .prepareQuery({ sql: text, params }, undefined, name, false)
     .execute()) as {

@@ -63,10 +63,20 @@ export function registerSecurityHeaders(
   const policy = contentSecurityPolicy(config);
   // Only a site reached over https may ask browsers to insist on it (a plain-http localhost would lock itself out).
   const https = config.PUBLIC_URL.startsWith('https://');
-  app.addHook('onSend', async (request, reply) => {
+  const always = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY', // no page of ours is meant to be framed (clickjacking)
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+  // One hook with a callback, not a promise: it runs on every response, so it does the least it can.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const docs = request.url === '/api/docs' || request.url.startsWith('/api/docs/');
+    reply.headers(always);
     reply.header('content-security-policy', docs ? DOCS_POLICY : policy);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (https) reply.header('strict-transport-security', 'max-age=31536000');
+    // The request's id (the caller's, when it gave one), so its log lines can be found.
+    reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
-import { createAnswerCache, readVersionFirst } from './answer-cache.ts';
+import { createAnswerCache, readVersionFirst, versionReadsAfterAsking } from './answer-cache.ts';
 import { catalogueVersionNow, searchPublicListings } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -68,6 +68,35 @@ describe('cached search answers', () => {
     const before = await count();
     await buildListing(t.db, { category: 'security' });
     expect(await count()).toBe((before ?? 0) + 1);
+  });
+});
+
+describe('reading the version', () => {
+  it('gives each caller a read sent after they asked, shared by everyone who asked while one was on its way', async () => {
+    const sent: { resolve: (version: number) => void; reject: (error: Error) => void }[] = [];
+    const versionNow = versionReadsAfterAsking(
+      () => new Promise<number>((resolve, reject) => sent.push({ resolve, reject })),
+    );
+    const first = versionNow();
+    expect(sent).toHaveLength(1);
+    // Asked while the first read is on its way: too late for it, so they share the next one.
+    const second = versionNow();
+    const third = versionNow();
+    expect(sent).toHaveLength(1);
+    sent[0]?.resolve(1);
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    expect(sent).toHaveLength(2);
+    sent[1]?.resolve(2);
+    expect([await second, await third]).toEqual([2, 2]);
+    // A failed read fails those who waited for it; the next caller gets a read of their own.
+    const failing = versionNow();
+    sent[2]?.reject(new Error('database away'));
+    await expect(failing).rejects.toThrow('database away');
+    const after = versionNow();
+    expect(sent).toHaveLength(4);
+    sent[3]?.resolve(3);
+    expect(await after).toBe(3);
   });
 });
 

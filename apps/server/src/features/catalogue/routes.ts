@@ -11,6 +11,7 @@ import {
 import { errorBody } from '@sherehe/core/api/errors';
 import { marketPricesQuery, marketPricesResponse } from '@sherehe/core/api/planner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyWith } from '../../platform/response-serializer.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import {
   type CatalogueDeps,
@@ -32,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
         response: { 200: categoriesResponse },
       },
     },
-    async () => listCategories(deps),
+    async () => replyWith(await listCategories(deps)),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
         response: { 200: listingsResponse, 400: errorBody },
       },
     },
-    async (request) => searchListings(deps, request.query),
+    async (request) => replyWith(await searchListings(deps, request.query)),
   );
 
   app.get(
@@ -64,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueDeps> = async (app,
         response: { 200: marketPricesResponse, 400: errorBody },
       },
     },
-    async (request) => marketPrices(deps, request.query.city),
+    async (request) => replyWith(await marketPrices(deps, request.query.city)),
   );
 
   app.get(

@@ -9,8 +9,16 @@ import type {
   VendorCard,
   VendorProfile,
 } from '@sherehe/core/api/catalogue';
-import { VENDOR_PROFILE_LISTINGS_MAX } from '@sherehe/core/api/catalogue';
-import type { MarketPriceRange, MarketPricesResponse } from '@sherehe/core/api/planner';
+import {
+  categoriesResponse,
+  listingsResponse,
+  VENDOR_PROFILE_LISTINGS_MAX,
+} from '@sherehe/core/api/catalogue';
+import {
+  type MarketPriceRange,
+  type MarketPricesResponse,
+  marketPricesResponse,
+} from '@sherehe/core/api/planner';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { categories } from '@sherehe/core/categories';
 import {
@@ -21,8 +29,9 @@ import {
 } from '@sherehe/core/planner/market-matches';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { SerializedAnswer } from '../../platform/response-serializer.ts';
 import { plannerCatalogue } from '../planner/service.ts';
-import { type AnswerCache, readVersionFirst, type Versioned } from './answer-cache.ts';
+import { type AnswerCache, readVersionFirst, serializedAs, type Versioned } from './answer-cache.ts';
 import {
   decodeListingCursor,
   type EffectiveSort,
@@ -95,22 +104,31 @@ function toVendorCard(row: PublicVendorRow): VendorCard {
   };
 }
 
-export function listCategories({ db, answers }: CatalogueDeps): Promise<CategoriesResponse> {
+export function listCategories({
+  db,
+  answers,
+}: CatalogueDeps): Promise<SerializedAnswer<CategoriesResponse>> {
   return answers.answer(
     'categories',
-    readVersionFirst(db, async () => {
-      const counts = await countPublicListingsByCategory(db);
-      return {
-        categories: categories.map((category) => ({
-          ...category,
-          listingCount: counts.get(category.slug) ?? 0,
-        })),
-      };
-    }),
+    serializedAs(
+      categoriesResponse,
+      readVersionFirst(db, async () => {
+        const counts = await countPublicListingsByCategory(db);
+        return {
+          categories: categories.map((category) => ({
+            ...category,
+            listingCount: counts.get(category.slug) ?? 0,
+          })),
+        };
+      }),
+    ),
   );
 }
 
-export async function searchListings(deps: CatalogueDeps, query: ListingsQuery): Promise<ListingsResponse> {
+export async function searchListings(
+  deps: CatalogueDeps,
+  query: ListingsQuery,
+): Promise<SerializedAnswer<ListingsResponse>> {
   // Case folded here as in the stored search text, so the trigram comparison sees the same letters.
   const q = query.q?.toLowerCase();
   const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
@@ -119,8 +137,11 @@ export async function searchListings(deps: CatalogueDeps, query: ListingsQuery):
   const filters = { ...query, q, ...(query.freeOn ? { today: todayInTanzania() } : {}) };
   // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
   const question = JSON.stringify(['listings', filters, sort]);
-  return deps.answers.answer(question, () =>
-    readListingsPage(deps.db, { filters, sort, after, limit: query.limit }),
+  return deps.answers.answer(
+    question,
+    serializedAs(listingsResponse, () =>
+      readListingsPage(deps.db, { filters, sort, after, limit: query.limit }),
+    ),
   );
 }
 
@@ -210,42 +231,45 @@ export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promi
 export async function marketPrices(
   { db, answers }: CatalogueDeps,
   city: string,
-): Promise<MarketPricesResponse> {
+): Promise<SerializedAnswer<MarketPricesResponse>> {
   return answers.answer(
     `market-prices ${city.toLowerCase()}`,
-    readVersionFirst(db, async () => {
-      const tables = await plannerCatalogue({ db });
-      const group = (key: string, match: MarketMatch | undefined, minCapacity: number | null = null) =>
-        match
-          ? [
-              {
-                key,
-                category: match.category,
-                unit: match.unit,
-                minCapacity,
-                tsquery: match.words ? searchQueryOf(match.words) : null,
-              } satisfies PriceGroup,
-            ]
-          : [];
-      const groups = [
-        ...tables.venues.flatMap((row) => group(`venue:${row.capacity}`, venueMarketMatch, row.capacity)),
-        ...tables.catering.flatMap((row) => group(`catering:${row.key}`, cateringMarketMatches[row.key])),
-        ...tables.extras.flatMap((row) => group(`extra:${row.key}`, extraMarketMatches[row.key])),
-      ];
-      const rows = new Map(
-        (await priceRangesOfPublicListings(db, city, groups)).map((row) => [row.key, row]),
-      );
-      // A row with nothing that stands for it (a style added later) reads as no listings.
-      const range = (key: string): Omit<MarketPriceRange, 'capacity'> => {
-        const row = rows.get(key);
-        return { count: row?.count ?? 0, lowestTzs: row?.lowest ?? null, medianTzs: row?.median ?? null };
-      };
-      return {
-        city,
-        venues: tables.venues.map((row) => ({ capacity: row.capacity, ...range(`venue:${row.capacity}`) })),
-        catering: tables.catering.map((row) => ({ key: row.key, ...range(`catering:${row.key}`) })),
-        extras: tables.extras.map((row) => ({ key: row.key, ...range(`extra:${row.key}`) })),
-      };
-    }),
+    serializedAs(
+      marketPricesResponse,
+      readVersionFirst(db, async () => {
+        const tables = await plannerCatalogue({ db });
+        const group = (key: string, match: MarketMatch | undefined, minCapacity: number | null = null) =>
+          match
+            ? [
+                {
+                  key,
+                  category: match.category,
+                  unit: match.unit,
+                  minCapacity,
+                  tsquery: match.words ? searchQueryOf(match.words) : null,
+                } satisfies PriceGroup,
+              ]
+            : [];
+        const groups = [
+          ...tables.venues.flatMap((row) => group(`venue:${row.capacity}`, venueMarketMatch, row.capacity)),
+          ...tables.catering.flatMap((row) => group(`catering:${row.key}`, cateringMarketMatches[row.key])),
+          ...tables.extras.flatMap((row) => group(`extra:${row.key}`, extraMarketMatches[row.key])),
+        ];
+        const rows = new Map(
+          (await priceRangesOfPublicListings(db, city, groups)).map((row) => [row.key, row]),
+        );
+        // A row with nothing that stands for it (a style added later) reads as no listings.
+        const range = (key: string): Omit<MarketPriceRange, 'capacity'> => {
+          const row = rows.get(key);
+          return { count: row?.count ?? 0, lowestTzs: row?.lowest ?? null, medianTzs: row?.median ?? null };
+        };
+        return {
+          city,
+          venues: tables.venues.map((row) => ({ capacity: row.capacity, ...range(`venue:${row.capacity}`) })),
+          catering: tables.catering.map((row) => ({ key: row.key, ...range(`catering:${row.key}`) })),
+          extras: tables.extras.map((row) => ({ key: row.key, ...range(`extra:${row.key}`) })),
+        };
+      }),
+    ),
   );
 }
