@@ -7,8 +7,9 @@ import { notificationWords } from '@sherehe/core/notification-words';
 import { reasonTexts } from '@sherehe/core/reasons';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routesReady } from './app/router.tsx';
+import { AppRoutes, routesReady } from './app/router.tsx';
 import { setAnswersForRender } from './lib/first-answers.ts';
 import { i18next, languages } from './lib/i18n.ts';
 import { nestReasons } from './lib/reason-texts.ts';
@@ -58,7 +59,15 @@ export async function renderFirstScreen({
   const clear = setAnswersForRender(answers);
   try {
     if (i18next.language !== language) throw new Error(`strings of ${language} not ready`);
-    return renderToString(<App location={url} />);
+    return renderToString(
+      <App
+        router={
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />,
+    );
   } finally {
     clear();
   }

@@ -4,8 +4,9 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { routesReady } from './app/router.tsx';
+import { AppRoutes, routesReady } from './app/router.tsx';
 import { startCartSync } from './lib/cart-sync.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startSessionRecheck, syncSessionWithServer } from './lib/session-sync.ts';
@@ -41,7 +42,15 @@ initI18n()
     const draw = () =>
       root.render(
         <StrictMode>
-          <App />
+          <App
+            router={
+              // No transitions: the address and the screen change together (the loader shows while a page's code
+              // downloads), so nobody acts on the old page under the new address.
+              <BrowserRouter useTransitions={false}>
+                <AppRoutes />
+              </BrowserRouter>
+            }
+          />
           <Drawn />
         </StrictMode>,
       );

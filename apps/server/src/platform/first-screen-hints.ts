@@ -118,9 +118,14 @@ export function pageHtml(
   ].join('\n    ');
   html = html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
   if (!rendered) return html;
+  // React puts the drawing's resource hints first (a preload for each image it is told is urgent: the first screen's
+  // largest picture). In the head, ahead of the app's code, the browser asks for that picture first.
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered.markup)?.[0] ?? '';
+  const at = html.includes('<script') ? html.indexOf('<script') : html.indexOf('</head>');
+  html = `${html.slice(0, at)}${hints}${hints ? '\n    ' : ''}${html.slice(at)}`;
   // A function, so `$` in the markup is taken as it is.
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.markup}</div>`,
+    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.markup.slice(hints.length)}</div>`,
   );
 }

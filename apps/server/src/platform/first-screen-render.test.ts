@@ -37,7 +37,7 @@ export async function renderFirstScreen({ url, language, answers }) {
   if (url.includes('broken')) throw new Error('a component failed');
   if (url.includes('slow')) return new Promise(() => {});
   drawings++;
-  return '<main data-url="' + url + '" data-language="' + language + '" data-drawing="' + drawings + '">' +
+  return '<link rel="preload" as="image" href="/media/cover/640.webp"/><main data-url="' + url + '" data-language="' + language + '" data-drawing="' + drawings + '">' +
     Object.keys(answers).join(',') + ' $&</main>';
 }`;
 const drawing = (html: string) => /data-drawing="(\d+)"/.exec(html)?.[1];
@@ -57,7 +57,7 @@ describe('first screens drawn on the server', () => {
     await mkdir(path.join(dist, '.ssr'));
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
     );
     await writeFile(path.join(dist, '.vite/first-screens.json'), JSON.stringify(manifest));
     await writeFile(path.join(dist, '.ssr/entry-server.js'), renderer);
@@ -76,6 +76,11 @@ describe('first screens drawn on the server', () => {
       `<div id="root" data-server-rendered><main data-url="/event-planners/products/${listing.id}" data-language="sw"`,
     );
     expect(res.body).toContain(`>/api/v1/listings/${listing.id} $&</main></div>`);
+    // The drawing's resource hints go first in the head, ahead of the app's code.
+    expect(res.body).toMatch(
+      /<title>Sherehe<\/title>\n\s*<link rel="preload" as="image" href="\/media\/cover\/640.webp"\/>/,
+    );
+    expect(res.body.match(/\/media\/cover\/640.webp/g)).toHaveLength(1);
     const api = await t.app.inject({ url: `/api/v1/listings/${listing.id}` });
     expect(answers(res.body)).toEqual({ [`/api/v1/listings/${listing.id}`]: api.json() });
     expect(answers(res.body)[`/api/v1/listings/${listing.id}`].title).toBe('Ukumbi wa Bahari');

@@ -1,23 +1,14 @@
-// The whole app: providers around the router, and a last-resort boundary for errors outside any page.
-import { BrowserRouter, StaticRouter } from 'react-router';
+// The whole app: providers around the router, and a last-resort boundary for errors outside any page. The router is
+// the caller's: the browser's (main.tsx) or, for a first screen drawn on the server, a static one (entry-server.tsx),
+// so the static router's code stays out of the browser's download.
+import type { ReactNode } from 'react';
 import { ErrorBoundary } from './errors/error-boundary.tsx';
 import { Providers } from './providers.tsx';
-import { AppRoutes } from './router.tsx';
 
-/** `location` is the address the server paints the first screen for (entry-server.tsx); the browser has its own. */
-export function App({ location }: { location?: string }) {
-  const routes = <AppRoutes />;
+export function App({ router }: { router: ReactNode }) {
   return (
     <ErrorBoundary>
-      <Providers>
-        {location === undefined ? (
-          // No transitions: the address and the screen change together (the loader shows while a page's code
-          // downloads), so nobody acts on the old page under the new address.
-          <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
-      </Providers>
+      <Providers>{router}</Providers>
     </ErrorBoundary>
   );
 }
