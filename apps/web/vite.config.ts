@@ -29,6 +29,17 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [react(), tailwindcss(), firstScreensPlugin(webRoot)],
         server: { port: 5173, proxy: { '/api': apiTarget } },
-        build: { target: 'es2022', sourcemap: false },
+        build: {
+          target: 'es2022',
+          sourcemap: false,
+          modulePreload: {
+            // Every browser we serve knows modulepreload (Chrome for Android since 66); an older one only skips it.
+            polyfill: false,
+            // index.html already preloads the app's code (build/first-screens-plugin.ts): the entry's import of it
+            // needs no list of its own.
+            resolveDependencies: (filename, deps, { hostType }) =>
+              hostType === 'js' && /^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps,
+          },
+        },
       },
 );
