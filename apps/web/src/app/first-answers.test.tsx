@@ -1,4 +1,5 @@
-// A page the server drew carries the answers it drew from: the queries start from them, without asking the API.
+// A page the server drew carries the answers it drew from (lib/first-answers.ts): the queries of the first screens
+// start from them, without asking the API.
 import { FIRST_ANSWERS_ID } from '@sherehe/core/first-screen';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
