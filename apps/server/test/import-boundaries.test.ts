@@ -1,10 +1,8 @@
 // Features stay apart: on the web no feature imports another (app/ composes them), on the server no one but a
 // feature itself touches its queries.ts. The checker is tested first on small trees with deliberately bad imports.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   describeEdges,
   relativeImports,
@@ -12,19 +10,10 @@ import {
   specifiersOf,
   webViolations,
 } from './import-boundaries.ts';
+import { scratchTrees } from './scratch-trees.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'import-boundaries-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function tree(name: string, files: Record<string, string>): string {
-  const root = path.join(scratch, name);
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
-  }
-  return root;
-}
+const tree = scratchTrees('import-boundaries');
 
 describe('the import checker', () => {
   it('finds every form of specifier, across lines', () => {

@@ -1,24 +1,13 @@
 // Decision 021 holds: what a `queries: false` screen loads reaches TanStack Query only through a query scope. The
 // checker is tried first on small trees, one that keeps the rule and two that break it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screensWithoutQueries, unscopedQueryReach } from './query-scope-reach.ts';
+import { scratchTrees } from './scratch-trees.ts';
 
 const webSources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src');
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'query-scope-reach-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function tree(name: string, files: Record<string, string>): string {
-  const root = path.join(scratch, name);
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
-  }
-  return root;
-}
+const tree = scratchTrees('query-scope-reach');
 
 const router = `export const routes = [
   lazyPage(() => import('./layouts/plain-layout.tsx'), (m) => m.PlainLayout, { layout: true, queries: false }),
