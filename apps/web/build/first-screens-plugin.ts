@@ -22,7 +22,6 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const app = appChunk(Object.values(bundle), webRoot);
-        if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
         return [...closure([app.fileName], bundle)].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
@@ -44,7 +43,6 @@ export function firstScreensPlugin(webRoot: string): Plugin {
       };
       // The entry's and the app's code are already in index.html's modulepreload links.
       const app = appChunk(chunks, webRoot);
-      if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
       const alreadyLoaded = closure([entry.fileName, app.fileName], bundle);
       const queryScope = chunkOf(queryScopeModule);
       const screens = firstScreens.map((screen) => {
@@ -87,12 +85,14 @@ export function firstScreensPlugin(webRoot: string): Plugin {
 }
 
 /** The chunk that holds the app's own start (the bundler may give it no facade of its own). */
-function appChunk(items: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot: string) {
+function appChunk(items: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot: string): Rollup.OutputChunk {
   const id = path.join(webRoot, appModule);
-  return items.find(
+  const app = items.find(
     (item): item is Rollup.OutputChunk =>
       item.type === 'chunk' && item.isDynamicEntry && item.moduleIds.includes(id),
   );
+  if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
+  return app;
 }
 
 /** These files and every file they import statically, at any depth. */

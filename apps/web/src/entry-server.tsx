@@ -1,6 +1,6 @@
 // The first screen as HTML, drawn on the server from the same components and the same API answers the page will
 // start from (decision 022). The server (apps/server platform/first-screen-render.ts) loads the build of this module
-// (dist-ssr/entry-server.js) and calls it for the landing pages of app/first-screens.ts.
+// (dist/.ssr/entry-server.js) and calls it for the landing pages of app/first-screens.ts.
 import type { FirstAnswers } from '@sherehe/core/first-screen';
 import type { Language } from '@sherehe/core/money';
 import { notificationWords } from '@sherehe/core/notification-words';

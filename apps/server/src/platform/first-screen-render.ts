@@ -19,8 +19,8 @@ type EntryServer = {
 /** Longer than this and the page goes out undrawn: a slow drawing must not hold up the page itself. */
 const RENDER_PATIENCE_MS = 2_000;
 /**
- * Drawings kept, the least recently used dropped first. A drawing depends only on the address, the language and the answers, so a
- * popular page costs its API answers (themselves cached) and a lookup, not a render (20–35 ms of CPU here).
+ * Drawings kept, the least recently used dropped first. A drawing depends only on the address, the language and the
+ * answers, so a popular page costs its API answers (themselves cached) and a lookup, not a render (20–35 ms of CPU).
  */
 const DRAWINGS_KEPT = 100;
 

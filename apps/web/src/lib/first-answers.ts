@@ -46,11 +46,12 @@ export function firstAnswer<Data>(path: string) {
 
 /** The same for an infinite query whose first page (page parameter null) is `path`. */
 export function firstAnswerPage<Page>(path: string) {
+  const first = firstAnswer<Page>(path);
   return {
     initialData: () => {
-      const page = pageAnswers()[`${API_BASE}${path}`] as Page | undefined;
+      const page = first.initialData();
       return page === undefined ? undefined : { pages: [page], pageParams: [null] };
     },
-    initialDataUpdatedAt: () => answeredAt,
+    initialDataUpdatedAt: first.initialDataUpdatedAt,
   };
 }
