@@ -12,17 +12,59 @@ const queryScopeModule = 'src/lib/query-scope.tsx';
 // The app itself, which the entry (src/boot.ts) imports once the first screen has painted: every page needs it, so
 // index.html preloads it and everything it imports.
 const appModule = 'src/main.tsx';
+const entryModule = 'src/boot.ts';
+const styleModule = /\.css($|\?)/;
+const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 export function firstScreensPlugin(webRoot: string): Plugin {
+  const appModules = new Set<string>();
+  const entryModules = new Set<string>();
   return {
     name: 'sherehe-first-screens',
     apply: 'build',
+    // The app's modules in one chunk. Left to itself the bundler gives each module the app shares with a lazy page a
+    // chunk of its own (a dynamically imported app may not be there yet, as far as it knows): the first screen then
+    // fetched forty small files, each gzipped alone, 5 KB more than together. main.tsx itself stays the dynamic
+    // entry's own small chunk, which appChunk finds. What the entry itself imports (the preload helper, a constant)
+    // gets a small chunk of its own, or the entry would wait for the app's code and run it before the first paint.
+    // Icons are left out: lucide's index re-exports every icon, so the module graph cannot tell which ones the app's
+    // own code uses; the build keeps each where it is used.
+    buildEnd() {
+      const staticClosure = (start: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || iconModule.test(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        visit(path.join(webRoot, start));
+        return seen;
+      };
+      // The styles stay with the entry, which links them in index.html.
+      for (const id of staticClosure(entryModule)) if (!styleModule.test(id)) entryModules.add(id);
+      for (const id of staticClosure(appModule)) if (!entryModules.has(id)) appModules.add(id);
+      entryModules.delete(path.join(webRoot, entryModule));
+      appModules.delete(path.join(webRoot, appModule));
+    },
+    outputOptions(options) {
+      const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
+      return {
+        ...options,
+        codeSplitting: {
+          ...splitting,
+          groups: [
+            ...(splitting.groups ?? []),
+            { name: 'boot', test: (id: string) => entryModules.has(id), priority: 1 },
+            { name: 'app', test: (id: string) => appModules.has(id) },
+          ],
+        },
+      };
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const app = appChunk(Object.values(bundle), webRoot);
-        return [...closure([app.fileName], bundle)].map((file) => ({
+        return appFiles(bundle, webRoot).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
@@ -74,7 +116,11 @@ export function firstScreensPlugin(webRoot: string): Plugin {
           ),
         ]),
       ) as FirstScreensManifest['strings'];
-      const manifest: FirstScreensManifest = { screens, strings };
+      const manifest: FirstScreensManifest = {
+        app: appFiles(bundle, webRoot).map((file) => `/${file}`),
+        screens,
+        strings,
+      };
       this.emitFile({
         type: 'asset',
         fileName: '.vite/first-screens.json',
@@ -93,6 +139,15 @@ function appChunk(items: (Rollup.OutputChunk | Rollup.OutputAsset)[], webRoot: s
   );
   if (!app) throw new Error(`first screens: no chunk for ${appModule}`);
   return app;
+}
+
+/** The app's files, with all they import, less the entry's own (which the build links in index.html itself). */
+function appFiles(bundle: Rollup.OutputBundle, webRoot: string): string[] {
+  const chunks = Object.values(bundle);
+  const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!entry) throw new Error('first screens: the build has no entry chunk');
+  const entryFiles = closure([entry.fileName], bundle);
+  return [...closure([appChunk(chunks, webRoot).fileName], bundle)].filter((file) => !entryFiles.has(file));
 }
 
 /** These files and every file they import statically, at any depth. */
