@@ -105,6 +105,14 @@ const PLANE_MARGIN = 10;
  * a pole or the date line), listPlacesAround reads every place that close instead.
  */
 export async function listPlacesNearby(db: Database, options: NearbyOptions): Promise<NearbyRow[]> {
+  return (await readPlacesNearby(db, options)).rows;
+}
+
+/** listPlacesNearby, saying which read answered: the bench counts the exact fallback reads. */
+export async function readPlacesNearby(
+  db: Database,
+  options: NearbyOptions,
+): Promise<{ rows: NearbyRow[]; fallback: boolean }> {
   const read = options.limit + 1 + PLANE_MARGIN;
   const rows = await selectPreparedRows<NearbyRow & { plane_farthest: number | null; read: number }>(
     db,
@@ -123,8 +131,8 @@ export async function listPlacesNearby(db: Database, options: NearbyOptions): Pr
       options.lat,
       options.long,
     );
-  if (!exact) return listPlacesAround(db, options);
-  return page.map(({ plane_farthest: _farthest, read: _read, ...row }) => row);
+  if (!exact) return { rows: await listPlacesAround(db, options), fallback: true };
+  return { rows: page.map(({ plane_farthest: _farthest, read: _read, ...row }) => row), fallback: false };
 }
 
 const nearTo = (options: NearbyOptions) => {
