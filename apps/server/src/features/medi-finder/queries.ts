@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/newest-first.ts';
 import { selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { arcOfChord, arcOfMetres, surelyRead } from './plane-bound.ts';
 
 export type PublicPlaceRow = {
   id: string;
@@ -85,31 +86,53 @@ type NearbyOptions = {
 };
 
 /**
- * How many places past a page the nearest-first read takes: a page ends on (distance, id), and the index gives the
- * distance alone, so the read must reach past every place as far as the page's last one to order them by id.
+ * How many places past a page the nearest-first read takes: its order on the plane is the earth's within a few parts
+ * in ten thousand, so a page is cut exactly from it when some place read lies a little farther than the page's last
+ * (or the radius); a few more than the page make that so unless several places share the page's last address.
  */
-const TIE_MARGIN = 10;
+const PLANE_MARGIN = 10;
 
 /**
  * The listed places of a kind within `radius` metres of a point, nearest first (ties by id), a page at a time.
  *
- * One read of the kind's GiST index, nearest first (<->), stopping a few places past the page: about a page of rows
- * whatever the radius or the density, planned once per connection (a prepared statement). No radius in that scan: a
- * filter the index cannot use would make it run on through the whole country when fewer places are in reach.
- * When places at the same distance as the page's last run past what it read (several pharmacies at one address),
- * listPlacesAround reads every place that close instead.
+ * One nearest-first read (<->) of the kind's GiST index on the Mercator plane, stopping a few places past the page:
+ * about a page of rows whatever the radius or the density, planned once per connection (a prepared statement). That
+ * index has a sorted build, so its leaves tile a city instead of overlapping as those of ll_to_earth's `cube` do,
+ * and the read touches a handful of index pages instead of a hundred or two (decision 019). The answer is ordered by
+ * the exact chord, which is only exact if every place that near was read: plane-bound.ts says when it surely was.
+ * No radius in that scan: a filter the index cannot use would make it run on through the whole country when fewer
+ * places are in reach. When the read cannot vouch for the page (several pharmacies at one address, or a search near
+ * a pole or the date line), listPlacesAround reads every place that close instead.
  */
 export async function listPlacesNearby(db: Database, options: NearbyOptions): Promise<NearbyRow[]> {
-  const read = options.limit + 1 + TIE_MARGIN;
-  const rows = await selectPreparedRows<NearbyRow & { farthest: number; read: number }>(
+  return (await readPlacesNearby(db, options)).rows;
+}
+
+/** listPlacesNearby, saying which read answered: the bench counts the exact fallback reads. */
+export async function readPlacesNearby(
+  db: Database,
+  options: NearbyOptions,
+): Promise<{ rows: NearbyRow[]; fallback: boolean }> {
+  const read = options.limit + 1 + PLANE_MARGIN;
+  const rows = await selectPreparedRows<NearbyRow & { plane_farthest: number | null; read: number }>(
     db,
     nearestFirst(options, read),
   );
-  const last = rows[options.limit];
-  if (last && Number(rows[0]?.read) === read && last.chord === rows[0]?.farthest) {
-    return listPlacesAround(db, options);
-  }
-  return rows.map(({ farthest: _farthest, read: _read, ...row }) => row);
+  // One row even when no place is in reach: how many were read and how far, with a null place.
+  const page = rows.filter((row) => row.id !== null);
+  const summary = rows[0];
+  const farthest = Number(summary?.plane_farthest ?? 0);
+  const last = page[options.limit];
+  const exact =
+    Number(summary?.read ?? 0) < read ||
+    surelyRead(
+      last ? arcOfChord(Number(last.chord)) : arcOfMetres(options.radius),
+      farthest,
+      options.lat,
+      options.long,
+    );
+  if (!exact) return { rows: await listPlacesAround(db, options), fallback: true };
+  return { rows: page.map(({ plane_farthest: _farthest, read: _read, ...row }) => row), fallback: false };
 }
 
 const nearTo = (options: NearbyOptions) => {
@@ -118,30 +141,53 @@ const nearTo = (options: NearbyOptions) => {
   return { here, point, chord: sql`(${point} <-> ${here})` };
 };
 
+/**
+ * A place on the Mercator plane, in radians: the expression of migration 0022's indexes, letter for letter, or the
+ * planner will not use them. asinh(tan()) rather than ln(tan(π/4 + φ/2)): finite at the poles, where ln(0) fails.
+ */
+const onPlane = (lat: SQL, long: SQL) => sql`point(radians(${long}), asinh(tan(radians(${lat}))))`;
+
 const pastPosition = (chord: SQL, id: SQL, after: DistancePosition | undefined) =>
   after
     ? sql`and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${id} > ${after.id}::uuid))`
     : sql``;
 
 /**
- * The `read` nearest places past the position, with how many were read and the farthest; the page's in order.
- * Exported for the bench, which shows its plan.
+ * A LIMIT written into the statement's text, not passed as a parameter: PostgreSQL plans a parameter LIMIT generically
+ * as if a tenth of the table were wanted, so the prepared statement never kept its generic plan and was planned again
+ * on every call (about 0.7 ms of a 3 ms read). Page sizes are few (1 to 100), and so are the texts.
  */
-export function nearestFirst(options: NearbyOptions, read = options.limit + 1 + TIE_MARGIN): SQL {
-  const { point, here, chord } = nearTo(options);
-  return sql`select ${placeColumns(options.today, sql`n`)}, n.chord, sec_to_gc(n.chord) as distance, n.read, n.farthest
-    from (
-      select near.*, count(*) over () as read, max(near.chord) over () as farthest
-      from (
-        select p.*, ${chord} as chord from medical_places p
-        where ${listedOfKind(options.kind)} ${pastPosition(chord, sql`p.id`, options.after)}
-        order by ${point} <-> ${here}
-        limit ${read}
-      ) near
-    ) n
-    where sec_to_gc(n.chord) <= ${options.radius}::float8
-    order by n.chord, n.id
-    limit ${options.limit + 1}`;
+function rowCount(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows));
+}
+
+/**
+ * The `read` nearest places on the plane past the position, the page's of them in exact order (chord, then id),
+ * each row with how many were read and the farthest on the plane; a single row of nulls but those when none is in
+ * the radius. Exported for the bench, which shows its plan.
+ */
+export function nearestFirst(options: NearbyOptions, read = options.limit + 1 + PLANE_MARGIN): SQL {
+  const { chord } = nearTo(options);
+  const plane = sql`(${onPlane(sql`p.latitude`, sql`p.longitude`)} <-> ${onPlane(sql`${options.lat}::float8`, sql`${options.long}::float8`)})`;
+  return sql`with near as (
+      select p.*, ${chord} as chord, ${plane} as plane from medical_places p
+      where ${listedOfKind(options.kind)} ${pastPosition(chord, sql`p.id`, options.after)}
+      order by ${plane}
+      limit ${rowCount(read)}
+    ), reach as (
+      select count(*) as read, max(plane) as plane_farthest from near
+    )
+    select ${placeColumns(options.today, sql`page`)}, page.chord, sec_to_gc(page.chord) as distance,
+      reach.read, reach.plane_farthest
+    from reach
+    left join (
+      select near.* from near
+      where sec_to_gc(near.chord) <= ${options.radius}::float8
+      order by near.chord, near.id
+      limit ${rowCount(options.limit + 1)}
+    ) page on true
+    order by page.chord, page.id`;
 }
 
 /**
