@@ -116,11 +116,7 @@ export function firstScreensPlugin(webRoot: string): Plugin {
           ),
         ]),
       ) as FirstScreensManifest['strings'];
-      const manifest: FirstScreensManifest = {
-        app: appFiles(bundle, webRoot).map((file) => `/${file}`),
-        screens,
-        strings,
-      };
+      const manifest: FirstScreensManifest = { screens, strings };
       this.emitFile({
         type: 'asset',
         fileName: '.vite/first-screens.json',

@@ -13,13 +13,6 @@ export const FIRST_STRINGS_ID = 'first-strings';
  */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
-/**
- * Id of the `<script type="application/json">` listing, on a page the server drew, the built JS files (`/assets/…`)
- * the app and the screen need. The page names them there instead of in `<link rel="modulepreload">`, so that they
- * do not share the network with the styles and pictures of the first paint; the entry preloads them once it is made.
- */
-export const FIRST_CODE_ID = 'first-code';
-
 /** Request path → the API's JSON answer to it (200 only). */
 export type FirstAnswers = Record<string, unknown>;
 
@@ -46,8 +39,6 @@ export type FirstScreen = {
 
 /** Written by the web build at dist/.vite/first-screens.json. */
 export type FirstScreensManifest = {
-  /** The app's built JS files (`/assets/…`) that index.html preloads (the entry's own excepted). */
-  app: string[];
   screens: FirstScreen[];
   /** language → namespace → strings, for every namespace some screen inlines. */
   strings: Record<'en' | 'sw', Record<string, unknown>>;

@@ -6,7 +6,6 @@ const indexHtml =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n  </head>\n  <body></body>\n</html>';
 
 const manifest: FirstScreensManifest = {
-  app: ['/assets/app-1.js'],
   screens: [
     {
       pattern: '/event-planners/services/:name',

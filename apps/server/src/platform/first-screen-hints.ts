@@ -1,13 +1,11 @@
 // The page the server sends for a web address, with what its first screen needs named up front (decision 018): the
 // layout's and page's code as modulepreload links, its first API request as a fetch preload, and its strings in
 // the visitor's language inline as JSON data. The browser then fetches code, strings and data side by side instead
-// of one after the other, and the strings cost no request at all. A page the server drew (decision 022) names its
-// code as data instead, which the entry preloads once the drawing is painted.
+// of one after the other, and the strings cost no request at all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIRST_ANSWERS_ID,
-  FIRST_CODE_ID,
   FIRST_STRINGS_ID,
   type FirstAnswers,
   type FirstScreen,
@@ -67,13 +65,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** index.html less its modulepreload links to `files`. */
-function withoutPreloads(html: string, files: Set<string>): string {
-  return html.replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
-    files.has(href) ? '' : link,
-  );
-}
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The first screen as the server drew it (first-screen-render.ts), and the API answers it was drawn from. */
@@ -104,35 +95,26 @@ export function pageHtml(
       namespaces.map((namespace) => [namespace, manifest.strings[language][namespace]]),
     ),
   };
-  // A drawn screen shows before its code runs: the code is named as data for the entry to preload after the first
-  // paint (boot.ts), so it does not share a slow link with the styles and pictures of that paint. Otherwise the
-  // screen's code and first requests start with the HTML.
-  const links =
-    matched && !rendered
-      ? [
-          ...matched.screen.modules.map(
-            (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
-          ),
-          ...firstRequests(matched, search).map(
-            // crossorigin (anonymous) is what fetch() with credentials 'same-origin' asks for, so the page's request
-            // takes the preloaded answer.
-            (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
-          ),
-        ]
-      : [];
-  if (matched && rendered) html = withoutPreloads(html, new Set(manifest.app));
+  const links = matched
+    ? [
+        ...matched.screen.modules.map(
+          (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
+        ),
+        // A drawn screen carries its data; otherwise the page's first requests start with the HTML.
+        ...(rendered ? [] : firstRequests(matched, search)).map(
+          // crossorigin (anonymous) is what fetch() with credentials 'same-origin' asks for, so the page's request
+          // takes the preloaded answer.
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+        ),
+      ]
+    : [];
   // Data, not script (type application/json): the Content-Security-Policy has nothing to allow.
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
   const head = [
     ...links,
     data(FIRST_STRINGS_ID, strings),
-    ...(matched && rendered
-      ? [
-          data(FIRST_ANSWERS_ID, rendered.answers),
-          data(FIRST_CODE_ID, [...manifest.app, ...matched.screen.modules]),
-        ]
-      : []),
+    ...(rendered ? [data(FIRST_ANSWERS_ID, rendered.answers)] : []),
   ].join('\n    ');
   html = html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
   if (!rendered) return html;
