@@ -40,20 +40,36 @@ export function startHello() {
 }
 
 async function startServer(script, readyPath, env) {
-  // BENCH_PORT pins the port (a machine that shares its ports out); unset, any free one.
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  // BENCH_PORT pins the port (a machine that shares its ports out); unset, any free one, and another if some other
+  // process takes that one between the probe and the server's listen (the server then exits at once).
+  const pinned = Number(process.env.BENCH_PORT);
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnPort(script, readyPath, env, pinned || (await freePort()));
+    if (started) return started;
+    if (pinned || attempt === 3) throw new Error(`${script} exited before it was ready`);
+  }
+}
+
+/** The server on `port` once it answers `readyPath`, or null when it exits first. */
+async function startOnPort(script, readyPath, env, port) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await fetch(`${base}${readyPath}`)).ok) {
+      // Bounded: whatever else holds the port may never answer.
+      if ((await fetch(`${base}${readyPath}`, { signal: AbortSignal.timeout(2_000) })).ok) {
         return {
           base,
           stop: async () => {
+            if (exited) return;
             server.kill('SIGTERM');
             await new Promise((resolve) => server.once('exit', resolve));
           },
@@ -62,6 +78,7 @@ async function startServer(script, readyPath, env) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  if (exited) return null;
   server.kill('SIGKILL');
   throw new Error('server did not become ready');
 }
