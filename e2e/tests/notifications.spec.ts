@@ -46,13 +46,21 @@ async function subscribeAtFake(page: Page, subscription: FakeSubscription) {
 
 /** Delivers a push message to the page's worker, as the browser's push service would. */
 async function deliverToWorker(context: BrowserContext, page: Page, data: string) {
+  // DevTools hands a message only to an active worker, and on a slow machine the subscription can be sent while the
+  // worker is still installing: wait for it, and for the site's own registration.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const origin = new URL(page.url()).origin;
   const cdp = await context.newCDPSession(page);
   const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const forSite = event.registrations.filter((each) => each.scopeURL === `${origin}/`);
+      if (forSite.length > 0) resolve(forSite);
+    });
   });
   await cdp.send('ServiceWorker.enable');
   const [registration] = await registrations;
-  const origin = new URL(page.url()).origin;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: registration?.registrationId ?? '',
