@@ -1,8 +1,8 @@
-// The page's entry: the styles, then the app. Under a first screen the server drew (decision 022) the app's code
-// runs only once the browser has painted that screen, so a phone shows the page first and runs the app next,
-// instead of running the app before its first paint.
+// The page's entry: the styles, then the app. Under a first screen the server drew (decision 022) the app's code is
+// asked for only once the browser has painted that screen and its largest picture, so a phone spends its bandwidth
+// on the picture first and runs the app next, instead of running the app before its first paint.
 import './index.css';
-import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
+import { FIRST_CODE_ID, SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
 
 const start = () => void import('./main.tsx');
 
@@ -30,5 +30,49 @@ function afterFirstPaint(then: () => void) {
   const timer = setTimeout(go, PAINT_PATIENCE_MS);
 }
 
-if (document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) afterFirstPaint(start);
-else start();
+/** After the drawing's urgent picture (a listing's photo) has loaded and been painted, or failed, or taken too long. */
+function afterLargestPicture(root: HTMLElement, then: () => void) {
+  const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture || picture.complete) {
+    then();
+    return;
+  }
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    // The frame after the one that shows it.
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  picture.addEventListener('load', go, { once: true });
+  picture.addEventListener('error', go, { once: true });
+  const timer = setTimeout(go, PAINT_PATIENCE_MS);
+}
+
+/** The drawn page's code, named by the server, asked for all at once instead of one import after another. */
+function preloadFirstCode() {
+  let files: string[] = [];
+  try {
+    files = JSON.parse(document.getElementById(FIRST_CODE_ID)?.textContent ?? '[]') as string[];
+  } catch {
+    // The imports ask for the same code, one after another.
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const root = document.getElementById('root');
+if (root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  afterFirstPaint(() =>
+    afterLargestPicture(root, () => {
+      preloadFirstCode();
+      start();
+    }),
+  );
+} else start();

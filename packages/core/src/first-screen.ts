@@ -13,6 +13,12 @@ export const FIRST_STRINGS_ID = 'first-strings';
  */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
+/**
+ * Id of the `<script type="application/json">` listing a drawn page's code (`/assets/…` files) instead of modulepreload
+ * links: the browser asks for it only once the drawing's largest picture has painted (decision 022).
+ */
+export const FIRST_CODE_ID = 'first-code';
+
 /** Request path → the API's JSON answer to it (200 only). */
 export type FirstAnswers = Record<string, unknown>;
 

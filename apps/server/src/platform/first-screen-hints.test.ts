@@ -56,6 +56,26 @@ describe('pageHtml', () => {
     }
   });
 
+  it("lists a drawn page's code as data, the entry's preloads included, instead of preloading it", () => {
+    const withPreloads = indexHtml
+      .replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/app-1.js">\n  </head>',
+      )
+      .replace('<body></body>', '<body><div id="root"></div></body>');
+    const html = pageHtml(withPreloads, manifest, {
+      pathname: '/event-planners/services/venues',
+      search: '',
+      language: 'en',
+      rendered: { markup: '<main>Huduma</main>', answers: {} },
+    });
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const code = /<script type="application\/json" id="first-code">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(code ?? 'null')).toEqual(['/assets/app-1.js', '/assets/category-page-1.js']);
+    expect(html).toContain('<div id="root" data-server-rendered><main>Huduma</main></div>');
+  });
+
   it('gives any other page the common strings only, and a build without the list the page as it is', () => {
     const html = pageHtml(indexHtml, manifest, {
       pathname: '/event-planners/cart',

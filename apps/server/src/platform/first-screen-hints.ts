@@ -1,11 +1,12 @@
 // The page the server sends for a web address, with what its first screen needs named up front (decision 018): the
-// layout's and page's code as modulepreload links, its first API request as a fetch preload, and its strings in
-// the visitor's language inline as JSON data. The browser then fetches code, strings and data side by side instead
-// of one after the other, and the strings cost no request at all.
+// layout's and page's code as modulepreload links (a list of it as data, on a page the server drew), its first API
+// request as a fetch preload, and its strings in the visitor's language inline as JSON data. The browser then fetches
+// code, strings and data side by side instead of one after the other, and the strings cost no request at all.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   FIRST_ANSWERS_ID,
+  FIRST_CODE_ID,
   FIRST_STRINGS_ID,
   type FirstAnswers,
   type FirstScreen,
@@ -95,9 +96,19 @@ export function pageHtml(
       namespaces.map((namespace) => [namespace, manifest.strings[language][namespace]]),
     ),
   };
+  // A drawn page paints from its HTML and CSS alone: its code is listed as data for the entry to ask for once the
+  // picture is up, so it does not share the phone's bandwidth with the largest picture (decision 022).
+  const code: string[] = [];
+  if (rendered) {
+    html = html.replace(/\n?\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, file: string) => {
+      code.push(file);
+      return '';
+    });
+    code.push(...(matched?.screen.modules ?? []));
+  }
   const links = matched
     ? [
-        ...matched.screen.modules.map(
+        ...(rendered ? [] : matched.screen.modules).map(
           (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
         ),
         // A drawn screen carries its data; otherwise the page's first requests start with the HTML.
@@ -114,7 +125,7 @@ export function pageHtml(
   const head = [
     ...links,
     data(FIRST_STRINGS_ID, strings),
-    ...(rendered ? [data(FIRST_ANSWERS_ID, rendered.answers)] : []),
+    ...(rendered ? [data(FIRST_ANSWERS_ID, rendered.answers), data(FIRST_CODE_ID, code)] : []),
   ].join('\n    ');
   html = html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
   if (!rendered) return html;
