@@ -9,25 +9,31 @@ const start = () => void import('./main.tsx');
 /** A paint the browser will not make soon (a tab opened in the background) is not waited for longer than this. */
 const PAINT_PATIENCE_MS = 3000;
 
+/** Runs `then` once: at the first call of what it returns, or after PAINT_PATIENCE_MS, whichever comes first. */
+function onceOrAfterPatience(then: () => void, cleanUp: () => void = () => {}): () => void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    cleanUp();
+    then();
+  };
+  const timer = setTimeout(go, PAINT_PATIENCE_MS);
+  return go;
+}
+
 function afterFirstPaint(then: () => void) {
   if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     then();
     return;
   }
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    then();
-  };
+  const go = onceOrAfterPatience(then, () => observer.disconnect());
   // Only a contentful paint counts: a frame that has not shown the server's screen yet does not.
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length > 0) go();
   });
   observer.observe({ type: 'paint', buffered: true });
-  const timer = setTimeout(go, PAINT_PATIENCE_MS);
 }
 
 /** After the drawing's urgent picture (a listing's photo) has loaded and been painted, or failed, or taken too long. */
@@ -37,17 +43,10 @@ function afterLargestPicture(root: HTMLElement, then: () => void) {
     then();
     return;
   }
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    // The frame after the one that shows it.
-    requestAnimationFrame(() => setTimeout(then, 0));
-  };
+  // The frame after the one that shows it.
+  const go = onceOrAfterPatience(() => requestAnimationFrame(() => setTimeout(then, 0)));
   picture.addEventListener('load', go, { once: true });
   picture.addEventListener('error', go, { once: true });
-  const timer = setTimeout(go, PAINT_PATIENCE_MS);
 }
 
 /** The drawn page's code, named by the server, asked for all at once instead of one import after another. */
