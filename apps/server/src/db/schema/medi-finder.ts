@@ -80,6 +80,7 @@ export const medicalSubscriptions = pgTable(
   (table) => [
     check('medical_subscriptions_plan_check', sql`${table.plan} in ('monthly', 'quarterly', 'yearly')`),
     check('medical_subscriptions_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
+    // INCLUDE (starts_on, cancelled_at) in migration 0023: the nearby page's probes read the index alone.
     index('medical_subscriptions_place_idx').on(table.placeId, sql`ends_on desc`),
   ],
 );
