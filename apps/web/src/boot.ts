@@ -43,8 +43,10 @@ function afterLargestPicture(root: HTMLElement, then: () => void) {
     then();
     return;
   }
-  // The frame after the one that shows it.
-  const go = onceOrAfterPatience(() => requestAnimationFrame(() => setTimeout(then, 0)));
+  // The frame after the one that shows it (a hidden tab draws no frames: at once there).
+  const go = onceOrAfterPatience(() =>
+    document.visibilityState === 'hidden' ? then() : requestAnimationFrame(() => setTimeout(then, 0)),
+  );
   picture.addEventListener('load', go, { once: true });
   picture.addEventListener('error', go, { once: true });
 }
