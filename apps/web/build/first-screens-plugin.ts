@@ -1,7 +1,8 @@
 // The build's first-screen work: the app's modules grouped into one chunk and preloaded by index.html, and
 // dist/.vite/first-screens.json: for each landing page of src/app/first-screens.ts, the built files its code needs
-// beyond the entry's and the app's, and the strings it reads, in both languages. The server preloads those files and
-// inlines those strings in the page it sends (apps/server/src/platform/first-screen-hints.ts).
+// beyond the entry's and the app's, and the strings it reads, in both languages. The server preloads those files (on a
+// page it drew, lists them, index.html's own included, for the entry to preload after the first paint) and inlines
+// those strings in the page it sends (apps/server/src/platform/first-screen-hints.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FirstScreensManifest } from '@sherehe/core/first-screen';
