@@ -14,11 +14,12 @@ const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
 /**
- * selectRows as a named prepared statement: on a PostgreSQL server each pooled connection plans the statement's text
- * once (after five custom plans, a generic one when it costs no more) instead of on every call, which is most of the
- * time of a query that reads a page off an index. For statements whose plan does not hang on their values: a text
- * search's best plan depends on how common its words are, so it is planned with them every time (selectRows).
- * PGlite runs the statement as selectRows would.
+ * selectRows as a named prepared statement: on a PostgreSQL server each pooled connection parses the statement's text
+ * once, and after five custom plans keeps a generic one when that costs no more, instead of planning every call,
+ * which is most of the time of a query that reads a page off an index. The nearby read keeps its generic plan; a
+ * catalogue page with a price bound is still planned with its values, as its generic plan costs more (decision 019).
+ * For statements whose plan does not hang on their values: a text search's best plan depends on how common its words
+ * are, so it is planned with them every time (selectRows). PGlite runs the statement as selectRows would.
  */
 export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);

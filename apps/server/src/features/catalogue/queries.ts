@@ -289,7 +289,7 @@ export async function searchPublicListings(
       ) found
     )::text as rows
     from catalogue_version v`;
-  // A search's plan hangs on how common its words are, so it is planned with them; the rest are planned once.
+  // A search's plan hangs on how common its words are, so it is planned with them; the rest are named statements.
   const [answer] = await (q ? selectRows : selectPreparedRows)<{
     catalogue_version: string;
     rows: string | null;
