@@ -1,6 +1,6 @@
 // Raw SQL through db.execute answers { rows } on both drivers (PGlite and node-postgres); this names that fact once.
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -36,4 +36,15 @@ export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise
     rows: Row[];
   };
   return result.rows;
+}
+
+/**
+ * A LIMIT written into the statement's text, not passed as a parameter: PostgreSQL plans a parameter LIMIT generically
+ * as if a tenth of the table were wanted, so a prepared statement never kept its generic plan and was planned again
+ * on every call (about 0.7 ms of a 3 ms nearby read; 0.3 ms of PostgreSQL's 0.6 ms for a catalogue page). Page sizes
+ * are few (1 to 100), and so are the texts.
+ */
+export function rowCount(rows: number): SQL {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows));
 }

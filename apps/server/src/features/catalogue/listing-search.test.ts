@@ -1,9 +1,12 @@
 // GET /listings: words (with typos, in English and Swahili), filters, every sort, and pages that never repeat or skip.
-import { eq } from 'drizzle-orm';
+import { categories } from '@sherehe/core/categories';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
+import { selectRows } from '../../db/rows.ts';
 import { listings } from '../../db/schema/marketplace.ts';
+import { searchPublicListings } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -348,4 +351,29 @@ describe('bad input', () => {
       expect(res.statusCode, url).toBeLessThan(500);
     }
   });
+});
+
+describe('planning a page without words', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'keeps one plan for every category page on a PostgreSQL server instead of planning each page again',
+    async () => {
+      // A transaction holds one pooled connection, whose prepared statements pg_prepared_statements lists. The page's
+      // LIMIT is in the statement's text: as a parameter, PostgreSQL never kept the generic plan.
+      await t.db.transaction(async (tx) => {
+        for (const category of categories.slice(0, 12)) {
+          await searchPublicListings(tx, {
+            filters: { category: category.slug },
+            sort: 'newest',
+            limit: 7,
+          });
+        }
+        const [plans] = await selectRows<{ generic: string }>(
+          tx,
+          sql`select coalesce(sum(generic_plans), 0) as generic from pg_prepared_statements
+              where statement like '%l.category = $1%' and statement like '%limit 8%'`,
+        );
+        expect(Number(plans?.generic)).toBeGreaterThan(0);
+      });
+    },
+  );
 });

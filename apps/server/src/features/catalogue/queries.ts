@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
-import { selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { rowCount, selectPreparedRows, selectRows } from '../../db/rows.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
 
@@ -218,7 +218,7 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
       [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
       sql`, `,
     )}
-    limit ${limit + 1}`;
+    limit ${rowCount(limit + 1)}`;
 }
 
 /**
@@ -272,7 +272,7 @@ export async function searchPublicListings(
       : sql`select * from (${sql.join(
           selects.map((select) => sql`(${select})`),
           sql` union all `,
-        )}) tiers order by ${pageOrder} limit ${limit + 1}`;
+        )}) tiers order by ${pageOrder} limit ${rowCount(limit + 1)}`;
   // The cover photo of each row of the page, joined once the page is known: never one per match before the limit.
   // The page comes as one text of JSON beside the version (so an empty page still says which version it is): the
   // embedded database's wire protocol is decoded in JavaScript, where 21 rows field by field took a sixth of a

@@ -5,7 +5,7 @@ import type { WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/newest-first.ts';
-import { selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { rowCount, selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { arcOfChord, arcOfMetres, EARTH_RADIUS_METRES, surelyRead } from './plane-bound.ts';
 
 export type PublicPlaceRow = {
@@ -181,16 +181,6 @@ const pastPosition = (chord: SQL, id: SQL, after: DistancePosition | undefined) 
   after
     ? sql`and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${id} > ${after.id}::uuid))`
     : sql``;
-
-/**
- * A LIMIT written into the statement's text, not passed as a parameter: PostgreSQL plans a parameter LIMIT generically
- * as if a tenth of the table were wanted, so the prepared statement never kept its generic plan and was planned again
- * on every call (about 0.7 ms of a 3 ms read). Page sizes are few (1 to 100), and so are the texts.
- */
-function rowCount(rows: number): SQL {
-  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`not a row count: ${rows}`);
-  return sql.raw(String(rows));
-}
 
 /** What nearestFirst answers: how many places it read and the farthest of them on the plane, and the page. */
 type NearestRead = { read: number; plane_farthest: number | null; places: NearbyRow[] };
