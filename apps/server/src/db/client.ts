@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { plansKeptBy } from './rows.ts';
 import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -108,29 +109,38 @@ export type PostgresLimits = {
 };
 
 export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits = {}): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolMax,
-    // Also how long a request waits for a free connection when all are busy.
-    connectionTimeoutMillis: limits.connectTimeoutMs ?? 5000,
-    application_name: limits.applicationName ?? 'sherehe',
-    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
-    ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
-    ...(limits.idleInTransactionTimeoutMs
-      ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
-      : {}),
-  });
-  // A connection the server cuts (a failover, a restart, an admin ending backends) emits 'error'. pg-pool listens
-  // only while the client is idle; one checked out (a drizzle transaction, the migration's client) had no listener,
-  // and an unheard 'error' event kills the process. This listener stays for the client's life: the query in
-  // flight fails on its own (answered 503) and the pool drops the dead client when it is released.
   const lost = limits.onConnectionLost ?? (() => {});
-  pool.on('connect', (client) => {
-    client.on('error', lost);
-  });
-  // pg-pool passes an idle client's error on to the pool as well: already told above, and never a crash.
-  pool.on('error', () => {});
+  const openPool = (options?: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolMax,
+      // Also how long a request waits for a free connection when all are busy.
+      connectionTimeoutMillis: limits.connectTimeoutMs ?? 5000,
+      application_name: limits.applicationName ?? 'sherehe',
+      ...(options ? { options } : {}),
+      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+      ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
+      ...(limits.idleInTransactionTimeoutMs
+        ? { idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs }
+        : {}),
+    });
+    // A connection the server cuts (a failover, a restart, an admin ending backends) emits 'error'. pg-pool listens
+    // only while the client is idle; one checked out (a drizzle transaction, the migration's client) had no
+    // listener, and an unheard 'error' event kills the process. This listener stays for the client's life: the
+    // query in flight fails on its own (answered 503) and the pool drops the dead client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+    });
+    // pg-pool passes an idle client's error on to the pool as well: already told above, and never a crash.
+    pool.on('error', () => {});
+    return pool;
+  };
+  const pool = openPool();
   const db = drizzleNodePg(pool, { schema });
+  // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan
+  // from its first call (plan_cache_mode), which the main pool must not, as a text search is planned with its words.
+  const plannedOncePool = openPool('-c plan_cache_mode=force_generic_plan');
+  plansKeptBy(db as unknown as Database, drizzleNodePg(plannedOncePool, { schema }) as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -165,7 +175,9 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), plannedOncePool.end()]);
+    },
   };
 }
 

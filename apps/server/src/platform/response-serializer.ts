@@ -103,6 +103,18 @@ export function serializeAnswer<Answer>(schema: ZodType<Answer>, answer: Answer)
 }
 
 /**
+ * An answer whose JSON was written elsewhere in `schema`'s shape (a catalogue page, by its SQL statement), sent as
+ * it is: not checked here, where checking would mean parsing it again, which was the cost this saves. The tests of
+ * whoever writes it check it against the schema (decision 023).
+ */
+export function writtenInTheContract<Answer>(
+  schema: ZodType<Answer>,
+  json: string,
+): SerializedAnswer<Answer> {
+  return new SerializedAnswer(schema, json);
+}
+
+/**
  * What a handler returns to send a serialized answer: Fastify passes it to the route's serializer, which sends its
  * JSON when it was checked against this very schema, and checks it like any other answer otherwise (so it fails).
  * The type says the contract's shape, which is what the client receives.

@@ -1,7 +1,9 @@
 // GET /categories, /listings/:id and /vendors/:id: counts and pages of what is public, 404 for everything else.
 import { randomUUID } from 'node:crypto';
+import { listingSummary, listingsResponse } from '@sherehe/core/api/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
@@ -32,6 +34,67 @@ describe('GET /categories', () => {
     });
     expect(categories.find((category) => category.slug === 'venues')?.listingCount).toBe(0);
     expect(categories.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('GET /listings', () => {
+  it('writes each page exactly in the contract, photos, ratings and cursor included', async () => {
+    // The page's JSON is written by its SQL statement and sent unchecked: checked here, every field and no other.
+    const exactly = listingsResponse.extend({
+      listings: z.array(
+        listingSummary
+          .extend({
+            photo: listingSummary.shape.photo.unwrap().strict().nullable(),
+            vendor: listingSummary.shape.vendor.strict(),
+          })
+          .strict(),
+      ),
+    });
+    const vendor = await buildVendor(t.db, { businessName: 'Keki "Tamu" \\ Arusha', city: 'Arusha' });
+    const rated = await buildListing(t.db, {
+      vendor,
+      category: 'cakes',
+      title: 'Keki ya "harusi"\nghorofa tatu',
+      ratingSum: 29,
+      ratingCount: 20, // 1.45: a half, rounded up whichever way a float would land
+    });
+    await buildListingPhoto(t.db, rated.id, { storageKey: 'cover-1', width: 800, height: 600, position: 0 });
+    await buildListingPhoto(t.db, rated.id, { storageKey: 'second', position: 1 });
+    const unrated = await buildListing(t.db, { vendor, category: 'cakes', capacity: null, stock: 4 });
+
+    const first = await get(`/listings?vendorId=${vendor.id}&sort=rating&limit=1`);
+    expect(first.statusCode).toBe(200);
+    const page = exactly.parse(first.json());
+    expect(page.listings).toEqual([
+      {
+        id: rated.id,
+        kind: rated.kind,
+        title: 'Keki ya "harusi"\nghorofa tatu',
+        category: 'cakes',
+        priceTzs: rated.priceTzs,
+        priceUnit: rated.priceUnit,
+        city: rated.city,
+        capacity: rated.capacity,
+        stock: rated.stock,
+        ratingAverage: 1.5,
+        ratingCount: 20,
+        photo: { storageKey: 'cover-1', width: 800, height: 600 },
+        vendor: { id: vendor.id, businessName: 'Keki "Tamu" \\ Arusha', city: 'Arusha' },
+      },
+    ]);
+    expect(page.nextCursor).toEqual(expect.any(String));
+
+    const last = exactly.parse(
+      (await get(`/listings?vendorId=${vendor.id}&sort=rating&limit=1&cursor=${page.nextCursor}`)).json(),
+    );
+    expect(last.listings).toMatchObject([
+      { id: unrated.id, ratingAverage: null, ratingCount: 0, photo: null, capacity: null, stock: 4 },
+    ]);
+    expect(last.nextCursor).toBeNull();
+    expect(exactly.parse((await get('/listings?q=zzzqqq')).json())).toEqual({
+      listings: [],
+      nextCursor: null,
+    });
   });
 });
 

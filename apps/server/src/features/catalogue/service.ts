@@ -29,9 +29,9 @@ import {
 } from '@sherehe/core/planner/market-matches';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SerializedAnswer } from '../../platform/response-serializer.ts';
+import { type SerializedAnswer, writtenInTheContract } from '../../platform/response-serializer.ts';
 import { plannerCatalogue } from '../planner/service.ts';
-import { type AnswerCache, readVersionFirst, serializedAs, type Versioned } from './answer-cache.ts';
+import { type AnswerCache, readVersionFirst, serializedAs } from './answer-cache.ts';
 import {
   decodeListingCursor,
   type EffectiveSort,
@@ -43,7 +43,8 @@ import {
   findPublicListing,
   findPublicVendor,
   type ListingFilters,
-  type ListingSummaryRow,
+  type ListingRow,
+  type ListingsPageJson,
   listingPhotos,
   type PriceGroup,
   type PublicVendorRow,
@@ -56,15 +57,16 @@ import { searchQueryOf } from './search-query.ts';
 
 export type CatalogueDeps = { db: Database; answers: AnswerCache };
 
-/** The mean to one decimal, as cards show it; null before the first review. */
+/**
+ * The mean to one decimal, as cards show it, halves rounded up; null before the first review. In integers (the sum
+ * of whole stars), as a catalogue page's statement computes it, so the two never differ by a floating-point tenth.
+ */
 export function averageOf(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+  return count > 0 ? Math.floor((sum * 20 + count) / (2 * count)) / 10 : null;
 }
 
 // What a card and a listing page both show, read the same way from either row.
-function listingFields(
-  row: Omit<ListingSummaryRow, 'sort_key' | 'photo_key' | 'photo_width' | 'photo_height'>,
-) {
+function listingFields(row: ListingRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -77,17 +79,6 @@ function listingFields(
     stock: row.stock,
     ratingAverage: averageOf(row.rating_sum, row.rating_count),
     ratingCount: row.rating_count,
-  };
-}
-
-function toSummary(row: ListingSummaryRow): ListingSummary {
-  return {
-    ...listingFields(row),
-    photo:
-      row.photo_key && row.photo_width && row.photo_height
-        ? { storageKey: row.photo_key, width: row.photo_width, height: row.photo_height }
-        : null,
-    vendor: { id: row.vendor_id, businessName: row.vendor_name, city: row.vendor_city },
   };
 }
 
@@ -137,15 +128,27 @@ export async function searchListings(
   const filters = { ...query, q, ...(query.freeOn ? { today: todayInTanzania() } : {}) };
   // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
   const question = JSON.stringify(['listings', filters, sort]);
-  return deps.answers.answer(
-    question,
-    serializedAs(listingsResponse, () =>
-      readListingsPage(deps.db, { filters, sort, after, limit: query.limit }),
-    ),
-  );
+  return deps.answers.answer(question, async () => {
+    const { version, listings, nextCursor } = await readListingsPage(deps.db, {
+      filters,
+      sort,
+      after,
+      limit: query.limit,
+    });
+    return {
+      version,
+      answer: writtenInTheContract(
+        listingsResponse,
+        `{"listings":${listings},"nextCursor":${JSON.stringify(nextCursor)}}`,
+      ),
+    };
+  });
 }
 
-/** A page of listings, with the catalogue version its first read saw: the answer is at least that fresh. */
+/**
+ * A page of listings as JSON text in the contract's shape (see ListingsPageJson), its next cursor, and the catalogue
+ * version its first read saw: the answer is at least that fresh.
+ */
 async function readListingsPage(
   db: Database,
   {
@@ -159,7 +162,7 @@ async function readListingsPage(
     after: ListingPosition | undefined;
     limit: number;
   },
-): Promise<Versioned<ListingsResponse>> {
+): Promise<{ version: number; listings: string; nextCursor: string | null }> {
   const read = (match: TextMatch) => {
     const search = (tx: Database) => searchPublicListings(tx, { filters, match, sort, after, limit });
     return match === 'similar' ? withTypoTolerance(db, search) : search(db);
@@ -168,22 +171,15 @@ async function readListingsPage(
   // its first page matched so no page repeats or skips a listing.
   let match = filters.q ? (after?.match ?? 'words') : undefined;
   const first = await read(match ?? 'words');
-  let rows = first.rows;
-  if (filters.q && rows.length === 0 && !after) {
+  let page: ListingsPageJson = first;
+  if (filters.q && first.listings === '[]' && !after) {
     match = 'similar';
-    rows = (await read(match)).rows;
+    page = await read(match);
   }
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
   return {
     version: first.version,
-    answer: {
-      listings: page.map(toSummary),
-      nextCursor:
-        rows.length > limit && last
-          ? encodeListingCursor({ sort, key: last.sort_key, id: last.id, match })
-          : null,
-    },
+    listings: page.listings,
+    nextCursor: page.next && encodeListingCursor({ sort, key: page.next.key, id: page.next.id, match }),
   };
 }
 
@@ -213,15 +209,18 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
-  const { listings, nextCursor } = (
-    await readListingsPage(db, {
-      filters: { vendorId: id },
-      sort: 'newest',
-      after: undefined,
-      limit: VENDOR_PROFILE_LISTINGS_MAX,
-    })
-  ).answer;
-  return { vendor: toVendorCard(vendor), listings, listingCount: vendor.listing_count, nextCursor };
+  const { listings, nextCursor } = await readListingsPage(db, {
+    filters: { vendorId: id },
+    sort: 'newest',
+    after: undefined,
+    limit: VENDOR_PROFILE_LISTINGS_MAX,
+  });
+  return {
+    vendor: toVendorCard(vendor),
+    listings: JSON.parse(listings) as ListingSummary[],
+    listingCount: vendor.listing_count,
+    nextCursor,
+  };
 }
 
 /**
