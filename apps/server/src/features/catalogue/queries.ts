@@ -83,14 +83,17 @@ const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
 type Order = {
   keys: SQL[];
   direction: 'asc' | 'desc';
-  keyOutput: SQL[];
+  /** The cursor's key, from the page's columns k0, k1… (the keys' values): for the page's last row only. */
+  keyOutput: (columns: SQL[]) => SQL[];
   keyParams: (key: unknown[]) => SQL[];
 };
+
+const asRead = (columns: SQL[]) => columns;
 
 const byRating: Order = {
   keys: [ratingAverage, sql`l.rating_count`],
   direction: 'desc',
-  keyOutput: [ratingAverage, sql`l.rating_count`],
+  keyOutput: asRead,
   keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
 };
 
@@ -102,7 +105,7 @@ function orderFor(sort: EffectiveSort, similarTo: string): Order {
       return {
         keys: [score],
         direction: 'desc',
-        keyOutput: [score],
+        keyOutput: asRead,
         keyParams: ([s]) => [sql`${s}::float8`],
       };
     }
@@ -111,7 +114,7 @@ function orderFor(sort: EffectiveSort, similarTo: string): Order {
       return {
         keys: [sql`l.price_tzs`],
         direction: sort === 'price_asc' ? 'asc' : 'desc',
-        keyOutput: [sql`l.price_tzs`],
+        keyOutput: asRead,
         keyParams: ([price]) => [sql`${price}::int`],
       };
     case 'rating':
@@ -120,7 +123,7 @@ function orderFor(sort: EffectiveSort, similarTo: string): Order {
       return {
         keys: [publishedAt],
         direction: 'desc',
-        keyOutput: [exactCreatedAt(publishedAt)],
+        keyOutput: ([at]) => [exactCreatedAt(at ?? publishedAt)],
         keyParams: ([at]) => [sql`${at}::timestamptz`],
       };
   }
@@ -206,8 +209,7 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
   }
   const tier = branch.tier === undefined ? [] : [sql.raw(String(branch.tier))];
   const keyColumns = order.keys.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`);
-  return sql`select ${listingColumns}, ${sql.join([...tier.map((t) => sql`${t} as tier`), ...keyColumns], sql`, `)},
-      json_build_array(${sql.join([...tier, ...order.keyOutput], sql`, `)}) as sort_key
+  return sql`select ${listingColumns}, ${sql.join([...tier.map((t) => sql`${t} as tier`), ...keyColumns], sql`, `)}
     ${publicListingsFrom}
     where ${sql.join(conditions, sql` and `)}
     order by ${sql.join(
@@ -271,14 +273,17 @@ export async function searchPublicListings(
     branches = [{ conditions: [...base, ...text], after }];
   }
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const tiered = branches.some((branch) => branch.tier !== undefined);
+  const keyColumns = order.keys.map((_, i) => sql.raw(`k${i}`));
   const pageOrder = sql.join(
     [
-      ...(branches.some((branch) => branch.tier !== undefined) ? [sql`tier desc`] : []),
-      ...order.keys.map((_, i) => sql`${sql.raw(`k${i}`)} ${direction}`),
+      ...(tiered ? [sql`tier desc`] : []),
+      ...keyColumns.map((key) => sql`${key} ${direction}`),
       sql`id ${direction}`,
     ],
     sql`, `,
   );
+  const cursorKey = sql.join([...(tiered ? [sql`tier`] : []), ...order.keyOutput(keyColumns)], sql`, `);
   const selects = branches.map((branch) => branchSelect(branch, order, limit));
   const page =
     selects.length === 1
@@ -311,7 +316,7 @@ export async function searchPublicListings(
         ) order by n)
         from found where n <= ${rowCount(limit)}
       ), '[]')::text as listings,
-      (select json_build_object('key', sort_key, 'id', id) from found
+      (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
     from catalogue_version v`;
   // A search's plan hangs on how common its words are, so it is planned with them; the rest are named statements.
