@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { plansKeptBy } from './rows.ts';
+import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +65,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     client = await PGlite.create({ loadDataDir, extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema });
+  keepPlansFor(db as unknown as Database, onPglite(client));
   const pglite = client;
   return {
     db: db as unknown as Database,
@@ -140,7 +141,10 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan
   // from its first call (plan_cache_mode), which the main pool must not, as a text search is planned with its words.
   const plannedOncePool = openPool('-c plan_cache_mode=force_generic_plan');
-  plansKeptBy(db as unknown as Database, drizzleNodePg(plannedOncePool, { schema }) as unknown as Database);
+  keepPlansFor(
+    db as unknown as Database,
+    onServer(drizzleNodePg(plannedOncePool, { schema }) as unknown as Database),
+  );
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import { keptPlansOf } from './plans-kept.ts';
 
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -13,25 +14,16 @@ const dialect = new PgDialect();
 /** Statement names by text: hashing the text again on every call cost more than the rest of preparing it. */
 const statementNames = new Map<string, string>();
 
-/** The database whose connections keep generic plans, by the handle's database (PostgreSQL servers only). */
-const plannedOnce = new WeakMap<Database, Database>();
-
-/** For openPostgres: `keeping` runs selectPreparedRows's statements for `db`, on connections that keep one plan. */
-export function plansKeptBy(db: Database, keeping: Database): void {
-  plannedOnce.set(db, keeping);
-}
-
 /**
- * selectRows as a named prepared statement, planned once: on a PostgreSQL server each connection parses and plans
- * the statement's text once, then runs that generic plan with each call's values, instead of planning every call,
- * which is about half of PostgreSQL's time for a query that reads a page off an index (0.85 → 0.41 ms of CPU for a
- * catalogue page with a price bound). The handle's own database runs it on connections opened with
- * plan_cache_mode = force_generic_plan (openPostgres); left to itself, PostgreSQL plans a statement with its values
- * five times and keeps the generic plan only if it is costed no higher, and a price bound's default estimate (a
- * third of the rows) made it cost more. Inside a transaction the statement runs on the transaction's connection,
- * which chooses as PostgreSQL does by default.
+ * selectRows as a named prepared statement, planned once: parsed and planned at its first call on a connection, then
+ * that generic plan runs with each call's values, instead of planning every call, which is about half of PostgreSQL's
+ * time for a query that reads a page off an index (0.85 → 0.41 ms of CPU for a catalogue page with a price bound),
+ * and more on PGlite. The generic plan is forced (plans-kept.ts): left to itself, PostgreSQL plans a statement with
+ * its values five times, then keeps the generic plan only if it is costed no higher, and a price bound's default
+ * estimate (a third of the rows) made it cost more. Inside a transaction the statement runs on the transaction's
+ * connection as PostgreSQL chooses (PGlite: unprepared).
  * For statements whose best plan does not hang on their values: a text search's depends on how common its words
- * are, so it is planned with them every time (selectRows). PGlite runs the statement as selectRows would.
+ * are, so it is planned with them every time (selectRows).
  */
 export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -42,7 +34,9 @@ export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise
     // The texts are the code's own shapes (values are parameters), a few dozen; the bound is a safety net.
     if (statementNames.size < 1000) statementNames.set(text, name);
   }
-  const result = (await (plannedOnce.get(db) ?? db)._.session
+  const kept = keptPlansOf(db);
+  if (kept) return (await kept({ name, text, params })) as Row[];
+  const result = (await db._.session
     .prepareQuery({ sql: text, params }, undefined, name, false)
     .execute()) as {
     rows: Row[];
