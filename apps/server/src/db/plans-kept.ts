@@ -6,16 +6,22 @@ import type { Database } from './client.ts';
 /** A named statement: its name follows its text, whose values are $1, $2… parameters. */
 export type NamedStatement = { name: string; text: string; params: unknown[] };
 type Runner = (statement: NamedStatement) => Promise<unknown[]>;
+/**
+ * kept: the statement's generic plan, made at its first call. perCall, where the database has one: the statement
+ * parsed once but planned with each call's values (on PGlite, where parsing a long text in WebAssembly costs more
+ * than a PostgreSQL server's round trip; a server parses it with every call, as selectRows does).
+ */
+export type Runners = { kept: Runner; perCall?: Runner };
 
-const runners = new WeakMap<Database, Runner>();
+const runners = new WeakMap<Database, Runners>();
 
-/** How `db` (a handle's own database, not a transaction) runs statements whose plan it keeps. */
-export function keepPlansFor(db: Database, runner: Runner): void {
-  runners.set(db, runner);
+/** How `db` (a handle's own database, not a transaction) runs named statements. */
+export function keepPlansFor(db: Database, of: Runners): void {
+  runners.set(db, of);
 }
 
-/** The runner of `db`, or none (a transaction: its statements run on its connection, as PostgreSQL chooses). */
-export function keptPlansOf(db: Database): Runner | undefined {
+/** The runners of `db`, or none (a transaction: its statements run on its connection, as PostgreSQL chooses). */
+export function runnersOf(db: Database): Runners | undefined {
   return runners.get(db);
 }
 
@@ -23,37 +29,41 @@ export function keptPlansOf(db: Database): Runner | undefined {
  * On a PostgreSQL server: through `keeping`, a pool whose connections were opened with
  * plan_cache_mode = force_generic_plan, so each of them parses and plans a statement at its first call only.
  */
-export function onServer(keeping: Database): Runner {
-  return async ({ name, text, params }) => {
-    const result = (await keeping._.session
-      .prepareQuery({ sql: text, params }, undefined, name, false)
-      .execute()) as { rows: unknown[] };
-    return result.rows;
+export function onServer(keeping: Database): Runners {
+  return {
+    kept: async ({ name, text, params }) => {
+      const result = (await keeping._.session
+        .prepareQuery({ sql: text, params }, undefined, name, false)
+        .execute()) as { rows: unknown[] };
+      return result.rows;
+    },
   };
 }
 
 /**
  * On PGlite, whose query() always uses the unnamed statement: PREPARE once, then EXECUTE with the values written as
- * literals (EXECUTE takes no bind parameters), with the generic plan forced for that statement alone (SET LOCAL
- * holds for the implicit transaction of one multi-statement query, which an error rolls back whole). For a catalogue
- * page on the embedded database: 2.2 ms → 0.7 ms, most of it parsing and planning in WebAssembly.
+ * literals (EXECUTE takes no bind parameters), with the plan mode set for that statement alone (SET LOCAL holds for
+ * the implicit transaction of one multi-statement query, which an error rolls back whole). On the embedded database
+ * a catalogue page (kept plan) went from 2.2 to 0.7 ms and a text search (planned per call) from about 3.2 to 2.8 ms,
+ * the difference being parsing and planning in WebAssembly.
  */
-export function onPglite(client: PGlite): Runner {
+export function onPglite(client: PGlite): Runners {
   const prepared = new Map<string, Promise<unknown>>();
-  return async ({ name, text, params }) => {
-    let preparing = prepared.get(name);
-    if (!preparing) {
-      preparing = client.exec(`prepare "${name}" as ${text}`);
-      prepared.set(name, preparing);
-      preparing.catch(() => prepared.delete(name));
-    }
-    await preparing;
-    const values = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';
-    const results = await client.exec(
-      `set local plan_cache_mode = force_generic_plan; execute "${name}"${values}`,
-    );
-    return results.at(-1)?.rows ?? [];
-  };
+  const runWith =
+    (mode: 'force_generic_plan' | 'force_custom_plan'): Runner =>
+    async ({ name, text, params }) => {
+      let preparing = prepared.get(name);
+      if (!preparing) {
+        preparing = client.exec(`prepare "${name}" as ${text}`);
+        prepared.set(name, preparing);
+        preparing.catch(() => prepared.delete(name));
+      }
+      await preparing;
+      const values = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';
+      const results = await client.exec(`set local plan_cache_mode = ${mode}; execute "${name}"${values}`);
+      return results.at(-1)?.rows ?? [];
+    };
+  return { kept: runWith('force_generic_plan'), perCall: runWith('force_custom_plan') };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { keptPlansOf } from './plans-kept.ts';
+import { type NamedStatement, runnersOf } from './plans-kept.ts';
 
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -13,6 +13,12 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
 const dialect = new PgDialect();
 /** Statement names by text: hashing the text again on every call cost more than the rest of preparing it. */
 const statementNames = new Map<string, string>();
+/**
+ * How many texts are named, so kept on every connection (and in PGlite) with their plans: the code's shapes are a few
+ * dozen in use (values are parameters), but filters, sorts and page sizes combine into many more, and a client
+ * asking for each would grow every connection's memory. Texts past these run unprepared.
+ */
+const NAMED_TEXTS_MAX = 300;
 
 /**
  * selectRows as a named prepared statement, planned once: parsed and planned at its first call on a connection, then
@@ -26,22 +32,39 @@ const statementNames = new Map<string, string>();
  * are, so it is planned with them every time (selectRows).
  */
 export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  // The name follows the text: node-postgres keeps one statement per name on each connection.
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    // The texts are the code's own shapes (values are parameters), a few dozen; the bound is a safety net.
-    if (statementNames.size < 1000) statementNames.set(text, name);
-  }
-  const kept = keptPlansOf(db);
-  if (kept) return (await kept({ name, text, params })) as Row[];
+  const statement = named(query);
+  if (!statement) return selectRows<Row>(db, query);
+  const kept = runnersOf(db)?.kept;
+  if (kept) return (await kept(statement)) as Row[];
   const result = (await db._.session
-    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .prepareQuery({ sql: statement.text, params: statement.params }, undefined, statement.name, false)
     .execute()) as {
     rows: Row[];
   };
   return result.rows;
+}
+
+/**
+ * selectRows for a statement whose best plan hangs on its values (a text search): planned with them at every call.
+ * On PGlite its text is parsed once all the same (a named statement, see plans-kept.ts); a server parses it each time.
+ */
+export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const perCall = runnersOf(db)?.perCall;
+  const statement = perCall && named(query);
+  return statement ? ((await perCall(statement)) as Row[]) : selectRows<Row>(db, query);
+}
+
+/** The statement's text, its values, and a name that follows its text; none past NAMED_TEXTS_MAX texts. */
+function named(query: SQL): NamedStatement | undefined {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // node-postgres and PGlite keep one statement per name on each connection.
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= NAMED_TEXTS_MAX) return undefined;
+    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, params };
 }
 
 /**

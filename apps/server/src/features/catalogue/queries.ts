@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
-import { rowCount, selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { rowCount, selectPreparedRows, selectRows, selectRowsPlannedPerCall } from '../../db/rows.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
 
@@ -319,8 +319,8 @@ export async function searchPublicListings(
       (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
     from catalogue_version v`;
-  // A search's plan hangs on how common its words are, so it is planned with them; the rest are named statements.
-  const [answer] = await (q ? selectRows : selectPreparedRows)<{
+  // A search's plan hangs on how common its words are, so it is planned with them; the rest keep one plan.
+  const [answer] = await (q ? selectRowsPlannedPerCall : selectPreparedRows)<{
     catalogue_version: string;
     listings: string;
     next: string | null;
