@@ -111,14 +111,13 @@ export type PostgresLimits = {
 
 export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits = {}): DatabaseHandle {
   const lost = limits.onConnectionLost ?? (() => {});
-  const openPool = (max: number, options?: string) => {
+  const openPool = (max: number, setting?: string) => {
     const pool = new pg.Pool({
-      connectionString: url,
+      connectionString: setting ? withStartupSetting(url, setting) : url,
       max,
       // Also how long a request waits for a free connection when all are busy.
       connectionTimeoutMillis: limits.connectTimeoutMs ?? 5000,
       application_name: limits.applicationName ?? 'sherehe',
-      ...(options ? { options } : {}),
       ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
       ...(limits.lockTimeoutMs ? { lock_timeout: limits.lockTimeoutMs } : {}),
       ...(limits.idleInTransactionTimeoutMs
@@ -144,7 +143,7 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   const plannedOncePool = openPool(Math.ceil(poolMax / 2), '-c plan_cache_mode=force_generic_plan');
   keepPlansFor(
     db as unknown as Database,
-    onServer(drizzleNodePg(plannedOncePool, { schema }) as unknown as Database),
+    onServer(drizzleNodePg(plannedOncePool, { schema }) as unknown as Database, db as unknown as Database),
   );
   return {
     db: db as unknown as Database,
@@ -184,6 +183,22 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
       await Promise.all([pool.end(), plannedOncePool.end()]);
     },
   };
+}
+
+/**
+ * `url` with a server setting added to its startup `options`: node-postgres takes a URL's `options` over the pool's
+ * own, so a DATABASE_URL that sets some (a search_path, a provider's endpoint) keeps them and gains this one.
+ */
+export function withStartupSetting(url: string, setting: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url; // not a URL node-postgres would read options from either: the setting is left out, not the pool
+  }
+  const options = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', options ? `${options} ${setting}` : setting);
+  return parsed.toString();
 }
 
 /**

@@ -1,6 +1,6 @@
 // Values written into EXECUTE on PGlite: quoted as PostgreSQL's quote_literal does, read back as they were sent.
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
+import { openPglite, withStartupSetting } from './client.ts';
 import { literalOf } from './plans-kept.ts';
 
 describe('literalOf', () => {
@@ -31,5 +31,16 @@ describe('literalOf', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('withStartupSetting', () => {
+  it("adds a setting to the URL's own startup options, keeping them", () => {
+    const setting = '-c plan_cache_mode=force_generic_plan';
+    const added = new URL(withStartupSetting('postgres://u:p@db:5432/app?sslmode=require', setting));
+    expect(added.searchParams.get('options')).toBe(setting);
+    expect(added.searchParams.get('sslmode')).toBe('require');
+    const kept = new URL(withStartupSetting('postgres://db/app?options=-c%20search_path%3Dsherehe', setting));
+    expect(kept.searchParams.get('options')).toBe(`-c search_path=sherehe ${setting}`);
   });
 });

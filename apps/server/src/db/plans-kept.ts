@@ -27,15 +27,31 @@ export function runnersOf(db: Database): Runners | undefined {
 
 /**
  * On a PostgreSQL server: through `keeping`, a pool whose connections were opened with
- * plan_cache_mode = force_generic_plan, so each of them parses and plans a statement at its first call only.
+ * plan_cache_mode = force_generic_plan, so each of them parses and plans a statement at its first call only. A
+ * pooler that refuses that startup option (PgBouncer without `options` in ignore_startup_parameters) would fail every
+ * such read: they then run unprepared on `main`, planned at every call, as before the pool existed.
  */
-export function onServer(keeping: Database): Runners {
+export function onServer(keeping: Database, main: Database): Runners {
+  let refused = false;
+  const run = async (db: Database, { name, text, params }: NamedStatement, named: boolean) => {
+    const query = db._.session.prepareQuery(
+      { sql: text, params },
+      undefined,
+      named ? name : undefined,
+      false,
+    );
+    return ((await query.execute()) as { rows: unknown[] }).rows;
+  };
   return {
-    kept: async ({ name, text, params }) => {
-      const result = (await keeping._.session
-        .prepareQuery({ sql: text, params }, undefined, name, false)
-        .execute()) as { rows: unknown[] };
-      return result.rows;
+    kept: async (statement) => {
+      if (refused) return run(main, statement, false);
+      try {
+        return await run(keeping, statement, true);
+      } catch (error) {
+        if (!/unsupported startup parameter/i.test(String((error as Error)?.message))) throw error;
+        refused = true;
+        return run(main, statement, false);
+      }
     },
   };
 }

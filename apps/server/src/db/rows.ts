@@ -29,7 +29,7 @@ const NAMED_TEXTS_MAX = 300;
  * estimate (a third of the rows) made it cost more. Inside a transaction the statement runs on the transaction's
  * connection as PostgreSQL chooses (PGlite: unprepared).
  * For statements whose best plan does not hang on their values: a text search's depends on how common its words
- * are, so it is planned with them every time (selectRowsPlannedPerCall), unless they are common (catalogue/queries.ts).
+ * are, so it is planned with them every time (selectRowsPlannedPerCall), unless the search is broad (catalogue/queries.ts).
  */
 export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const statement = named(query);

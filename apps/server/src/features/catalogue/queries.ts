@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
 import { rowCount, selectPreparedRows, selectRows, selectRowsPlannedPerCall } from '../../db/rows.ts';
-import { wordsAreCommon } from './common-words.ts';
+import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
 
@@ -69,15 +69,15 @@ const listingColumns = sql`
 const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
 
 /**
- * Listings with `query`'s words. When the words are common (common-words.ts), written so the full-text index cannot
+ * Listings with `query`'s words. When the search is broad (broad-searches.ts), written so the full-text index cannot
  * answer it (coalesce hides the operator from the index, and from the estimate the planner makes of a search's words
  * it cannot see): the page is then read off an ordering index with the words checked on the way, in one plan kept
  * whatever the words, which is what the planner chose when it saw them. A generic plan of the bare condition
  * estimates a two-hundredth of the rows and reads every match through the full-text index instead (41 ms against
  * 0.8 ms for "harusi" in Arusha).
  */
-const hasWords = (query: string, common: boolean): SQL =>
-  common
+const hasWords = (query: string, broad: boolean): SQL =>
+  broad
     ? sql`coalesce(l.search_vector @@ ${tsquery(query)}, false)`
     : sql`l.search_vector @@ ${tsquery(query)}`;
 
@@ -193,7 +193,7 @@ function wordTiers(
   q: string,
   base: SQL[],
   after: ListingPosition | undefined,
-  common: boolean,
+  broad: boolean,
 ): Branch[] | null {
   const anywhere = searchQueryOf(q);
   const inTitle = searchQueryOf(q, { inTitle: true });
@@ -202,11 +202,11 @@ function wordTiers(
   const within = after ? { key: after.key.slice(1), id: after.id } : undefined;
   const rest: Branch = {
     tier: 0,
-    conditions: [...base, hasWords(`(${anywhere}) & !(${inTitle})`, common)],
+    conditions: [...base, hasWords(`(${anywhere}) & !(${inTitle})`, broad)],
     after: afterTier === 0 ? within : undefined,
   };
   if (afterTier === 0) return [rest];
-  return [{ tier: 1, conditions: [...base, hasWords(inTitle, common)], after: within }, rest];
+  return [{ tier: 1, conditions: [...base, hasWords(inTitle, broad)], after: within }, rest];
 }
 
 function branchSelect(branch: Branch, order: Order, limit: number): SQL {
@@ -240,7 +240,7 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
  * rating_count are integers), so the statement below and averageOf (service.ts) give the same number.
  */
 const averageToOneDecimal = sql`case when rating_count > 0
-    then ((rating_sum * 20 + rating_count) / (2 * rating_count))::float8 / 10 end`;
+    then ((rating_sum::int8 * 20 + rating_count) / (2 * rating_count::int8))::float8 / 10 end`;
 
 /**
  * A page of listings as the contract's `listings` (ListingSummary, in its field order), written by the statement:
@@ -277,12 +277,12 @@ export async function searchPublicListings(
   const base = filterConditions(filters);
   const q = filters.q;
   const words = q && match === 'words' ? searchQueryOf(q) : null;
-  const common = words !== null && (await wordsAreCommon(db, words));
+  const broad = words !== null && (await searchIsBroad(db, words, filters));
   let order: Order;
   let branches: Branch[];
   if (q && sort === 'relevance' && match === 'words') {
     order = byRating;
-    const tiers = wordTiers(q, base, after, common);
+    const tiers = wordTiers(q, base, after, broad);
     if (!tiers) return { version: await catalogueVersionNow(db), listings: '[]', next: null };
     branches = tiers;
   } else {
@@ -291,7 +291,7 @@ export async function searchPublicListings(
       ? []
       : match === 'similar'
         ? [similarMatch(q)]
-        : [words ? hasWords(words, common) : sql`false`];
+        : [words ? hasWords(words, broad) : sql`false`];
     branches = [{ conditions: [...base, ...text], after }];
   }
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
@@ -332,7 +332,7 @@ export async function searchPublicListings(
           'id', id, 'kind', kind, 'title', title, 'category', category,
           'priceTzs', price_tzs, 'priceUnit', price_unit, 'city', city, 'capacity', capacity, 'stock', stock,
           'ratingAverage', ${averageToOneDecimal}, 'ratingCount', rating_count,
-          'photo', case when storage_key <> '' and width <> 0 and height <> 0
+          'photo', case when storage_key <> '' and width > 0 and height > 0
             then json_build_object('storageKey', storage_key, 'width', width, 'height', height) end,
           'vendor', json_build_object('id', vendor_id, 'businessName', vendor_name, 'city', vendor_city)
         ) order by n)
@@ -341,8 +341,8 @@ export async function searchPublicListings(
       (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
     from catalogue_version v`;
-  // A search's plan hangs on how common its words are: planned with them, unless they are common (see hasWords).
-  const [answer] = await (q && !common ? selectRowsPlannedPerCall : selectPreparedRows)<{
+  // A search's plan hangs on how common its words are: planned with them, unless it is broad (see hasWords).
+  const [answer] = await (q && !broad ? selectRowsPlannedPerCall : selectPreparedRows)<{
     catalogue_version: string;
     listings: string;
     next: string | null;
