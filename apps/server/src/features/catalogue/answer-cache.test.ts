@@ -113,6 +113,29 @@ describe('the answer cache', () => {
     expect((await answers.answer('q', compute)).n).toBe(3);
   });
 
+  it('keeps an answer from the second time its question is asked', async () => {
+    const answers = createAnswerCache(t.db);
+    let computed = 0;
+    const compute = readVersionFirst(t.db, async () => ({ n: ++computed }));
+    expect((await answers.answer('asked twice', compute)).n).toBe(1);
+    expect((await answers.answer('asked twice', compute)).n).toBe(2);
+    expect((await answers.answer('asked twice', compute)).n).toBe(2);
+    expect((await answers.answer('asked twice', compute)).n).toBe(2);
+  });
+
+  it('keeps a popular answer through a stream of questions each asked once', async () => {
+    const answers = createAnswerCache(t.db);
+    const version = await catalogueVersionNow(t.db);
+    let computed = 0;
+    const compute = async () => ({ version, answer: { n: ++computed } });
+    await answers.answer('popular', compute);
+    const popular = (await answers.answer('popular', compute)).n;
+    // More questions than the cache holds answers (1,000), none of them asked again.
+    for (let i = 0; i < 1_500; i++) await answers.answer(`asked once ${i}`, compute);
+    expect((await answers.answer('popular', compute)).n).toBe(popular);
+    expect(computed).toBe(2 + 1_500);
+  });
+
   it('keeps no failure: the next asker computes again', async () => {
     const answers = createAnswerCache(t.db);
     await expect(answers.answer('q', () => Promise.reject(new Error('database away')))).rejects.toThrow(
