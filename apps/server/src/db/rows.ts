@@ -1,6 +1,6 @@
 // Raw SQL through db.execute answers { rows } on both drivers (PGlite and node-postgres); this names that fact once.
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { type NamedStatement, runnersOf } from './plans-kept.ts';
@@ -31,36 +31,58 @@ const NAMED_TEXTS_MAX = 300;
  * For statements whose best plan does not hang on their values: a text search's depends on how common its words
  * are, so it is planned with them every time (selectRowsPlannedPerCall), unless the search is broad (catalogue/queries.ts).
  */
-export async function selectPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const statement = named(query);
-  if (!statement) return selectRows<Row>(db, query);
-  const kept = runnersOf(db)?.kept;
-  if (kept) return (await kept(statement)) as Row[];
-  const result = (await db._.session
-    .prepareQuery({ sql: statement.text, params: statement.params }, undefined, statement.name, false)
-    .execute()) as {
-    rows: Row[];
-  };
-  return result.rows;
+export async function selectPreparedRows<Row>(db: Database, query: SQL | Statement): Promise<Row[]> {
+  const statement = is(query, SQL) ? named(query) : query;
+  const kept = statement.name === undefined ? undefined : runnersOf(db)?.kept;
+  if (kept) return (await kept(statement as NamedStatement)) as Row[];
+  return run<Row>(db, statement);
 }
 
 /**
  * selectRows for a statement whose best plan hangs on its values (a text search): planned with them at every call.
  * On PGlite its text is parsed once all the same (a named statement, see plans-kept.ts); a server parses it each time.
  */
-export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL | Statement): Promise<Row[]> {
   const perCall = runnersOf(db)?.perCall;
-  const statement = perCall && named(query);
-  return statement ? ((await perCall(statement)) as Row[]) : selectRows<Row>(db, query);
+  if (!perCall)
+    return is(query, SQL) ? selectRows<Row>(db, query) : run<Row>(db, { ...query, name: undefined });
+  const statement = is(query, SQL) ? named(query) : query;
+  if (statement.name === undefined) return run<Row>(db, statement);
+  return (await perCall(statement as NamedStatement)) as Row[];
+}
+
+/** A statement's text, its values as $1, $2… parameters, and the name it is kept under (none past NAMED_TEXTS_MAX texts). */
+export type Statement = { name: string | undefined; text: string; params: unknown[] };
+
+/** Runs a statement on `db` as it is: named (so prepared on its connection, on a server) or not. */
+async function run<Row>(db: Database, { name, text, params }: Statement): Promise<Row[]> {
+  const query = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  return ((await query.execute()) as { rows: Row[] }).rows;
+}
+
+/**
+ * A statement written once, its values all sql.placeholder()s, to be run many times withValues: writing the text
+ * walks every fragment of the query (drizzle's sqlToQuery), about 45 µs for a search's page, a tenth of the app's
+ * CPU for it. Refuses any other value, which would be written into the statement and so given to every call.
+ */
+export function writtenOnce(query: SQL): Statement {
+  const statement = named(query);
+  const fixed = statement.params.find((param) => !is(param, Placeholder));
+  if (fixed !== undefined) throw new Error(`a statement written once holds a value: ${String(fixed)}`);
+  return statement;
+}
+
+/** A statement of writtenOnce with this call's values; one it lacks is an error (fillPlaceholders). */
+export function withValues(statement: Statement, values: Record<string, unknown>): Statement {
+  return { ...statement, params: fillPlaceholders(statement.params, values) };
 }
 
 /** The statement's text, its values, and a name that follows its text; none past NAMED_TEXTS_MAX texts. */
-function named(query: SQL): NamedStatement | undefined {
+function named(query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   // node-postgres and PGlite keep one statement per name on each connection.
   let name = statementNames.get(text);
-  if (name === undefined) {
-    if (statementNames.size >= NAMED_TEXTS_MAX) return undefined;
+  if (name === undefined && statementNames.size < NAMED_TEXTS_MAX) {
     name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     statementNames.set(text, name);
   }

@@ -1,9 +1,18 @@
 // SQL of the public catalogue. Public means: a published listing of an active vendor; everything here says so once,
 // in publicListingsFrom, so no query can forget the suspended vendors.
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
-import { rowCount, selectPreparedRows, selectRows, selectRowsPlannedPerCall } from '../../db/rows.ts';
+import {
+  rowCount,
+  type Statement,
+  selectPreparedRows,
+  selectRows,
+  selectRowsPlannedPerCall,
+  withValues,
+  writtenOnce,
+} from '../../db/rows.ts';
 import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import { searchQueryOf } from './search-query.ts';
@@ -66,7 +75,10 @@ const listingColumns = sql`
   l.rating_sum, l.rating_count,
   v.id as vendor_id, v.business_name as vendor_name, v.city as vendor_city`;
 
-const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
+/** A value of the page's statement, bound when it runs (the statement is written once per shape: pageStatement). */
+const bound = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+const tsquery = (query: SQL) => sql`to_tsquery('simple', ${query})`;
 
 /**
  * Listings with `query`'s words. When the search is broad (broad-searches.ts), written so the full-text index cannot
@@ -76,18 +88,17 @@ const tsquery = (query: string) => sql`to_tsquery('simple', ${query})`;
  * estimates a two-hundredth of the rows and reads every match through the full-text index instead (41 ms against
  * 0.8 ms for "harusi" in Arusha).
  */
-const hasWords = (query: string, broad: boolean): SQL =>
+const hasWords = (query: SQL, broad: boolean): SQL =>
   broad
     ? sql`coalesce(l.search_vector @@ ${tsquery(query)}, false)`
     : sql`l.search_vector @@ ${tsquery(query)}`;
 
 /** A typo-tolerant match: `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers. */
-const similarMatch = (q: string): SQL =>
-  q.length >= TYPO_MIN_LENGTH ? sql`${q} <% l.search_text` : sql`false`;
+const similarMatch = (q: SQL): SQL => sql`${q} <% l.search_text`;
 
 // Among near matches the title's closeness counts again, so "kekii" puts cakes before a banner printer that mentions
 // cakes once. A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
-const similarity = (q: string): SQL =>
+const similarity = (q: SQL): SQL =>
   sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
 
 // These two are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
@@ -112,7 +123,7 @@ const byRating: Order = {
 };
 
 // Relevance here is closeness to a misspelt search (similarTo); relevance by words is read in tiers (wordTiers).
-function orderFor(sort: EffectiveSort, similarTo: string): Order {
+function orderFor(sort: EffectiveSort, similarTo: SQL): Order {
   switch (sort) {
     case 'relevance': {
       const score = similarity(similarTo);
@@ -143,24 +154,41 @@ function orderFor(sort: EffectiveSort, similarTo: string): Order {
   }
 }
 
-function filterConditions(filters: ListingFilters): SQL[] {
+/** The filters a page's statement binds the values of; `today` only decides whether a day is past (PageShape). */
+const boundFilters = [
+  'category',
+  'city',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'minCapacity',
+  'guests',
+  'freeOn',
+  'vendorId',
+] as const;
+type BoundFilter = (typeof boundFilters)[number];
+
+/** An empty text is no filter, as no value is. */
+const isGiven = (value: unknown) => value !== undefined && value !== '';
+
+function filterConditions(given: readonly BoundFilter[], freeOnPast: boolean): SQL[] {
   const conditions: SQL[] = [sql`l.status = 'published'`];
-  if (filters.category) conditions.push(sql`l.category = ${filters.category}`);
-  if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
-  if (filters.minPrice !== undefined) conditions.push(sql`l.price_tzs >= ${filters.minPrice}`);
-  if (filters.maxPrice !== undefined) conditions.push(sql`l.price_tzs <= ${filters.maxPrice}`);
-  if (filters.minRating !== undefined) {
+  const has = (filter: BoundFilter) => given.includes(filter);
+  if (has('category')) conditions.push(sql`l.category = ${bound('category')}`);
+  if (has('city')) conditions.push(sql`lower(l.city) = lower(${bound('city')})`);
+  if (has('minPrice')) conditions.push(sql`l.price_tzs >= ${bound('minPrice')}`);
+  if (has('maxPrice')) conditions.push(sql`l.price_tzs <= ${bound('maxPrice')}`);
+  if (has('minRating')) {
     // Compared as sum ≥ minimum × count: no rounding of the average decides what is in.
     conditions.push(
-      sql`l.rating_count > 0 and l.rating_sum >= ${filters.minRating}::float8 * l.rating_count`,
+      sql`l.rating_count > 0 and l.rating_sum >= ${bound('minRating')}::float8 * l.rating_count`,
     );
   }
-  if (filters.minCapacity !== undefined) conditions.push(sql`l.capacity >= ${filters.minCapacity}`);
-  if (filters.guests !== undefined) {
-    conditions.push(sql`(l.capacity is null or l.capacity >= ${filters.guests})`);
-  }
-  if (filters.freeOn !== undefined) conditions.push(freeOnDay(filters.freeOn, filters.today));
-  if (filters.vendorId) conditions.push(sql`l.vendor_id = ${filters.vendorId}`);
+  if (has('minCapacity')) conditions.push(sql`l.capacity >= ${bound('minCapacity')}`);
+  if (has('guests')) conditions.push(sql`(l.capacity is null or l.capacity >= ${bound('guests')})`);
+  // A day before today is free for nobody.
+  if (has('freeOn')) conditions.push(freeOnPast ? sql`false` : freeOnDay(bound('freeOn')));
+  if (has('vendorId')) conditions.push(sql`l.vendor_id = ${bound('vendorId')}`);
   return conditions;
 }
 
@@ -169,8 +197,7 @@ function filterConditions(filters: ListingFilters): SQL[] {
  * holds' partial unique index (listing_id, day, slot) where status in ('held', 'booked'), whose predicate the
  * count repeats so the planner may use it. Held slots whose time ran out count as free, as takeDayHold frees them.
  */
-function freeOnDay(day: string, today: string | undefined): SQL {
-  if (today !== undefined && day < today) return sql`false`;
+function freeOnDay(day: SQL): SQL {
   return sql`(case when l.kind = 'service' then
       not exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}::date)
       and (select count(*) from booking_holds h
@@ -179,8 +206,8 @@ function freeOnDay(day: string, today: string | undefined): SQL {
     else coalesce(l.stock, 1) > 0 end)`;
 }
 
-/** One ordered read: rows matching `conditions`, in `order`, after a position in it, a page and one row more. */
-type Branch = { conditions: SQL[]; after?: { key: unknown[]; id: string } | undefined; tier?: 0 | 1 };
+/** One ordered read: rows matching `conditions`, in `order`, after the cursor's position if it starts there. */
+type Branch = { conditions: SQL[]; fromCursor: boolean; tier?: 0 | 1 };
 /** One branch, or the titles' tier and then the rest (wordTiers). */
 type Branches = [Branch] | [titles: Branch, rest: Branch];
 
@@ -191,34 +218,31 @@ type Branches = [Branch] | [titles: Branch, rest: Branch];
  * for a common word in a city); this order is read a page at a time, whatever the words. The cursor's key starts
  * with the tier it ended in, so a later page skips the titles' tier once past it.
  */
-function wordTiers(
-  q: string,
-  base: SQL[],
-  after: ListingPosition | undefined,
-  broad: boolean,
-): Branches | null {
-  const anywhere = searchQueryOf(q);
-  const inTitle = searchQueryOf(q, { inTitle: true });
-  if (!anywhere || !inTitle) return null;
-  const afterTier = after?.key[0];
-  const within = after ? { key: after.key.slice(1), id: after.id } : undefined;
+function wordTiers(base: SQL[], cursorIn: PageShape['cursor'], broad: boolean): Branches {
   const rest: Branch = {
     tier: 0,
-    conditions: [...base, hasWords(`(${anywhere}) & !(${inTitle})`, broad)],
-    after: afterTier === 0 ? within : undefined,
+    conditions: [...base, hasWords(bound('wordsElsewhere'), broad)],
+    fromCursor: cursorIn === 'rest',
   };
-  if (afterTier === 0) return [rest];
-  return [{ tier: 1, conditions: [...base, hasWords(inTitle, broad)], after: within }, rest];
+  if (cursorIn === 'rest') return [rest];
+  return [
+    {
+      tier: 1,
+      conditions: [...base, hasWords(bound('wordsInTitle'), broad)],
+      fromCursor: cursorIn === 'titles',
+    },
+    rest,
+  ];
 }
 
 function branchSelect(branch: Branch, order: Order, rows: SQL): SQL {
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const conditions = [...branch.conditions];
-  if (branch.after) {
+  if (branch.fromCursor) {
     // A row comparison over (keys…, id): every key runs the same direction, so one comparison is the whole order.
     const rowKeys = sql.join([...order.keys, sql`l.id`], sql`, `);
     const cursorKeys = sql.join(
-      [...order.keyParams(branch.after.key), sql`${branch.after.id}::uuid`],
+      [...order.keyParams(order.keys.map((_, i) => bound(`after${i}`))), sql`${bound('afterId')}::uuid`],
       sql`, `,
     );
     conditions.push(
@@ -256,6 +280,23 @@ export type ListingsPageJson = {
 };
 
 /**
+ * What a page's statement is written from, and nothing else: which filters are given (not their values), how the
+ * text matches, the order, where the cursor is and the page's size. Every value is bound when it runs.
+ */
+type PageShape = {
+  filters: BoundFilter[];
+  /** freeOn is a day before today. */
+  freeOnPast: boolean;
+  /** none: no words asked; nothing: words that can match nothing; tiers: relevance by words (wordTiers). */
+  text: 'none' | 'nothing' | 'words' | 'similar' | 'tiers';
+  sort: EffectiveSort;
+  broad: boolean;
+  /** Where the page starts: the cursor's position, in the titles' or the rest's tier for tiers. */
+  cursor: 'none' | 'position' | 'titles' | 'rest';
+  limit: number;
+};
+
+/**
  * One page in the given order, read one row beyond `limit` so the statement knows whether another follows, with the
  * catalogue version the statement read it at (its own snapshot), so an answer kept under that version is exact.
  * A `similar` match needs the threshold of withTypoTolerance.
@@ -276,28 +317,92 @@ export async function searchPublicListings(
     limit: number;
   },
 ): Promise<ListingsPageJson> {
-  const base = filterConditions(filters);
-  const q = filters.q;
-  const words = q && match === 'words' ? searchQueryOf(q) : null;
+  const q = filters.q || undefined;
+  const values: Record<string, unknown> = {};
+  for (const filter of boundFilters) if (isGiven(filters[filter])) values[filter] = filters[filter];
+  const tiers = q !== undefined && sort === 'relevance' && match === 'words';
+  const words = q !== undefined && match === 'words' ? searchQueryOf(q) : null;
+  let text: PageShape['text'] = 'none';
+  if (tiers) {
+    const inTitle = words && searchQueryOf(q, { inTitle: true });
+    if (!words || !inTitle) return { version: await catalogueVersionNow(db), listings: '[]', next: null };
+    text = 'tiers';
+    values.wordsInTitle = inTitle;
+    values.wordsElsewhere = `(${words}) & !(${inTitle})`;
+  } else if (q !== undefined) {
+    if (match === 'similar') text = q.length >= TYPO_MIN_LENGTH ? 'similar' : 'nothing';
+    else text = words ? 'words' : 'nothing';
+    values.words = words;
+  }
+  values.similarTo = q ?? '';
+  let cursor: PageShape['cursor'] = 'none';
+  if (after) {
+    const key = tiers ? after.key.slice(1) : after.key;
+    key.forEach((value, i) => {
+      values[`after${i}`] = value;
+    });
+    values.afterId = after.id;
+    cursor = !tiers ? 'position' : after.key[0] === 0 ? 'rest' : 'titles';
+  }
   const broad = words !== null && (await searchIsBroad(db, words, filters));
+  const shape: PageShape = {
+    filters: boundFilters.filter((filter) => filter in values),
+    freeOnPast: filters.freeOn !== undefined && filters.today !== undefined && filters.freeOn < filters.today,
+    text,
+    sort,
+    broad,
+    cursor,
+    limit,
+  };
+  // A search's plan hangs on how common its words are: planned with them, unless it is broad (see hasWords).
+  const [answer] = await (text !== 'none' && !broad ? selectRowsPlannedPerCall : selectPreparedRows)<{
+    catalogue_version: string;
+    listings: string;
+    next: string | null;
+  }>(db, withValues(pageStatement(shape), values));
+  return {
+    version: Number(answer?.catalogue_version ?? 0),
+    listings: answer?.listings ?? '[]',
+    next: answer?.next ? (JSON.parse(answer.next) as ListingsPageJson['next']) : null,
+  };
+}
+
+/**
+ * The statements of pages by shape, each written once: writing one (drizzle's building and its sqlToQuery) was about
+ * 60 µs of the app's CPU for each page it read. Shapes in use are a few dozen; this holds them with room to spare.
+ */
+const pageStatements = new LRUCache<string, Statement>({ max: 200 });
+
+function pageStatement(shape: PageShape): Statement {
+  const key = JSON.stringify(shape);
+  let statement = pageStatements.get(key);
+  if (!statement) {
+    statement = writtenOnce(pageQuery(shape));
+    pageStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/** A page's statement from its shape alone: every value in it is bound (writtenOnce refuses any other). */
+function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: PageShape): SQL {
+  const base = filterConditions(filters, freeOnPast);
   let order: Order;
   let branches: Branches;
-  if (q && sort === 'relevance' && match === 'words') {
+  if (text === 'tiers') {
     order = byRating;
-    const tiers = wordTiers(q, base, after, broad);
-    if (!tiers) return { version: await catalogueVersionNow(db), listings: '[]', next: null };
-    branches = tiers;
+    branches = wordTiers(base, cursor, broad);
   } else {
-    order = orderFor(sort, q ?? '');
-    const text = !q
-      ? []
-      : match === 'similar'
-        ? [similarMatch(q)]
-        : [words ? hasWords(words, broad) : sql`false`];
-    branches = [{ conditions: [...base, ...text], after }];
+    order = orderFor(sort, bound('similarTo'));
+    const matching = {
+      none: [],
+      nothing: [sql`false`],
+      words: [hasWords(bound('words'), broad)],
+      similar: [similarMatch(bound('similarTo'))],
+    }[text];
+    branches = [{ conditions: [...base, ...matching], fromCursor: cursor === 'position' }];
   }
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const tiered = branches.some((branch) => branch.tier !== undefined);
+  const tiered = text === 'tiers';
   const keyColumns = order.keys.map((_, i) => sql.raw(`k${i}`));
   const pageOrder = sql.join(
     [
@@ -322,7 +427,7 @@ export async function searchPublicListings(
   // The page comes as one text of JSON beside the version (so an empty page still says which version it is): the
   // embedded database's wire protocol is decoded in JavaScript, where 21 rows field by field took a sixth of a
   // page's time; on a PostgreSQL server either way costs the same.
-  const query = sql`with found as (
+  return sql`with found as (
       select page.*, photo.storage_key, photo.width, photo.height, row_number() over (order by ${pageOrder}) as n
       from (${page}) page
       left join lateral (
@@ -345,17 +450,6 @@ export async function searchPublicListings(
       (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
     from catalogue_version v`;
-  // A search's plan hangs on how common its words are: planned with them, unless it is broad (see hasWords).
-  const [answer] = await (q && !broad ? selectRowsPlannedPerCall : selectPreparedRows)<{
-    catalogue_version: string;
-    listings: string;
-    next: string | null;
-  }>(db, query);
-  return {
-    version: Number(answer?.catalogue_version ?? 0),
-    listings: answer?.listings ?? '[]',
-    next: answer?.next ? (JSON.parse(answer.next) as ListingsPageJson['next']) : null,
-  };
 }
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */
