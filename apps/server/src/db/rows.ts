@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { type NamedStatement, runnersOf } from './plans-kept.ts';
+import { runnersOf } from './plans-kept.ts';
 
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -32,10 +32,12 @@ const NAMED_TEXTS_MAX = 300;
  * are, so it is planned with them every time (selectRowsPlannedPerCall), unless the search is broad (catalogue/queries.ts).
  */
 export async function selectPreparedRows<Row>(db: Database, query: SQL | Statement): Promise<Row[]> {
-  const statement = is(query, SQL) ? named(query) : query;
-  const kept = statement.name === undefined ? undefined : runnersOf(db)?.kept;
-  if (kept) return (await kept(statement as NamedStatement)) as Row[];
-  return run<Row>(db, statement);
+  const statement = is(query, SQL) ? written(query) : query;
+  const name = nameOf(statement.text);
+  if (name === undefined) return run<Row>(db, statement);
+  const kept = runnersOf(db)?.kept;
+  if (kept) return (await kept({ ...statement, name })) as Row[];
+  return run<Row>(db, statement, name);
 }
 
 /**
@@ -43,19 +45,19 @@ export async function selectPreparedRows<Row>(db: Database, query: SQL | Stateme
  * On PGlite its text is parsed once all the same (a named statement, see plans-kept.ts); a server parses it each time.
  */
 export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL | Statement): Promise<Row[]> {
+  const statement = is(query, SQL) ? written(query) : query;
   const perCall = runnersOf(db)?.perCall;
-  if (!perCall)
-    return is(query, SQL) ? selectRows<Row>(db, query) : run<Row>(db, { ...query, name: undefined });
-  const statement = is(query, SQL) ? named(query) : query;
-  if (statement.name === undefined) return run<Row>(db, statement);
-  return (await perCall(statement as NamedStatement)) as Row[];
+  // Named only where a runner keeps it: a server's, and a transaction's, are parsed at every call anyway.
+  const name = perCall && nameOf(statement.text);
+  if (!perCall || name === undefined) return run<Row>(db, statement);
+  return (await perCall({ ...statement, name })) as Row[];
 }
 
-/** A statement's text, its values as $1, $2… parameters, and the name it is kept under (none past NAMED_TEXTS_MAX texts). */
-export type Statement = { name: string | undefined; text: string; params: unknown[] };
+/** A statement's text and its values, as $1, $2… parameters. */
+export type Statement = { text: string; params: unknown[] };
 
-/** Runs a statement on `db` as it is: named (so prepared on its connection, on a server) or not. */
-async function run<Row>(db: Database, { name, text, params }: Statement): Promise<Row[]> {
+/** Runs a statement on `db`: named (prepared on its connection, on a server) or not. */
+async function run<Row>(db: Database, { text, params }: Statement, name?: string): Promise<Row[]> {
   const query = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   return ((await query.execute()) as { rows: Row[] }).rows;
 }
@@ -66,27 +68,33 @@ async function run<Row>(db: Database, { name, text, params }: Statement): Promis
  * CPU for it. Refuses any other value, which would be written into the statement and so given to every call.
  */
 export function writtenOnce(query: SQL): Statement {
-  const statement = named(query);
-  const fixed = statement.params.find((param) => !is(param, Placeholder));
-  if (fixed !== undefined) throw new Error(`a statement written once holds a value: ${String(fixed)}`);
+  const statement = written(query);
+  const fixed = statement.params.findIndex((param) => !is(param, Placeholder));
+  if (fixed >= 0) throw new Error(`a statement written once holds a value (parameter $${fixed + 1})`);
   return statement;
 }
 
 /** A statement of writtenOnce with this call's values; one it lacks is an error (fillPlaceholders). */
 export function withValues(statement: Statement, values: Record<string, unknown>): Statement {
-  return { ...statement, params: fillPlaceholders(statement.params, values) };
+  return { text: statement.text, params: fillPlaceholders(statement.params, values) };
 }
 
-/** The statement's text, its values, and a name that follows its text; none past NAMED_TEXTS_MAX texts. */
-function named(query: SQL): Statement {
+function written(query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  // node-postgres and PGlite keep one statement per name on each connection.
+  return { text, params };
+}
+
+/**
+ * The name a statement's text is kept under, following its text; none past NAMED_TEXTS_MAX texts. node-postgres and
+ * PGlite keep one statement per name on each connection.
+ */
+function nameOf(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < NAMED_TEXTS_MAX) {
     name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     statementNames.set(text, name);
   }
-  return { name, text, params };
+  return name;
 }
 
 /**

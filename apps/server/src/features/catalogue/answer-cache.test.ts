@@ -123,6 +123,18 @@ describe('the answer cache', () => {
     expect((await answers.answer('asked twice', compute)).n).toBe(2);
   });
 
+  it('computes a kept answer again once for everyone who finds it out of date at the same time', async () => {
+    const answers = createAnswerCache(t.db);
+    let computed = 0;
+    const compute = readVersionFirst(t.db, async () => ({ n: ++computed }));
+    await answers.answer('kept', compute);
+    await answers.answer('kept', compute);
+    expect(computed).toBe(2);
+    await buildListing(t.db);
+    const asked = await Promise.all(Array.from({ length: 4 }, () => answers.answer('kept', compute)));
+    expect(asked.map((answer) => answer.n)).toEqual([3, 3, 3, 3]);
+  });
+
   it('keeps a popular answer through a stream of questions each asked once', async () => {
     const answers = createAnswerCache(t.db);
     const version = await catalogueVersionNow(t.db);

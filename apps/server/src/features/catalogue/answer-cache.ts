@@ -1,5 +1,5 @@
 // Public catalogue answers are the same for everyone who asks the same question, and a category page or a popular
-// search is asked for over and over: each answer is kept with the catalogue version it was read at (see
+// search is asked for over and over: an answer asked for again is kept with the catalogue version it was read at (see
 // catalogueVersion in the schema), and reused only while that is still the version, whichever instance or tool
 // changed the catalogue since.
 import { LRUCache } from 'lru-cache';
@@ -83,6 +83,9 @@ export function createAnswerCache(db: Database): AnswerCache {
         // it could show changed.
         const [now, knownAt] = await Promise.all([versionNow(), known.version]);
         if (knownAt === now) return known.answer as Promise<Answer>;
+        // Someone who asked meanwhile is computing it again, after this request arrived: that one is fresh enough.
+        const newer = computing.get(question);
+        if (newer && newer !== known) return newer.answer as Promise<Answer>;
       }
       const keep = asked.has(question) || kept.has(question);
       asked.set(question, true);

@@ -206,14 +206,14 @@ function freeOnDay(day: SQL): SQL {
     else coalesce(l.stock, 1) > 0 end)`;
 }
 
-/** One ordered read: rows matching `conditions`, in `order`, after the cursor's position if it starts there. */
+/** One ordered read: rows matching `conditions`, in `order`, from the cursor's position if it starts there. */
 type Branch = { conditions: SQL[]; fromCursor: boolean; tier?: 0 | 1 };
 /** One branch, or the titles' tier and then the rest (wordTiers). */
 type Branches = [Branch] | [titles: Branch, rest: Branch];
 
 /**
- * Relevance by words, in two tiers that each read a page off an ordering index: listings with the words in their
- * title, then those with them only elsewhere (description, category, vendor, city); the best rated first in each.
+ * Relevance by words, in two tiers each read off an ordering index: listings with the words in their title, then
+ * those with them only elsewhere (description, category, vendor, city); the best rated first in each.
  * A score such as ts_rank would be computed for every match before the first page could be known (3,000 and more
  * for a common word in a city); this order is read a page at a time, whatever the words. The cursor's key starts
  * with the tier it ended in, so a later page skips the titles' tier once past it.
@@ -235,7 +235,7 @@ function wordTiers(base: SQL[], cursorIn: PageShape['cursor'], broad: boolean): 
   ];
 }
 
-function branchSelect(branch: Branch, order: Order, rows: SQL): SQL {
+function branchSelect(branch: Branch, order: Order, limit: number): SQL {
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
   const conditions = [...branch.conditions];
   if (branch.fromCursor) {
@@ -258,7 +258,7 @@ function branchSelect(branch: Branch, order: Order, rows: SQL): SQL {
       [...order.keys, sql`l.id`].map((key) => sql`${key} ${direction}`),
       sql`, `,
     )}
-    limit ${rows}`;
+    limit ${rowCount(limit + 1)}`;
 }
 
 /**
@@ -414,15 +414,16 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
   );
   const cursorKey = sql.join([...(tiered ? [sql`tier`] : []), ...order.keyOutput(keyColumns)], sql`, `);
   const [first, rest] = branches;
-  const pageRows = rowCount(limit + 1);
-  // Tiers follow one another (the titles' first), so the rest is read only for what the titles leave of the page:
-  // often nothing, where reading a page of each and sorting them cost a third of a search's time in the database.
+  // Tiers follow one another (the titles' first), so the rest is read only when the titles leave room on the page:
+  // often not, where reading a page of each and sorting them cost a third of a search's time in the database. The
+  // condition is checked once, before the rest's scan; its LIMIT stays a number the planner can count on.
+  const titlesLeaveRoom = sql`(select count(*) from titles) < ${rowCount(limit + 1)}`;
   const page = rest
-    ? sql`with titles as (${branchSelect(first, order, pageRows)})
+    ? sql`with titles as (${branchSelect(first, order, limit)})
         select * from titles
         union all
-        (${branchSelect(rest, order, sql`(${pageRows} - (select count(*) from titles))`)})`
-    : branchSelect(first, order, pageRows);
+        (${branchSelect({ ...rest, conditions: [...rest.conditions, titlesLeaveRoom] }, order, limit)})`
+    : branchSelect(first, order, limit);
   // The cover photo of each row of the page, joined once the page is known: never one per match before the limit.
   // The page comes as one text of JSON beside the version (so an empty page still says which version it is): the
   // embedded database's wire protocol is decoded in JavaScript, where 21 rows field by field took a sixth of a
