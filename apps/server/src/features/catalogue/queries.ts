@@ -331,8 +331,10 @@ export async function searchPublicListings(
     values.wordsElsewhere = `(${words}) & !(${inTitle})`;
   } else if (q !== undefined) {
     if (match === 'similar') text = q.length >= TYPO_MIN_LENGTH ? 'similar' : 'nothing';
-    else text = words ? 'words' : 'nothing';
-    values.words = words;
+    else if (words) {
+      text = 'words';
+      values.words = words;
+    } else text = 'nothing';
   }
   values.similarTo = q ?? '';
   let cursor: PageShape['cursor'] = 'none';
