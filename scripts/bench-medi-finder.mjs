@@ -39,6 +39,7 @@ const TARGET_P99_MS = { PGlite: 5, PostgreSQL: 2 };
 
 const load = (file) => tsImport(file, import.meta.url);
 const { openPglite, openPostgres } = await load('../apps/server/src/db/client.ts');
+const { selectRows } = await load('../apps/server/src/db/rows.ts');
 const { listPlacesNearby, nearestFirst, readPlacesNearby } = await load(
   '../apps/server/src/features/medi-finder/queries.ts',
 );
@@ -175,7 +176,7 @@ async function planAtKariakoo(db) {
     radius: 5_000,
     limit: DEFAULT_FINDER_PAGE,
   });
-  const { rows: plan } = await db.execute(sql`explain ${query}`);
+  const plan = await selectRows(db, { ...query, text: `explain ${query.text}` });
   return plan
     .map((row) => row['QUERY PLAN'])
     .filter((line) => /\(cost=/.test(line) && /Scan|Sort/.test(line) && !/medical_subscriptions/.test(line))

@@ -1,17 +1,16 @@
 // SQL of the public catalogue. Public means: a published listing of an active vendor; everything here says so once,
 // in publicListingsFrom, so no query can forget the suspended vendors.
 import { type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt } from '../../db/newest-first.ts';
 import {
+  bound,
   rowCount,
-  type Statement,
   selectPreparedRows,
   selectRows,
   selectRowsPlannedPerCall,
   withValues,
-  writtenOnce,
+  writtenByShape,
 } from '../../db/rows.ts';
 import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
@@ -74,9 +73,6 @@ const listingColumns = sql`
   l.id, l.kind, l.title, l.category, l.price_tzs, l.price_unit, l.city, l.capacity, l.stock,
   l.rating_sum, l.rating_count,
   v.id as vendor_id, v.business_name as vendor_name, v.city as vendor_city`;
-
-/** A value of the page's statement, bound when it runs (the statement is written once per shape: pageStatement). */
-const bound = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 const tsquery = (query: SQL) => sql`to_tsquery('simple', ${query})`;
 
@@ -369,23 +365,9 @@ export async function searchPublicListings(
   };
 }
 
-/**
- * The statements of pages by shape, each written once: writing one (drizzle's building and its sqlToQuery) was about
- * 60 µs of the app's CPU for each page it read. Shapes in use are a few dozen; this holds them with room to spare.
- */
-const pageStatements = new LRUCache<string, Statement>({ max: 200 });
-
-function pageStatement(shape: PageShape): Statement {
-  const key = JSON.stringify(shape);
-  let statement = pageStatements.get(key);
-  if (!statement) {
-    statement = writtenOnce(pageQuery(shape));
-    pageStatements.set(key, statement);
-  }
-  return statement;
-}
-
 /** A page's statement from its shape alone: every value in it is bound (writtenOnce refuses any other). */
+const pageStatement = writtenByShape(pageQuery);
+
 function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: PageShape): SQL {
   const base = filterConditions(filters, freeOnPast);
   let order: Order;

@@ -35,10 +35,11 @@ const around = (lat: number, long: number) => ({
 
 describe('the nearby search’s read', () => {
   it('reads the nearest places off the plane’s index, a page and its margin', async () => {
-    const rows = await selectRows<{ 'QUERY PLAN': string }>(
-      t.db,
-      sql`explain ${nearestFirst(around(-6.8213, 39.2687))}`,
-    );
+    const statement = nearestFirst(around(-6.8213, 39.2687));
+    const rows = await selectRows<{ 'QUERY PLAN': string }>(t.db, {
+      ...statement,
+      text: `explain ${statement.text}`,
+    });
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/Index Scan using medical_places_pharmacy_plane_idx/);
     expect(plan).not.toMatch(/Seq Scan on medical_places/);
@@ -66,6 +67,18 @@ describe('the nearby search’s read', () => {
     const { rows, fallback } = await readPlacesNearby(t.db, { ...around(-7.5, 38.5), limit: 2 });
     expect(fallback).toBe(true);
     expect(rows.map((row) => row.id)).toEqual([...ids].sort().slice(0, 3));
+  });
+
+  it('writes its statement once for every point, radius and day, each read binding its own', () => {
+    const here = nearestFirst(around(-6.8213, 39.2687));
+    const there = nearestFirst({ ...around(-3.37, 36.68), radius: 900, today: '2026-11-28' });
+    expect(there.text).toBe(here.text);
+    expect(there.params).toContain(-3.37);
+    expect(there.params).toContain(900);
+    expect(there.params).not.toContain(-6.8213);
+    const past = nearestFirst({ ...around(-6.8213, 39.2687), after: { chord: 812.5, id: crypto.randomUUID() } });
+    expect(past.text).not.toBe(here.text);
+    expect(past.params).toContain(812.5);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

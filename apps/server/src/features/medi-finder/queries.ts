@@ -5,7 +5,15 @@ import type { WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/newest-first.ts';
-import { rowCount, selectPreparedRows, selectRows } from '../../db/rows.ts';
+import {
+  bound,
+  rowCount,
+  type Statement,
+  selectPreparedRows,
+  selectRows,
+  withValues,
+  writtenByShape,
+} from '../../db/rows.ts';
 import { arcOfChord, arcOfMetres, EARTH_RADIUS_METRES, surelyRead } from './plane-bound.ts';
 
 export type PublicPlaceRow = {
@@ -36,7 +44,7 @@ const listedOfKind = (kind: PlaceKind): SQL =>
 
 /** `today` is the Tanzanian date: a subscription runs from its first to its last day there, both included. */
 const placeColumns = (
-  today: string,
+  today: string | SQL,
   p = sql`p`,
 ) => sql`${p}.id, ${p}.kind, ${p}.owner_id, ${p}.name, ${p}.phone,
   ${p}.address, ${p}.city, ${p}.area, ${p}.latitude, ${p}.longitude, ${p}.opening_hours, ${p}.offerings,
@@ -114,7 +122,7 @@ export async function readPlacesNearby(
   options: NearbyOptions,
 ): Promise<{ rows: NearbyRow[]; fallback: boolean }> {
   const read = options.limit + 1 + PLANE_MARGIN;
-  const [row] = await selectPreparedRows<{ answer: string }>(db, nearestFirst(options, read));
+  const [row] = await selectPreparedRows<{ answer: string }>(db, nearestFirst(options));
   const answer = JSON.parse(row?.answer ?? '{}') as Partial<NearestRead>;
   const page = answer.places ?? [];
   const last = page[options.limit];
@@ -178,40 +186,69 @@ const nearTo = (options: NearbyOptions) => {
 const onPlane = (lat: SQL, long: SQL) => sql`point(radians(${long}), asinh(tan(radians(${lat}))))`;
 
 const pastPosition = (chord: SQL, id: SQL, after: DistancePosition | undefined) =>
-  after
-    ? sql`and (${chord} > ${after.chord}::float8 or (${chord} = ${after.chord}::float8 and ${id} > ${after.id}::uuid))`
-    : sql``;
+  after ? pastBoundPosition(chord, id, sql`${after.chord}::float8`, sql`${after.id}::uuid`) : sql``;
+
+const pastBoundPosition = (chord: SQL, id: SQL, afterChord: SQL, afterId: SQL) =>
+  sql`and (${chord} > ${afterChord} or (${chord} = ${afterChord} and ${id} > ${afterId}))`;
 
 /** What nearestFirst answers: how many places it read and the farthest of them on the plane, and the page. */
 type NearestRead = { read: number; plane_farthest: number | null; places: NearbyRow[] };
 
 /**
  * The `read` nearest places on the plane past the position: how many were read, the farthest on the plane, and the
- * page's of them in exact order (chord, then id). One text of JSON, not a row per place: decoding a page of 51
- * rows field by field in JavaScript cost the embedded database more than its read did, and its garbage doubled
- * the slowest answers. Exported for the bench, which shows its plan.
+ * page's of them in exact order (chord, then id), its values bound. Exported for the bench, which shows its plan.
  */
-export function nearestFirst(options: NearbyOptions, read = options.limit + 1 + PLANE_MARGIN): SQL {
-  const { chord } = nearTo(options);
-  const plane = sql`(${onPlane(sql`p.latitude`, sql`p.longitude`)} <-> ${onPlane(sql`${options.lat}::float8`, sql`${options.long}::float8`)})`;
-  return sql`with near as (
+export function nearestFirst(options: NearbyOptions): Statement {
+  const { kind, today, lat, long, radius, limit, after } = options;
+  const shape = { kind, limit, read: limit + 1 + PLANE_MARGIN, after: after !== undefined };
+  return withValues(nearestStatement(shape), {
+    today,
+    lat,
+    long,
+    radius,
+    afterChord: after?.chord,
+    afterId: after?.id,
+  });
+}
+
+/**
+ * nearestFirst's text, written once per kind, page size and whether it starts past a position. One text of JSON, not
+ * a row per place: decoding a page of 51 rows field by field in JavaScript cost the embedded database more than its
+ * read did, and its garbage doubled the slowest answers.
+ */
+const nearestStatement = writtenByShape(
+  ({ kind, limit, read, after }: { kind: PlaceKind; limit: number; read: number; after: boolean }) => {
+    const hereLat = sql`${bound('lat')}::float8`;
+    const hereLong = sql`${bound('long')}::float8`;
+    const chord = chordBetween(sql`p.latitude`, sql`p.longitude`, hereLat, hereLong);
+    const plane = sql`(${onPlane(sql`p.latitude`, sql`p.longitude`)} <-> ${onPlane(hereLat, hereLong)})`;
+    const past = after
+      ? pastBoundPosition(
+          chord,
+          sql`p.id`,
+          sql`${bound('afterChord')}::float8`,
+          sql`${bound('afterId')}::uuid`,
+        )
+      : sql``;
+    return sql`with near as (
       select p.*, ${chord} as chord, ${plane} as plane from medical_places p
-      where ${listedOfKind(options.kind)} ${pastPosition(chord, sql`p.id`, options.after)}
+      where ${listedOfKind(kind)} ${past}
       order by ${plane}
       limit ${rowCount(read)}
     ), page as (
-      select ${placeColumns(options.today, sql`near`)}, near.chord, ${alongSurface(sql`near.chord`)} as distance
+      select ${placeColumns(sql`${bound('today')}`, sql`near`)}, near.chord, ${alongSurface(sql`near.chord`)} as distance
       from near
-      where ${alongSurface(sql`near.chord`)} <= ${options.radius}::float8
+      where ${alongSurface(sql`near.chord`)} <= ${bound('radius')}::float8
       order by near.chord, near.id
-      limit ${rowCount(options.limit + 1)}
+      limit ${rowCount(limit + 1)}
     )
     select json_build_object(
       'read', count(*), 'plane_farthest', max(near.plane),
       'places', coalesce((select json_agg(page order by page.chord, page.id) from page), '[]')
     )::text as answer
     from near`;
-}
+  },
+);
 
 /**
  * Every place no farther than the page's last, then the page: first that distance, from a nearest-first scan that
