@@ -17,6 +17,8 @@ test('an owner registers a pharmacy, an admin verifies it, the owner renames it 
   browser,
   page,
 }, testInfo) => {
+  // Two browsers, two sign-ins, a map and five accessibility checks: 30 s ran out on a slow hour (desktop, 11-27).
+  test.setTimeout(90_000);
   const name = `Famasia ya Majaribio ${testInfo.project.name} ${Date.now()}`;
   const renamed = `${name} Mpya`;
 
