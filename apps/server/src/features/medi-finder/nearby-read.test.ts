@@ -76,7 +76,10 @@ describe('the nearby search’s read', () => {
     expect(there.params).toContain(-3.37);
     expect(there.params).toContain(900);
     expect(there.params).not.toContain(-6.8213);
-    const past = nearestFirst({ ...around(-6.8213, 39.2687), after: { chord: 812.5, id: crypto.randomUUID() } });
+    const past = nearestFirst({
+      ...around(-6.8213, 39.2687),
+      after: { chord: 812.5, id: crypto.randomUUID() },
+    });
     expect(past.text).not.toBe(here.text);
     expect(past.params).toContain(812.5);
   });
