@@ -55,7 +55,8 @@ async function deliverToWorker(context: BrowserContext, page: Page, data: string
   const cdp = await context.newCDPSession(page);
   const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
-      const forSite = event.registrations.filter((each) => each.scopeURL === `${origin}/`);
+      // A registration being replaced is listed too, marked deleted: a push handed to it is never shown.
+      const forSite = event.registrations.filter((each) => each.scopeURL === `${origin}/` && !each.isDeleted);
       if (forSite.length > 0) resolve(forSite);
     });
   });
@@ -93,6 +94,7 @@ test('granted: the browser subscribes, a pledge reaches it as a push, and the in
   page,
   context,
 }) => {
+  test.setTimeout(60_000);
   await context.grantPermissions(['notifications']);
   const subscription = await fakeSubscription();
   await subscribeAtFake(page, subscription);
@@ -133,15 +135,18 @@ test('granted: the browser subscribes, a pledge reaches it as a push, and the in
 
   // The browser's push service hands it to the worker: it shows the notification, and the page's badge counts it.
   await deliverToWorker(context, page, received?.text ?? '');
+  // The worker may be stopped and started again to take it: give it longer than a page's check (10 s missed once).
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-          title: shown.title,
-          body: shown.body,
-          url: (shown.data as { url: string }).url,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            url: (shown.data as { url: string }).url,
+          })),
+        ),
+      { timeout: 30_000 },
     )
     .toEqual([{ title: message.title, body: message.body, url: new URL(message.url, page.url()).href }]);
   const account = page.getByRole('link', { name: 'Your account, 1 unread notification' });
