@@ -99,6 +99,7 @@ type NearbyOptions = {
  * (or the radius); a few more than the page make that so unless several places share the page's last address.
  */
 const PLANE_MARGIN = 10;
+const readFor = (limit: number) => limit + 1 + PLANE_MARGIN;
 
 /**
  * The listed places of a kind within `radius` metres of a point, nearest first (ties by id), a page at a time.
@@ -121,7 +122,7 @@ export async function readPlacesNearby(
   db: Database,
   options: NearbyOptions,
 ): Promise<{ rows: NearbyRow[]; fallback: boolean }> {
-  const read = options.limit + 1 + PLANE_MARGIN;
+  const read = readFor(options.limit);
   const [row] = await selectPreparedRows<{ answer: string }>(db, nearestFirst(options));
   const answer = JSON.parse(row?.answer ?? '{}') as Partial<NearestRead>;
   const page = answer.places ?? [];
@@ -200,7 +201,7 @@ type NearestRead = { read: number; plane_farthest: number | null; places: Nearby
  */
 export function nearestFirst(options: NearbyOptions): Statement {
   const { kind, today, lat, long, radius, limit, after } = options;
-  const shape = { kind, limit, read: limit + 1 + PLANE_MARGIN, after: after !== undefined };
+  const shape = { kind, limit, read: readFor(limit), after: after !== undefined };
   return withValues(nearestStatement(shape), {
     today,
     lat,
@@ -236,7 +237,7 @@ const nearestStatement = writtenByShape(
       order by ${plane}
       limit ${rowCount(read)}
     ), page as (
-      select ${placeColumns(sql`${bound('today')}`, sql`near`)}, near.chord, ${alongSurface(sql`near.chord`)} as distance
+      select ${placeColumns(bound('today'), sql`near`)}, near.chord, ${alongSurface(sql`near.chord`)} as distance
       from near
       where ${alongSurface(sql`near.chord`)} <= ${bound('radius')}::float8
       order by near.chord, near.id
