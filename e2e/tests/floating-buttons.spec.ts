@@ -16,16 +16,32 @@ function floating(page: Page): Locator[] {
   ];
 }
 
-/** Every floating button on screen now must leave `target` uncovered. */
+/**
+ * Every floating button on screen now must leave `target` uncovered. The buttons are read in one look: one that
+ * steps aside between two reads would otherwise leave a locator waiting for a button no longer there.
+ */
 async function expectUncovered(page: Page, target: Locator) {
   const box = await target.boundingBox();
   expect(box, 'the target is on the page').not.toBeNull();
-  for (const button of floating(page)) {
-    if (!(await button.isVisible())) continue;
-    const covering = await button.boundingBox();
-    if (box && covering)
-      expect(overlaps(box, covering), `${await button.getAttribute('aria-label')}`).toBe(false);
-  }
+  const shown = await page.locator('[data-floating]').evaluateAll((buttons) =>
+    buttons
+      .map((button) => ({ label: button.getAttribute('aria-label'), rect: button.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+      .map(({ label, rect }) => ({ label, x: rect.x, y: rect.y, width: rect.width, height: rect.height })),
+  );
+  for (const { label, ...covering } of shown)
+    if (box) expect(overlaps(box, covering), `${label}`).toBe(false);
+}
+
+/**
+ * To the page's end, once the footer (which loads as it comes near) is in: until then the end moves down under the
+ * buttons, and they rightly step aside from the footer's links.
+ */
+async function scrollToEnd(page: Page) {
+  const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await toEnd();
+  await expect(page.getByRole('contentinfo').getByText(/©/)).toBeVisible();
+  await toEnd();
 }
 
 test('the launchers leave "Sign in" on the registration page uncovered, and step aside from a field', async ({
@@ -45,7 +61,7 @@ test('the launchers leave "Sign in" on the registration page uncovered, and step
 
   // At the page's end room is kept for them below the last line: there they show, over nothing.
   await page.getByRole('main').getByRole('heading').first().click();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToEnd(page);
   await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
   await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
@@ -62,7 +78,7 @@ test('the launchers leave the last card of a list uncovered', async ({ page }) =
   await page.waitForTimeout(200);
   await expectUncovered(page, last);
   // At the page's end they are back, in the room kept for them.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollToEnd(page);
   for (const button of floating(page)) await expect(button).toBeVisible();
   await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
 });
