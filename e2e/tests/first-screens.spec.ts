@@ -1,8 +1,29 @@
 // Landing pages come drawn by the server (decision 022): a visitor sees the page and its data from the HTML, in their
-// language, before (and without) the app's code; then the app draws the same over it from the answers the page
-// carries, without asking the API for them again.
+// language, before (and without) the app's code; then the app takes the drawing over (hydrates it) from the answers
+// the page carries, without asking the API for them again.
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { signInAs } from '../support/page-helpers.ts';
 import { expect, newContextWithoutScripts, test } from '../support/test.ts';
+
+/** Keeps the page's first <h1> as the server drew it (parsed from the HTML, before any script of the app ran). */
+async function keepDrawnHeading(page: Page) {
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      const heading = document.querySelector('#root[data-server-rendered] h1');
+      if (!heading) return;
+      (window as unknown as { drawnHeading: Element }).drawnHeading = heading;
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const sameHeadingAsDrawn = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading?: Element }).drawnHeading;
+    return drawn !== undefined && drawn === document.querySelector('h1');
+  });
 
 test('without JavaScript, a category and a listing still show, in Swahili too', async ({
   browser,
@@ -46,4 +67,57 @@ test('the app draws over the server screen from the answers in the page, asking 
   await expect.poll(() => asked.length).toBe(1);
   expect(errors).toEqual([]);
   await expectAccessible(page);
+});
+
+test('the app hydrates the six landing pages as drawn, in English and Swahili, without drawing them again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/event-planners/services/venues');
+  const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
+  expect(listing).toMatch(/^\/event-planners\/products\//);
+  const paths = [
+    '/',
+    '/event-planners',
+    '/event-planners/services',
+    '/event-planners/services/venues',
+    listing,
+    '/medi-finder',
+  ];
+  // A phone set to Swahili gets the drawing and the app in Swahili (the browser's preference, nothing stored yet).
+  const swahili = await (await browser.newContext({ baseURL, locale: 'sw-TZ' })).newPage();
+  for (const [visitor, language] of [
+    [page, 'en'],
+    [swahili, 'sw'],
+  ] as const) {
+    const errors: string[] = [];
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await keepDrawnHeading(visitor);
+    for (const path of paths) {
+      await visitor.goto(path); // waits until the app has taken the drawing over
+      await expect(visitor.locator('html')).toHaveAttribute('lang', language);
+      // A mismatch would make React throw the server's nodes away and draw its own (and report error 418).
+      expect(await sameHeadingAsDrawn(visitor), `${language} ${path}`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  }
+  await swahili.context().close();
+});
+
+test('someone signed in gets a fresh render over a drawing made for a visitor, with no mismatch reported', async ({
+  page,
+}) => {
+  await signInAs(page, 'user');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await keepDrawnHeading(page);
+  await page.goto('/event-planners/services');
+  expect(await sameHeadingAsDrawn(page)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Your account/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -3,17 +3,18 @@
 
 import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { AppRoutes, routesReady } from './app/router.tsx';
+import { readStoredCart } from './lib/cart-store.ts';
 import { startCartSync } from './lib/cart-sync.ts';
-import { initI18n } from './lib/i18n.ts';
+import { currentLanguage, initI18n } from './lib/i18n.ts';
+import { readStoredUser } from './lib/session-store.ts';
 import { startSessionRecheck, syncSessionWithServer } from './lib/session-sync.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
 // In parallel with the strings: the stored user shows at once, and the server's answer corrects it when it comes.
 void syncSessionWithServer();
@@ -31,37 +32,50 @@ if (document.readyState === 'complete') startPush();
 else window.addEventListener('load', startPush, { once: true });
 
 // A first screen the server drew (decision 022) stays on show until the app can draw the same at once: its routes'
-// code and strings are here, so the first render replaces it in one go instead of flashing the loader.
+// code and strings are here, so the first render takes it over in one go instead of flashing the loader.
 const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+// Read before i18next starts: it sets <html lang> to its own language.
+const drawnLanguage = document.documentElement.lang;
 
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
 initI18n()
   .catch((error: unknown) => console.error('Strings failed to load', error))
   .then(() => (serverRendered ? routesReady(window.location.pathname) : undefined))
   .finally(() => {
-    const draw = () =>
-      root.render(
-        <StrictMode>
-          <App
-            router={
-              // No transitions: the address and the screen change together (the loader shows while a page's code
-              // downloads), so nobody acts on the old page under the new address.
-              <BrowserRouter useTransitions={false}>
-                <AppRoutes />
-              </BrowserRouter>
-            }
-          />
-          <Drawn />
-        </StrictMode>,
-      );
-    // Over the server's picture nobody waits on a blank page: render in a transition, which yields to the browser
-    // every few milliseconds (no long task blocking a tap), then swap the picture for the app in one commit.
-    if (serverRendered) startTransition(draw);
-    else draw();
+    // One child under StrictMode, as the server renders `App` alone: `useId` follows the tree's shape.
+    const app = (
+      <StrictMode>
+        <BrowserApp />
+      </StrictMode>
+    );
+    if (!serverRendered) createRoot(container).render(app);
+    // Over the server's picture nobody waits on a blank page: the work runs in a transition, which yields to the
+    // browser every few milliseconds (no long task blocking a tap). A visitor the drawing shows as they are is
+    // hydrated: React keeps the server's nodes instead of building and laying out the page again.
+    else if (drawingShowsThisVisitor()) startTransition(() => void hydrateRoot(container, app));
+    else startTransition(() => createRoot(container).render(app));
   });
 
-/** Once the app's own first screen is committed, the server's picture is gone: the mark says so (and e2e waits on it). */
-function Drawn() {
+/**
+ * The server draws for a visitor it does not know (no cookie or token, decision 022), in the language on <html>.
+ * Someone signed in, with a cart, or in another language here sees a different header: drawn afresh instead.
+ */
+function drawingShowsThisVisitor(): boolean {
+  return readStoredUser() === null && readStoredCart().length === 0 && currentLanguage() === drawnLanguage;
+}
+
+function BrowserApp() {
+  // Once the app's own first screen is committed, the server's picture is gone: the mark says so (e2e waits on it).
   useEffect(() => container?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
-  return null;
+  return (
+    <App
+      router={
+        // No transitions: the address and the screen change together (the loader shows while a page's code
+        // downloads), so nobody acts on the old page under the new address.
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+      }
+    />
+  );
 }

@@ -16,7 +16,11 @@ export function useNearViewport<Element extends HTMLElement>(
   margin = '600px',
 ): [RefObject<Element | null>, boolean] {
   const ref = useRef<Element>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the server (which has no IntersectionObserver either), so a drawn page and the app hydrating it
+  // start alike; a browser without one loads everything at once.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   // A layout effect: while a page's code downloads, the loader hides the layout (Suspense) and React detaches its
   // refs, so a watch set up then would find no element. Layout effects are undone on hiding and run again on
   // showing, with the element back.

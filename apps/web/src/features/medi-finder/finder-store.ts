@@ -78,12 +78,12 @@ function firstPharmacies(): FinderList<Place> {
   );
 }
 
-function initialData(): FinderData {
+function initialData(pharmacies = firstPharmacies()): FinderData {
   return {
     search: initialSearch,
     radius: DEFAULT_RADIUS_M,
     geo: { status: 'idle' },
-    lists: { pharmacy: firstPharmacies(), diagnostic_center: emptyList() },
+    lists: { pharmacy: pharmacies, diagnostic_center: emptyList() },
   };
 }
 
@@ -118,7 +118,8 @@ export const useFinder = create<FinderData & FinderActions>()((set, get) => {
     set((state) => ({ lists: { ...state.lists, [kind]: change(state.lists[kind]) } }));
 
   return {
-    ...initialData(),
+    // Without the first answers: see below.
+    ...initialData(emptyList()),
 
     searchList(q, city) {
       set({ search: { mode: 'list', q: q.trim(), city }, geo: { status: 'idle' } });
@@ -192,6 +193,11 @@ export const useFinder = create<FinderData & FinderActions>()((set, get) => {
     },
   };
 });
+
+// A page the server drew is hydrated from the store's initial state (zustand's server snapshot), and the server's
+// store, made once before any render, never has the first answers: so they come in as the store's first change, and
+// the list the server drew as loading fills in right after hydration without asking the API.
+useFinder.setState(initialData());
 
 /** Back to a fresh finder (tests). */
 export function resetFinder(): void {

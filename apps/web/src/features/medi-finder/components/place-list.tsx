@@ -1,7 +1,7 @@
 // The list of one tab: skeleton cards while it loads, the error with another go, an empty state that says what to
 // try next, or the places with "Load more" while the server has more.
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -20,7 +20,9 @@ type PlaceListProps = { kind: PlaceKind; headingId: string; selection: Selection
 
 export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
   const { t, i18n } = useTranslation('mediFinder');
-  const list = useFinder((state) => state.lists[kind]);
+  // Twenty cards are a long render on a slow phone: drawn in the background, so a tap is never kept waiting on
+  // them. This also covers the first answers, which reach the store just after a drawn page is hydrated.
+  const list = useDeferredValue(useFinder((state) => state.lists[kind]));
   const search = useFinder((state) => state.search);
   const load = useFinder((state) => state.load);
   const loadMore = useFinder((state) => state.loadMore);
