@@ -19,10 +19,12 @@ async function keepDrawnHeading(page: Page) {
   });
 }
 
-const sameHeadingAsDrawn = (page: Page) =>
+/** Whether the app kept the <h1> the server drew ('kept'), drew its own ('replaced'), or there was no drawing. */
+const headingAfterTakeover = (page: Page) =>
   page.evaluate(() => {
     const drawn = (window as unknown as { drawnHeading?: Element }).drawnHeading;
-    return drawn !== undefined && drawn === document.querySelector('h1');
+    if (drawn === undefined) return 'not drawn';
+    return drawn === document.querySelector('h1') ? 'kept' : 'replaced';
   });
 
 test('without JavaScript, a category and a listing still show, in Swahili too', async ({
@@ -101,7 +103,7 @@ test('the app hydrates the six landing pages as drawn, in English and Swahili, w
       await visitor.goto(path); // waits until the app has taken the drawing over
       await expect(visitor.locator('html')).toHaveAttribute('lang', language);
       // A mismatch would make React throw the server's nodes away and draw its own (and report error 418).
-      expect(await sameHeadingAsDrawn(visitor), `${language} ${path}`).toBe(true);
+      expect(await headingAfterTakeover(visitor), `${language} ${path}`).toBe('kept');
     }
     expect(errors).toEqual([]);
   }
@@ -116,8 +118,38 @@ test('someone signed in gets a fresh render over a drawing made for a visitor, w
   page.on('pageerror', (error) => errors.push(error.message));
   await keepDrawnHeading(page);
   await page.goto('/event-planners/services');
-  expect(await sameHeadingAsDrawn(page)).toBe(false);
+  expect(await headingAfterTakeover(page)).toBe('replaced');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Your account/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('words typed into the drawing before the app runs: the app draws afresh, showing what it will search for', async ({
+  page,
+}) => {
+  // The app's code waits until the words are typed, as on a slow connection.
+  let letTheAppRun = () => {};
+  const typed = new Promise<void>((resolve) => {
+    letTheAppRun = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await keepDrawnHeading(page);
+  const loading = page.goto('/medi-finder'); // resolves once the app has taken over
+  const field = page.getByLabel('Search by name or area');
+  await field.fill('Kariakoo');
+  letTheAppRun();
+  await loading;
+  // Kept, the field would still show "Kariakoo" while the app's search was empty.
+  expect(await headingAfterTakeover(page)).toBe('replaced');
+  await expect(field).toHaveValue('');
+  const asked = page.waitForRequest((request) => request.url().includes('/md/pharmacies/fetch?'));
+  await field.fill('Kariakoo');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  expect(new URL((await asked).url()).searchParams.get('q')).toBe('Kariakoo');
   expect(errors).toEqual([]);
 });

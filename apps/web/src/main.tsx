@@ -7,10 +7,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { AppRoutes, routesReady } from './app/router.tsx';
-import { readStoredCart } from './lib/cart-store.ts';
+import { useCart } from './lib/cart-store.ts';
 import { startCartSync } from './lib/cart-sync.ts';
 import { currentLanguage, initI18n } from './lib/i18n.ts';
-import { readStoredUser } from './lib/session-store.ts';
+import { useSession } from './lib/session-store.ts';
 import { startSessionRecheck, syncSessionWithServer } from './lib/session-sync.ts';
 
 const container = document.getElementById('root');
@@ -38,8 +38,12 @@ const serverRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const drawnLanguage = document.documentElement.lang;
 
 // Render once the nav's strings are here (one small chunk); if they fail to load, render anyway with keys shown.
+let stringsLoaded = true;
 initI18n()
-  .catch((error: unknown) => console.error('Strings failed to load', error))
+  .catch((error: unknown) => {
+    stringsLoaded = false;
+    console.error('Strings failed to load', error);
+  })
   .then(() => (serverRendered ? routesReady(window.location.pathname) : undefined))
   .finally(() => {
     // One child under StrictMode, as the server renders `App` alone: `useId` follows the tree's shape.
@@ -52,16 +56,41 @@ initI18n()
     // Over the server's picture nobody waits on a blank page: the work runs in a transition, which yields to the
     // browser every few milliseconds (no long task blocking a tap). A visitor the drawing shows as they are is
     // hydrated: React keeps the server's nodes instead of building and laying out the page again.
-    else if (drawingShowsThisVisitor()) startTransition(() => void hydrateRoot(container, app));
+    else if (drawingShowsThisVisitor(container)) startTransition(() => void hydrateRoot(container, app));
     else startTransition(() => createRoot(container).render(app));
   });
 
 /**
  * The server draws for a visitor it does not know (no cookie or token, decision 022), in the language on <html>.
- * Someone signed in, with a cart, or in another language here sees a different header: drawn afresh instead.
+ * Hydration renders the stores as they started (zustand's server snapshot), so someone stored as signed in or with a
+ * cart when the page loaded sees a different header, even if the session has ended since: drawn afresh instead, as
+ * is a page drawn in another language than the app's, or with the app's strings missing.
  */
-function drawingShowsThisVisitor(): boolean {
-  return readStoredUser() === null && readStoredCart().length === 0 && currentLanguage() === drawnLanguage;
+function drawingShowsThisVisitor(drawing: HTMLElement): boolean {
+  return (
+    useSession.getInitialState().user === null &&
+    useCart.getInitialState().items.length === 0 &&
+    stringsLoaded &&
+    currentLanguage() === drawnLanguage &&
+    untouched(drawing)
+  );
+}
+
+/**
+ * No field of the drawing typed into or changed yet. Hydration would keep what the field shows while the app's state
+ * starts from the drawing's value, so a search would run without the words on screen; a fresh render shows the state.
+ */
+function untouched(drawing: HTMLElement): boolean {
+  for (const field of drawing.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return false;
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return false;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) return false;
+    }
+  }
+  return true;
 }
 
 function BrowserApp() {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FirstScreensManifest } from '@sherehe/core/first-screen';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { buildListing } from '../../test/marketplace-factories.ts';
 import { listings } from '../db/schema/marketplace.ts';
@@ -103,6 +103,19 @@ describe('first screens drawn on the server', () => {
     const changed = (await page(url)).body;
     expect(answers(changed)[`/api/v1/listings/${listing.id}`].title).toBe('Keki ya send-off');
     expect(drawing(changed)).not.toBe(first);
+  });
+
+  it("draws a page again on a new day in Tanzania: a date field's first day is in the drawing", async () => {
+    const listing = await buildListing(t.db, { title: 'Ukumbi wa Mnazi Mmoja' });
+    const url = `/event-planners/products/${listing.id}`;
+    const today = drawing((await page(url)).body);
+    expect(drawing((await page(url)).body)).toBe(today);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 });
+    try {
+      expect(drawing((await page(url)).body)).not.toBe(today);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves out an answer that was not a success, and asks for nothing with a query string', async () => {

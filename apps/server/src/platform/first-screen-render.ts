@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import type { FirstAnswers } from '@sherehe/core/first-screen';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -19,8 +20,10 @@ type EntryServer = {
 /** Longer than this and the page goes out undrawn: a slow drawing must not hold up the page itself. */
 const RENDER_PATIENCE_MS = 2_000;
 /**
- * Drawings kept, the least recently used dropped first. A drawing depends only on the address, the language and the
- * answers, so a popular page costs its API answers (themselves cached) and a lookup, not a render (20–35 ms of CPU).
+ * Drawings kept, the least recently used dropped first. A drawing depends only on the address, the language, the
+ * answers and the day in Tanzania (a date field's first and last day), so a popular page costs its API answers
+ * (themselves cached) and a lookup, not a render (20–35 ms of CPU). The app hydrates a drawing without correcting its
+ * attributes, so yesterday's drawing must not be sent today.
  */
 const DRAWINGS_KEPT = 100;
 
@@ -47,7 +50,7 @@ export function firstScreenRenderer(
       entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
       const answers = await apiAnswers(app, requests);
       const key = createHash('sha256')
-        .update(JSON.stringify([url, language, answers]))
+        .update(JSON.stringify([url, language, answers, todayInTanzania()]))
         .digest('base64');
       let markup = drawings.get(key);
       if (markup === undefined) {

@@ -133,11 +133,11 @@ describe('unknown paths', () => {
 });
 
 describe('navigation', () => {
-  it('scrolls the window to the top on every path change', async () => {
+  it('scrolls the window to the top on every path change, and not for the first page', async () => {
     const { router } = renderRoutes(routes, '/event-planners/news');
     await h1();
     const scrollTo = vi.mocked(window.scrollTo);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
 
     await router.navigate('/event-planners/contribute');
     expect((await screen.findByRole('heading', { level: 1, name: 'Contribute' })).textContent).toBe(
