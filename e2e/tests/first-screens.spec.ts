@@ -27,6 +27,16 @@ const headingAfterTakeover = (page: Page) =>
     return drawn === document.querySelector('h1') ? 'kept' : 'replaced';
   });
 
+/** What the page reports as going wrong from now on: uncaught errors (React's mismatch among them) and logged ones. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 test('without JavaScript, a category and a listing still show, in Swahili too', async ({
   browser,
   baseURL,
@@ -55,10 +65,7 @@ test('the app draws over the server screen from the answers in the page, asking 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/v1/listings')) asked.push(request.url());
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = errorsOf(page);
   await page.goto('/event-planners/services/venues');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -93,11 +100,7 @@ test('the app hydrates the six landing pages as drawn, in English and Swahili, w
     [page, 'en'],
     [swahili, 'sw'],
   ] as const) {
-    const errors: string[] = [];
-    visitor.on('pageerror', (error) => errors.push(error.message));
-    visitor.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = errorsOf(visitor);
     await keepDrawnHeading(visitor);
     for (const path of paths) {
       await visitor.goto(path); // waits until the app has taken the drawing over
@@ -114,8 +117,7 @@ test('someone signed in gets a fresh render over a drawing made for a visitor, w
   page,
 }) => {
   await signInAs(page, 'user');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await keepDrawnHeading(page);
   await page.goto('/event-planners/services');
   expect(await headingAfterTakeover(page)).toBe('replaced');
@@ -136,8 +138,7 @@ test('words typed into the drawing before the app runs: the app draws afresh, sh
     await typed;
     await route.continue();
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await keepDrawnHeading(page);
   const loading = page.goto('/medi-finder'); // resolves once the app has taken over
   const field = page.getByLabel('Search by name or area');
