@@ -4,7 +4,6 @@
 // ahead, takes none. `npm run dev`, the tests and the command-line tools still run the sources through tsx.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 
 export function serverBundlePath(root) {
   return path.join(root, 'apps/server/dist/main.mjs');
@@ -14,6 +13,8 @@ export function serverBundlePath(root) {
 export const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/core/src'];
 
 export async function bundleServer(root) {
+  // Loaded here, not at the top: `npm start` reads this file on every start, and loading esbuild cost 0.1 s of each.
+  const { build } = await import('esbuild');
   const bundle = serverBundlePath(root);
   const serverPackage = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // Every package but our own core (TypeScript sources, like the server's) is imported from node_modules at run time.

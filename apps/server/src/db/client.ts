@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { embeddedSharedBuffersMb } from './embedded-buffers.ts';
 import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import * as schema from './schema/all.ts';
 
@@ -51,10 +52,11 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     await mkdir(source.dataDir, { recursive: true });
     unlock = lockDataDir(`${source.dataDir}.lock`, source.dataDir);
     try {
+      const sharedBuffers = `shared_buffers=${embeddedSharedBuffersMb(source.dataDir)}MB`;
       client = await PGlite.create({
         dataDir: source.dataDir,
         extensions: pgliteExtensions,
-        startParams: durableStartParams,
+        startParams: [...durableStartParams, '-c', sharedBuffers],
       });
     } catch (error) {
       unlock();

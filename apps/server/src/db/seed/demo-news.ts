@@ -3,10 +3,9 @@
 // fresh `npm start` shows a real news page. Their HTML is made by the same renderer and sanitiser as an admin's post.
 
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { renderMarkdown } from '../../features/news/render-markdown.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { storeImage } from '../../platform/storage/store-image.ts';
+import { loadSharp, storeImage } from '../../platform/storage/store-image.ts';
 import type { Database } from '../client.ts';
 import { selectRows } from '../rows.ts';
 import { newsPosts } from '../schema/news.ts';
@@ -165,7 +164,7 @@ export async function seedDemoNews(db: Database, storage?: Storage): Promise<voi
     const cover = storage
       ? await storeImage(
           storage,
-          await sharp(coverSvg(post.colours, index)).png({ compressionLevel: 1 }).toBuffer(),
+          await (await loadSharp())(coverSvg(post.colours, index)).png({ compressionLevel: 1 }).toBuffer(),
         )
       : null;
     const publishedAt = new Date(Date.now() - post.daysAgo * 24 * 60 * 60 * 1000);

@@ -21,8 +21,10 @@ export function variantKey(storageKey: string, width: number): string {
   return `${storageKey}/${width}.webp`;
 }
 
-// sharp (libvips) is loaded by the first upload rather than at start, where it cost about 0.1 s.
-const loadSharp = () => import('sharp').then((module) => module.default);
+// sharp (libvips) is loaded by the first image made rather than at start, where it cost about 0.1 s. Anything else
+// that draws images loads it here too: the start-up bundle hoists a package's static import, even from a module that
+// is itself imported only when needed (the demo seeders).
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 async function checkedMetadata(buffer: Buffer) {
   const sharp = await loadSharp();

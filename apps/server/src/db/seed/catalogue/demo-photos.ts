@@ -4,9 +4,8 @@
 // while only a handful are ever encoded: the whole demo seed stays fast.
 import { randomUUID } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@sherehe/core/media';
-import sharp from 'sharp';
 import type { Storage } from '../../../platform/storage/storage.ts';
-import { storeImage, variantKey } from '../../../platform/storage/store-image.ts';
+import { loadSharp, storeImage, variantKey } from '../../../platform/storage/store-image.ts';
 import type { Database } from '../../client.ts';
 import { listingPhotos } from '../../schema/marketplace.ts';
 import type { GeneratedListing } from './generate-catalogue.ts';
@@ -63,7 +62,7 @@ function designSvg(category: string, design: number): Buffer {
 type Design = { variants: { width: number; data: Buffer }[]; width: number; height: number };
 
 async function drawDesign(storage: Storage, category: string, design: number): Promise<Design> {
-  const png = await sharp(designSvg(category, design)).png({ compressionLevel: 1 }).toBuffer();
+  const png = await (await loadSharp())(designSvg(category, design)).png({ compressionLevel: 1 }).toBuffer();
   const stored = await storeImage(storage, png);
   const variants = await Promise.all(
     PHOTO_WIDTHS.map(async (width) => {
