@@ -114,6 +114,15 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/**
+ * Every schema is zod's. Given as the server's compilers (what setValidatorCompiler and setSerializerCompiler install),
+ * Fastify never loads its defaults, ajv and fast-json-stringify: 0.15 s of every start. The option is typed for ajv.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp({
   config,
   database,
@@ -147,10 +156,9 @@ export async function buildApp({
     },
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
   registerSecurityHeaders(app, config);
