@@ -4,6 +4,7 @@ import type { WeeklyHours } from '@sherehe/core/medi-finder/opening-hours';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+
+// A set of date ranges, as PostgreSQL writes it: '{[2026-11-01,2027-02-01)}'.
+const datemultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
 
 export const medicalPlaces = pgTable(
   'medical_places',
@@ -43,6 +47,9 @@ export const medicalPlaces = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    // The days its subscriptions cover, cancelled ones left out: kept by a trigger on medical_subscriptions (migration
+    // 0024), read by the public pages instead of a probe of that table for each place.
+    subscribedDays: datemultirange('subscribed_days').notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,7 +87,7 @@ export const medicalSubscriptions = pgTable(
   (table) => [
     check('medical_subscriptions_plan_check', sql`${table.plan} in ('monthly', 'quarterly', 'yearly')`),
     check('medical_subscriptions_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
-    // INCLUDE (starts_on, cancelled_at) in migration 0023: the nearby page's probes read the index alone.
+    // INCLUDE (starts_on, cancelled_at) in migration 0023.
     index('medical_subscriptions_place_idx').on(table.placeId, sql`ends_on desc`),
   ],
 );

@@ -42,15 +42,16 @@ export type NearbyRow = PublicPlaceRow & { distance: number; chord: number };
 const listedOfKind = (kind: PlaceKind): SQL =>
   sql.raw(`p.kind = '${kind === 'pharmacy' ? 'pharmacy' : 'diagnostic_center'}' and p.status = 'listed'`);
 
-/** `today` is the Tanzanian date: a subscription runs from its first to its last day there, both included. */
+/**
+ * `today` is the Tanzanian date: a subscription runs from its first to its last day there, both included. The days are
+ * the place's own (subscribed_days, kept by migration 0024's trigger), not a probe of medical_subscriptions per place.
+ */
 const placeColumns = (
   today: string | SQL,
   p = sql`p`,
 ) => sql`${p}.id, ${p}.kind, ${p}.owner_id, ${p}.name, ${p}.phone,
   ${p}.address, ${p}.city, ${p}.area, ${p}.latitude, ${p}.longitude, ${p}.opening_hours, ${p}.offerings,
-  ${p}.rating_count, ${p}.rating_sum,
-  exists (select 1 from medical_subscriptions s where s.place_id = ${p}.id and s.cancelled_at is null
-          and s.starts_on <= ${today}::date and s.ends_on >= ${today}::date) as subscribed`;
+  ${p}.rating_count, ${p}.rating_sum, ${p}.subscribed_days @> ${today}::date as subscribed`;
 
 export type NamePosition = { name: string; id: string };
 
