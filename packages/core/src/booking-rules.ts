@@ -2,7 +2,7 @@
 // which listings are booked by date, what a line costs, what a deposit comes to, and what "today" is in Tanzania.
 // Plain checks, no zod (the web reads them); what the first load needs (a day's format) is in calendar-day.ts.
 
-import { BOOKING_TIME_ZONE, isDateString } from './calendar-day.ts';
+import { BOOKING_TIME_ZONE, dayInTanzania, isDateString } from './calendar-day.ts';
 import { CART_GUESTS_MAX } from './cart-limits.ts';
 
 export { BOOKING_TIME_ZONE, isDateString };
@@ -74,19 +74,11 @@ export function amountDueNowTzs(totalTzs: number, depositPercent: number | null 
   return Math.min(totalTzs, Math.round((totalTzs * depositPercent) / 100));
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Tanzania (YYYY-MM-DD) at the instant `now`. */
-export function todayInTanzania(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD; the parts are joined by hand in case an engine words it otherwise.
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/**
+ * Today's date in Tanzania (YYYY-MM-DD) at the instant `now`, by its fixed offset: no Intl time-zone format, whose
+ * first use loads the browser's ICU data (60–100 ms on a slow phone) on every page with a date field.
+ */
+export const todayInTanzania = (now: Date = new Date()): string => dayInTanzania(now);
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {

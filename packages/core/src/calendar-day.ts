@@ -3,6 +3,15 @@
 
 /** Every date of a booking is a calendar day in Tanzania, whatever the clock of the server or the browser. */
 export const BOOKING_TIME_ZONE = 'Africa/Dar_es_Salaam';
+/**
+ * That zone's offset: UTC+3 all year (Tanzania keeps no daylight saving), so a fixed offset is exact and needs no
+ * time-zone data on the device or the server.
+ */
+export const TANZANIA_UTC_OFFSET_MINUTES = 180;
+
+/** The calendar day in Tanzania at `instant`, YYYY-MM-DD. */
+export const dayInTanzania = (instant: Date): string =>
+  new Date(instant.getTime() + TANZANIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,12 +1,12 @@
 // Money is a whole number of Tanzanian shillings everywhere; this is its one display format.
-export type Language = 'en' | 'sw';
+import { formatDecimal } from './decimal-text.ts';
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export type Language = 'en' | 'sw';
 
 /** `TZS 1,250,000` in English, `TSh 1,250,000` in Swahili (the way prices are written in Tanzania). */
 export function formatTzs(amount: number, language: Language = 'en'): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
   const prefix = language === 'sw' ? 'TSh' : 'TZS';
   const sign = amount < 0 ? '-' : '';
-  return `${sign}${prefix} ${grouping.format(Math.abs(Math.round(amount)))}`;
+  return `${sign}${prefix} ${formatDecimal(Math.abs(Math.round(amount)), 0)}`;
 }

@@ -17,16 +17,25 @@ export function parseSupportHours(text: string): SupportHours | null {
   return { opens, closes };
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: BOOKING_TIME_ZONE,
-});
+// Made at its first use: every page loads this file with the support chat's button, and only an open chat asks the time.
+let clock: Intl.DateTimeFormat | undefined;
+function clockOnce(): Intl.DateTimeFormat {
+  clock ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BOOKING_TIME_ZONE,
+  });
+  return clock;
+}
 
 /** The time of day in Dar es Salaam, HH:MM. */
 export function timeInTanzania(now: Date = new Date()): string {
-  const parts = Object.fromEntries(clock.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    clockOnce()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.hour}:${parts.minute}`;
 }
 

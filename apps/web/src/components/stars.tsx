@@ -1,20 +1,43 @@
 // Ratings as amber stars: shown (with the number for screen readers) and chosen (a radio group, keyboard-friendly);
-// listing reviews and Medi-Finder ratings share them.
+// listing reviews, the catalogue's ratings and Medi-Finder ratings share them.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
+/**
+ * Five stars, the first `filled` of them amber (to the nearest half), for the eye only: its figure is for the caller
+ * to give in words. Drawn by index.css (.star-row) as three spans, not five or ten SVG icons; `sm` is as high as
+ * Tailwind's size-4, `md` as size-5, and `spaced` puts gap-0.5 between the stars.
+ */
+export function StarRow({
+  filled,
+  size = 'sm',
+  spaced = false,
+}: {
+  filled: number;
+  size?: 'sm' | 'md';
+  spaced?: boolean;
+}) {
+  const halves = Math.round(Math.min(5, Math.max(0, filled)) * 2) / 2;
+  return (
+    <span
+      aria-hidden="true"
+      className="star-row"
+      data-filled={halves}
+      data-size={size}
+      data-spaced={spaced ? '' : undefined}
+    >
+      <span className="star-outline text-stone-300" />
+      <span className="star-fill text-amber-500" />
+    </span>
+  );
+}
+
+export function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('common');
   return (
-    <span role="img" aria-label={t('stars', { rating })} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={`${size} ${n <= Math.round(rating) ? 'fill-amber-500 text-amber-500' : 'text-stone-300'}`}
-        />
-      ))}
+    <span role="img" aria-label={t('stars', { rating })} className="inline-flex">
+      <StarRow filled={Math.round(rating)} spaced />
     </span>
   );
 }

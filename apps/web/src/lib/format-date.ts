@@ -34,16 +34,19 @@ export function formatDay(day: string, language: Language): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00Z`, language) : day;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+// Made at its first use: a listing's page loads this file with its reviews, and shows no time of day.
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** `14:35` in Dar es Salaam (both languages write the 24-hour clock the same way). */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  });
+  return timeFormat.format(date);
 }
 
 type DateFormats = {

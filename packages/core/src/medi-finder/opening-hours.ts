@@ -1,12 +1,11 @@
-// A place's week of opening hours and whether it is open at a moment, on Tanzanian time (UTC+3 all year: Tanzania
-// keeps no daylight saving, so a fixed offset is exact and needs no time-zone data on the device or the server).
+// A place's week of opening hours and whether it is open at a moment, on Tanzanian time (a fixed UTC+3).
+import { TANZANIA_UTC_OFFSET_MINUTES } from '../calendar-day.ts';
 
 /** "08:00" to "22:00"; "00:00" to "24:00" is all day; a close before the open runs past midnight. */
 export type DayHours = { opens: string; closes: string } | null;
 /** Monday first, seven days; null: closed that day. */
 export type WeeklyHours = DayHours[];
 
-export const TANZANIA_UTC_OFFSET_MINUTES = 180;
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 const clock = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -12,13 +12,13 @@ import { toPharmacy } from './place-model.ts';
 
 describe('formatDistance', () => {
   it('gives metres under a kilometre, one decimal under ten kilometres, then whole kilometres', () => {
-    expect(formatDistance(0, 'en')).toBe('10 m');
-    expect(formatDistance(344, 'en')).toBe('340 m');
-    expect(formatDistance(996, 'en')).toBe('1.0 km');
-    expect(formatDistance(1000, 'en')).toBe('1.0 km');
-    expect(formatDistance(1260, 'sw')).toBe('1.3 km');
-    expect(formatDistance(12_600, 'en')).toBe('13 km');
-    expect(formatRadius(5000, 'en')).toBe('5 km');
+    expect(formatDistance(0)).toBe('10 m');
+    expect(formatDistance(344)).toBe('340 m');
+    expect(formatDistance(996)).toBe('1.0 km');
+    expect(formatDistance(1000)).toBe('1.0 km');
+    expect(formatDistance(1260)).toBe('1.3 km');
+    expect(formatDistance(12_600)).toBe('13 km');
+    expect(formatRadius(5000)).toBe('5 km');
   });
 });
 

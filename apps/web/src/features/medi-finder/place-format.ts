@@ -1,22 +1,19 @@
 // How a place reads on screen: its distance, whether it is open, its directions link and its detail address.
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { isOpenAt } from '@sherehe/core/medi-finder/opening-hours';
-import type { Language } from '@sherehe/core/money';
 import type { Place } from './place-model.ts';
 
-/** "850 m" under a kilometre (to 10 m), "1.2 km" under 10 km, then whole kilometres. */
-export function formatDistance(metres: number, language: Language): string {
-  const locale = language === 'sw' ? 'sw-TZ' : 'en-TZ';
+/** In both languages alike: "850 m" under a kilometre (to 10 m), "1.2 km" under 10 km, then whole kilometres. */
+export function formatDistance(metres: number): string {
   const tens = Math.max(10, Math.round(metres / 10) * 10);
-  if (tens < 1000) return `${tens.toLocaleString(locale)} m`;
+  if (tens < 1000) return `${formatDecimal(tens)} m`;
   const km = metres / 1000;
-  const digits = km < 10 ? 1 : 0;
-  return `${km.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+  return `${formatDecimal(km, km < 10 ? 1 : 0)} km`;
 }
 
 /** "5 km" for a radius choice. */
-export const formatRadius = (metres: number, language: Language): string =>
-  `${(metres / 1000).toLocaleString(language === 'sw' ? 'sw-TZ' : 'en-TZ')} km`;
+export const formatRadius = (metres: number): string => `${formatDecimal(metres / 1000)} km`;
 
 /**
  * Open now, by its weekly hours on Tanzanian time when it has them (so a list kept a while stays right), else the

@@ -1,7 +1,7 @@
 // The marks every place shows: verified (an active subscription), open now or closed, its rating and distance.
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { BadgeCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../lib/format.ts';
 import { formatDistance } from '../place-format.ts';
 
 export function VerifiedBadge() {
@@ -31,12 +31,9 @@ export function OpenBadge({ open }: { open: boolean }) {
 
 /** Shown only when people have rated the place: the spec's fixed 4.5 is not a rating anyone gave. */
 export function PlaceRating({ rating, count }: { rating: number; count: number }) {
-  const { t, i18n } = useTranslation('mediFinder');
+  const { t } = useTranslation('mediFinder');
   if (count <= 0) return null;
-  const figure = rating.toLocaleString(toLanguage(i18n.resolvedLanguage) === 'sw' ? 'sw-TZ' : 'en-TZ', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const figure = formatDecimal(rating, 1);
   return (
     <span className="inline-flex items-center gap-1 text-sm text-stone-700">
       <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
@@ -49,8 +46,8 @@ export function PlaceRating({ rating, count }: { rating: number; count: number }
 }
 
 export function DistanceLabel({ metres }: { metres: number }) {
-  const { t, i18n } = useTranslation('mediFinder');
-  const distance = formatDistance(metres, toLanguage(i18n.resolvedLanguage ?? i18n.language));
+  const { t } = useTranslation('mediFinder');
+  const distance = formatDistance(metres);
   return (
     <span className="shrink-0 font-semibold text-sm text-stone-900 tabular-nums">
       {t('place.away', { distance })}

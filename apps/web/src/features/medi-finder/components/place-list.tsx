@@ -7,7 +7,6 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { problemText } from '../../../lib/error-text.ts';
-import { toLanguage } from '../../../lib/format.ts';
 import { RADIUS_CHOICES_M, searchKey } from '../finder-search.ts';
 import { useFinder } from '../finder-store.ts';
 import { formatRadius } from '../place-format.ts';
@@ -19,7 +18,7 @@ export type Selection = { id: string; seq: number } | null;
 type PlaceListProps = { kind: PlaceKind; headingId: string; selection: Selection; now: Date };
 
 export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
-  const { t, i18n } = useTranslation('mediFinder');
+  const { t } = useTranslation('mediFinder');
   // Twenty cards are a long render on a slow phone: drawn in the background, so a tap is never kept waiting on
   // them. This also covers the first answers, which reach the store just after a drawn page is hydrated.
   const list = useDeferredValue(useFinder((state) => state.lists[kind]));
@@ -77,7 +76,7 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
         <p className="mt-1 text-sm text-stone-600">{hint}</p>
         {wider ? (
           <Button type="button" onClick={() => setRadius(wider)} className="mt-4">
-            {t('list.widen', { radius: formatRadius(wider, toLanguage(i18n.resolvedLanguage)) })}
+            {t('list.widen', { radius: formatRadius(wider) })}
           </Button>
         ) : null}
       </div>

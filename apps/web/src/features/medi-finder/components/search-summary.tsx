@@ -3,14 +3,12 @@
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { toLanguage } from '../../../lib/format.ts';
 import { RADIUS_CHOICES_M } from '../finder-search.ts';
 import { cityName, useFinder } from '../finder-store.ts';
 import { formatRadius } from '../place-format.ts';
 
 export function SearchSummary({ kind, headingId }: { kind: PlaceKind; headingId: string }) {
-  const { t, i18n } = useTranslation('mediFinder');
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('mediFinder');
   const search = useFinder((state) => state.search);
   const setRadius = useFinder((state) => state.setRadius);
   const searchList = useFinder((state) => state.searchList);
@@ -51,7 +49,7 @@ export function SearchSummary({ kind, headingId }: { kind: PlaceKind; headingId:
           >
             {RADIUS_CHOICES_M.map((radius) => (
               <option key={radius} value={radius}>
-                {formatRadius(radius, language)}
+                {formatRadius(radius)}
               </option>
             ))}
           </select>
