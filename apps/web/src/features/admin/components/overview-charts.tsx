@@ -4,6 +4,7 @@
 // a chart.
 import type { OverviewDay } from '@sherehe/core/api/admin-overview';
 import { BOOKING_TIME_ZONE } from '@sherehe/core/calendar-day';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../../components/quiet-boundary.tsx';
@@ -146,7 +147,7 @@ function ChartFigure({
   wide,
 }: ChartFigureProps) {
   const { t } = useTranslation('adminDashboard');
-  const show = (column: Column, value: number) => (column.money ? formatMoney(value) : counts.format(value));
+  const show = (column: Column, value: number) => (column.money ? formatMoney(value) : formatDecimal(value));
   const series = useMemo<ChartSeries[]>(
     () =>
       drawn.map((one) => ({
@@ -251,8 +252,6 @@ function ChartFigure({
     </figure>
   );
 }
-
-const counts = new Intl.NumberFormat('en-US');
 
 /** "Sales received: TZS 1,200,000 · Orders: 14 · … · Best day: Sat 12 Jun (TZS 400,000)", or "Nothing …". */
 function summaryOf(

@@ -2,6 +2,7 @@
 // shops), what waits for a decision, and day-by-day charts with their tables. Every figure is a link to the section
 // that acts on it.
 import type { AdminOverview } from '@sherehe/core/api/admin-overview';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,6 @@ import { useAdminOverview, useRefreshOverview } from '../api/use-admin-overview.
 import { CHART_SKELETON_CLASS, OverviewCharts } from './overview-charts.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
-
-const counts = new Intl.NumberFormat('en-US');
 
 export function OverviewSection() {
   const { t } = useTranslation('adminDashboard');
@@ -95,7 +94,7 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
             to="?section=orders"
             section="orders"
             label={t('tiles.orders')}
-            value={counts.format(orders.placed)}
+            value={formatDecimal(orders.placed)}
             detail={t('tiles.ordersDetail')}
           />
           <Tile
@@ -107,8 +106,8 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
               settled === 0
                 ? t('tiles.successNone')
                 : t('tiles.successDetail', {
-                    succeeded: counts.format(payments.succeeded),
-                    settled: counts.format(settled),
+                    succeeded: formatDecimal(payments.succeeded),
+                    settled: formatDecimal(settled),
                   })
             }
           />
@@ -116,14 +115,14 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
             to="?section=users"
             section="users"
             label={t('tiles.newUsers')}
-            value={counts.format(people.newUsers30)}
+            value={formatDecimal(people.newUsers30)}
             detail={t('tiles.lastWeek', { count: people.newUsers7 })}
           />
           <Tile
             to="?section=vendors"
             section="vendors"
             label={t('tiles.newVendors')}
-            value={counts.format(people.newVendors30)}
+            value={formatDecimal(people.newVendors30)}
             detail={t('tiles.lastWeek', { count: people.newVendors7 })}
           />
         </ul>
@@ -261,7 +260,7 @@ function QueueTile({
             <ArrowRight aria-hidden="true" className="size-4" />
           </span>
         </span>
-        <span className="font-semibold text-2xl text-stone-900 tabular-nums">{counts.format(count)}</span>
+        <span className="font-semibold text-2xl text-stone-900 tabular-nums">{formatDecimal(count)}</span>
       </Link>
     </li>
   );

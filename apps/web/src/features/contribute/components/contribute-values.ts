@@ -1,5 +1,6 @@
 // The Contribute form as typed, its checks before sending (the server's own reasons) and the body it sends.
 import type { ContributeInput } from '@sherehe/core/api/pledges';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import {
   CONTRIBUTOR_NAME_MAX,
   PLEDGE_MAX_TZS,
@@ -34,8 +35,7 @@ export const emptyContribution: ContributeValues = {
   payNowAmount: '',
 };
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export const groupDigits = (amount: number) => grouping.format(amount);
+export const groupDigits = (amount: number) => formatDecimal(amount, 0);
 
 /** Whole shillings from what was typed ("50,000", "50 000"), or null. */
 export function parseAmount(typed: string): number | null {

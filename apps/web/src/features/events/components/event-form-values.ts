@@ -1,6 +1,7 @@
 // The host's form as typed, its checks before sending (the same reasons the server gives), and the body it sends.
 import type { EventDetail, EventInput } from '@sherehe/core/api/events';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import {
   EVENT_NAME_MAX,
   EVENT_STORY_MAX,
@@ -53,8 +54,6 @@ export function emptyEventForm(language: Language): EventFormValues {
   };
 }
 
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 export function eventFormFrom(event: EventDetail): EventFormValues {
   return {
     name: event.name,
@@ -62,7 +61,7 @@ export function eventFormFrom(event: EventDetail): EventFormValues {
     startsAt: event.startsAtLocal,
     venue: event.venue,
     story: event.story,
-    target: grouping.format(event.figures.targetTzs),
+    target: formatDecimal(event.figures.targetTzs, 0),
     pledgeDeadline: event.pledgeDeadline,
     showRaised: event.showRaised,
     language: event.language,
@@ -77,7 +76,7 @@ export function parseAmount(typed: string): number | null {
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const money = (amount: number) => grouping.format(amount);
+const money = (amount: number) => formatDecimal(amount, 0);
 
 /**
  * The first thing to fix in each field, worded like the server's refusals; empty when the form may be sent. When

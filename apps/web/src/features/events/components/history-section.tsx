@@ -1,6 +1,7 @@
 // The history tab: every change to the event, newest first, with who did it and what it was about (names, amounts,
 // roles), in the language on screen.
 import type { EventHistoryEntry } from '@sherehe/core/api/events';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -73,7 +74,7 @@ export function useHistoryDetails() {
       const label = i18n.exists(`eventManage:history.details.${key}`) ? t(`history.details.${key}`) : key;
       let shown = String(value);
       if (typeof value === 'number' && /Tzs$/.test(key)) shown = formatTzs(value);
-      else if (typeof value === 'number') shown = value.toLocaleString('en-US');
+      else if (typeof value === 'number') shown = formatDecimal(value);
       else if (roleKeys.has(key) && i18n.exists(`eventManage:roles.${value}`)) shown = t(`roles.${value}`);
       else if (key === 'method' && i18n.exists(`eventManage:method.${value}`)) shown = t(`method.${value}`);
       else if (key === 'anchor' && i18n.exists(`eventManage:reminders.anchors.${value}`)) {

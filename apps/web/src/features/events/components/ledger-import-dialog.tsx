@@ -1,6 +1,7 @@
 // Import contributors from a CSV file (a spreadsheet saved as CSV): the columns it needs, a sample to start from,
 // and afterwards how many were added or updated and each refused line with why.
 import type { ImportResult } from '@sherehe/core/api/pledges';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { IMPORT_BYTES_MAX, IMPORT_ROWS_MAX } from '@sherehe/core/event-rules';
 import type { Reason } from '@sherehe/core/reasons';
 import { Download } from 'lucide-react';
@@ -86,7 +87,7 @@ export function LedgerImportDialog({ eventId, onClose }: { eventId: string; onCl
           className="flex flex-col gap-3"
         >
           <p className="text-sm text-stone-700">
-            {t('import.intro', { max: IMPORT_ROWS_MAX.toLocaleString('en-US') })}
+            {t('import.intro', { max: formatDecimal(IMPORT_ROWS_MAX) })}
           </p>
           <div className="rounded-lg bg-stone-50 p-3 text-sm">
             <p className="font-medium text-stone-900">{t('import.columns')}</p>

@@ -1,8 +1,8 @@
 // The ledger tab: the contributors a page at a time, searched, filtered and sorted on the server; the totals above
 // are always the whole event's. Adding, importing and downloading appear for those allowed them.
-
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { LedgerRow, ledgerSorts } from '@sherehe/core/api/pledges';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { type PledgeStatus, pledgeStatuses } from '@sherehe/core/event-rules';
 import { FileDown, FileSpreadsheet, Upload, UserPlus, Users } from 'lucide-react';
@@ -33,7 +33,7 @@ const sorts = [
 ] as const satisfies readonly Sort[];
 type Dir = 'asc' | 'desc';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatDecimal(value);
 
 export function LedgerSection({ event }: { event: EventDetail }) {
   const { t } = useTranslation('eventManage');

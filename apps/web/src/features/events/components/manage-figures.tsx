@@ -1,6 +1,7 @@
 // An event's money at a glance: target, pledged, paid, outstanding, contributors and how far the paid money is to
 // the target. The committee's page and the Account page's list show the same figures.
 import type { EventFigures } from '@sherehe/core/api/events';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import { useTranslation } from 'react-i18next';
 import { useFormatTzs } from '../../../lib/format.ts';
 
@@ -38,7 +39,7 @@ export function ManageFigures({ figures }: { figures: EventFigures }) {
     ['pledged', formatTzs(figures.pledgedTzs)],
     ['paid', formatTzs(figures.paidTzs)],
     ['outstanding', formatTzs(figures.outstandingTzs)],
-    ['contributors', figures.contributors.toLocaleString('en-US')],
+    ['contributors', formatDecimal(figures.contributors)],
   ] as const;
   return (
     <div className="flex flex-col gap-3">
