@@ -1,5 +1,5 @@
 // A place's week of opening hours and whether it is open at a moment, on Tanzanian time (a fixed UTC+3).
-import { TANZANIA_UTC_OFFSET_MINUTES } from '../calendar-day.ts';
+import { dayInTanzania, TANZANIA_UTC_OFFSET_MINUTES } from '../calendar-day.ts';
 
 /** "08:00" to "22:00"; "00:00" to "24:00" is all day; a close before the open runs past midnight. */
 export type DayHours = { opens: string; closes: string } | null;
@@ -22,12 +22,12 @@ export function tanzaniaClock(instant: Date): { day: number; minute: number; dat
   return {
     day: (local.getUTCDay() + 6) % 7,
     minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
-    date: local.toISOString().slice(0, 10),
+    date: dayInTanzania(instant),
   };
 }
 
 /** Today's date in Tanzania, YYYY-MM-DD: subscriptions run by Tanzanian calendar days. */
-export const tanzaniaDate = (instant: Date): string => tanzaniaClock(instant).date;
+export const tanzaniaDate = dayInTanzania;
 
 export function isOpenAt(hours: WeeklyHours, instant: Date): boolean {
   const { day, minute } = tanzaniaClock(instant);
