@@ -1,16 +1,15 @@
 // How long ago something happened, in the language on screen: "3 days ago" / "siku 3 zilizopita", "yesterday" /
 // "jana". For how long a request has waited; the exact date and time is shown beside it.
-import { BOOKING_TIME_ZONE } from '@sherehe/core/calendar-day';
+import { dayInTanzania } from '@sherehe/core/calendar-day';
 import type { Language } from '@sherehe/core/money';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from './format.ts';
 
 const formats = new Map<Language, Intl.RelativeTimeFormat>();
-const dayInTanzania = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE });
 
 /** Whole calendar days in Dar es Salaam from the day of `from` to the day of `to`. */
 function calendarDaysBetween(from: number, to: number): number {
-  const day = (at: number) => Date.parse(`${dayInTanzania.format(at)}T00:00:00Z`);
+  const day = (at: number) => Date.parse(`${dayInTanzania(new Date(at))}T00:00:00Z`);
   return Math.round((day(to) - day(from)) / DAY);
 }
 
