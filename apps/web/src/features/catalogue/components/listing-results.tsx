@@ -41,7 +41,7 @@ export function ListingResults({ category, headingId }: { category?: string; hea
     <div>
       <ul aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {listings.map((listing, position) => (
-          <li key={listing.id}>
+          <li key={listing.id} className="drawn-when-near">
             <ListingCard listing={listing} eager={position === 0} />
           </li>
         ))}
