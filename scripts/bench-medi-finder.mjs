@@ -4,10 +4,10 @@
 //
 // (a) The server's own query (listPlacesNearby of features/medi-finder/queries.ts) called in this process, one at a
 //     time, at 2,000 random points in the six cities (or for 60 s), for radii of 5 km (the default), 1 km and 50 km,
-//     each radius after a warm-up of 2,000 other points at that radius, with how many answers the exact fallback read
-//     gave (BENCH_MEDI_LOG_FALLBACKS=1 prints each one's point and time); and the same query with the spatial indexes
-//     dropped (in a transaction rolled back after) at 20 points, to show what the indexes save. Targets at 5 km: p99
-//     at most 2 ms on PostgreSQL and 5 ms on PGlite.
+//     after a warm-up of 2,000 other points at each radius (all three before the first is measured), with how many
+//     answers the exact fallback read gave (BENCH_MEDI_LOG_FALLBACKS=1 prints each one's point and time); and the
+//     same query with the spatial indexes dropped (in a transaction rolled back after) at 20 points, to show what
+//     the indexes save. Targets at 5 km: p99 at most 2 ms on PostgreSQL and 5 ms on PGlite.
 // (b) GET /api/v1/md/pharmacies/fetch-nearby?radius=5000 through the real server, every request a different point:
 //     1 connection for latency, 10 for requests/s.
 //
@@ -28,11 +28,12 @@ const UNINDEXED_POINTS = { 5000: 20, 1000: 5, 50000: 5 };
 const RADII = [5_000, 1_000, 50_000];
 // A slow plan must not hold the bench for hours: each row stops after this long, saying how many points it asked.
 const ROW_BUDGET_MS = 60_000;
-// Each radius is measured after the same warm-up at that radius, so the first row measured is not also the one that
-// reads the index and table pages in (before, only 200 points at 5 km warmed all three rows). As many points as are
-// measured: the table is larger than shared_buffers, which keep the busiest pages (a city centre's) only after a few
-// thousand reads. With 200, whichever radius came first had the worst p99 (PostgreSQL 3.3–4.0 ms first, 1.9–2.1 ms
-// third, in either order, with every file in the operating system's cache); with 2,000 the three rows agree.
+// Every radius is warmed with that many points before the first is measured, so no row is measured while the index
+// and table pages are still being read in. As many points as are measured: the table is larger than shared_buffers,
+// which keep the busiest pages (a city centre's) only after a few thousand reads. With 200 points before each
+// radius, whichever came first had the worst p99 (PostgreSQL 3.3–4.0 ms first, 1.9–2.1 ms third, in either order,
+// with every file in the operating system's cache); with 2,000 before each, the first still did on a slower machine
+// (2026-11-28: PostgreSQL 5 km p50 / p99 2.05 / 4.63 ms first, then 1 km 1.44 / 2.95 and 50 km 1.39 / 2.46).
 const WARM_UP_POINTS = 2_000;
 const LOG_FALLBACKS = process.env.BENCH_MEDI_LOG_FALLBACKS === '1';
 const TARGET_P99_MS = { PGlite: 5, PostgreSQL: 2 };
@@ -193,9 +194,9 @@ async function measureQueries(label, database) {
     `  (a) the server's nearby query (listPlacesNearby, page of ${DEFAULT_FINDER_PAGE}), 1 client, up to` +
       ` ${QUERY_POINTS.toLocaleString('en')} points or ${ROW_BUDGET_MS / 1000} s a radius:`,
   );
+  // The first queries read the index and table pages in from disk.
+  for (const radius of RADII) await timeQueries(database.db, cityPoints(WARM_UP_POINTS, radius + 99), radius);
   for (const radius of RADII) {
-    // The first queries read the index and table pages in from disk.
-    await timeQueries(database.db, cityPoints(WARM_UP_POINTS, radius + 99), radius);
     const indexed = await timeQueries(database.db, cityPoints(QUERY_POINTS, radius), radius);
     const unindexedPoints = UNINDEXED_POINTS[radius];
     const unindexed = await timeUnindexed(database.db, cityPoints(unindexedPoints, radius + 1), radius);
