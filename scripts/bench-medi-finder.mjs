@@ -33,7 +33,8 @@ const ROW_BUDGET_MS = 60_000;
 // which keep the busiest pages (a city centre's) only after a few thousand reads. With 200 points before each
 // radius, whichever came first had the worst p99 (PostgreSQL 3.3–4.0 ms first, 1.9–2.1 ms third, in either order,
 // with every file in the operating system's cache); with 2,000 before each, the first still did on a slower machine
-// (2026-11-28: PostgreSQL 5 km p50 / p99 2.05 / 4.63 ms first, then 1 km 1.44 / 2.95 and 50 km 1.39 / 2.46).
+// (2026-11-28: PostgreSQL 5 km p50 / p99 2.05 / 4.63 ms first, then 1 km 1.44 / 2.95 and 50 km 1.39 / 2.46). With all
+// three warmed first it still did there (p50 1.69 against 1.47–1.55 ms, 1 km first): what is left is not the pages.
 const WARM_UP_POINTS = 2_000;
 const LOG_FALLBACKS = process.env.BENCH_MEDI_LOG_FALLBACKS === '1';
 const TARGET_P99_MS = { PGlite: 5, PostgreSQL: 2 };
