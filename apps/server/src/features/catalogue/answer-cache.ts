@@ -83,8 +83,9 @@ export function createAnswerCache(db: Database): AnswerCache {
         // it could show changed.
         const [now, knownAt] = await Promise.all([versionNow(), known.version]);
         if (knownAt === now) return known.answer as Promise<Answer>;
-        // Someone who asked meanwhile is computing it again, after this request arrived: that one is fresh enough.
-        const newer = computing.get(question);
+        // Someone who asked meanwhile computed it again, or is computing it, after this request arrived: that one is
+        // fresh enough. It may have been kept already: on a pool its version read can return before this one's.
+        const newer = computing.get(question) ?? kept.get(question);
         if (newer && newer !== known) return newer.answer as Promise<Answer>;
       }
       const keep = asked.has(question) || kept.has(question);
