@@ -150,6 +150,29 @@ describe('the answer cache', () => {
     expect(asked.map((answer) => answer.n)).toEqual([3, 3, 3, 3]);
   });
 
+  it('never gives the answer kept before a request came when the computation it waited on fails', async () => {
+    const answers = createAnswerCache(t.db);
+    const old = { version: await catalogueVersionNow(t.db), answer: { n: 'old' } };
+    await answers.answer('q', async () => old);
+    await answers.answer('q', async () => old);
+    await buildListing(t.db);
+    let started = () => {};
+    const computing = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const failing = answers.answer('q', () => {
+      started();
+      return new Promise<never>((_, reject) => setTimeout(() => reject(new Error('database away')), 20));
+    });
+    await computing;
+    const asked = answers.answer(
+      'q',
+      readVersionFirst(t.db, async () => ({ n: 'fresh' })),
+    );
+    await expect(failing).rejects.toThrow('database away');
+    expect(await asked).toEqual({ n: 'fresh' });
+  });
+
   it('keeps a popular answer through a stream of questions each asked once', async () => {
     const answers = createAnswerCache(t.db);
     const version = await catalogueVersionNow(t.db);

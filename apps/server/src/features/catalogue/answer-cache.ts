@@ -77,16 +77,18 @@ export function createAnswerCache(db: Database): AnswerCache {
   const versionNow = versionReadsAfterAsking(() => catalogueVersionNow(db));
   return {
     async answer<Answer extends object>(question: string, compute: () => Promise<Versioned<Answer>>) {
-      const known = computing.get(question) ?? kept.get(question);
+      const keptWhenAsked = kept.get(question);
+      const known = computing.get(question) ?? keptWhenAsked;
       if (known) {
         // Read after this request arrived, so after the known answer's own read began: the same number means nothing
         // it could show changed.
         const [now, knownAt] = await Promise.all([versionNow(), known.version]);
         if (knownAt === now) return known.answer as Promise<Answer>;
         // Someone who asked meanwhile computed it again, or is computing it, after this request arrived: that one is
-        // fresh enough. It may have been kept already: on a pool its version read can return before this one's.
+        // fresh enough. It may have been kept already: on a pool its version read can return before this one's. The
+        // answer kept when this request came is not: it is still there when the computation it waited on failed.
         const newer = computing.get(question) ?? kept.get(question);
-        if (newer && newer !== known) return newer.answer as Promise<Answer>;
+        if (newer && newer !== known && newer !== keptWhenAsked) return newer.answer as Promise<Answer>;
       }
       const keep = asked.has(question) || kept.has(question);
       asked.set(question, true);
