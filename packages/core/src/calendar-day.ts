@@ -9,9 +9,13 @@ export const BOOKING_TIME_ZONE = 'Africa/Dar_es_Salaam';
  */
 export const TANZANIA_UTC_OFFSET_MINUTES = 180;
 
+/** Tanzania's wall clock at `instant`, as a Date whose UTC fields read it (its getUTC…() and toISOString()). */
+export const wallClockInTanzania = (instant: Date): Date =>
+  new Date(instant.getTime() + TANZANIA_UTC_OFFSET_MINUTES * 60_000);
+
 /** The calendar day in Tanzania at `instant`, YYYY-MM-DD. */
 export const dayInTanzania = (instant: Date): string =>
-  new Date(instant.getTime() + TANZANIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  wallClockInTanzania(instant).toISOString().slice(0, 10);
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

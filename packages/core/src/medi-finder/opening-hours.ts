@@ -1,5 +1,5 @@
 // A place's week of opening hours and whether it is open at a moment, on Tanzanian time (a fixed UTC+3).
-import { dayInTanzania, TANZANIA_UTC_OFFSET_MINUTES } from '../calendar-day.ts';
+import { dayInTanzania, wallClockInTanzania } from '../calendar-day.ts';
 
 /** "08:00" to "22:00"; "00:00" to "24:00" is all day; a close before the open runs past midnight. */
 export type DayHours = { opens: string; closes: string } | null;
@@ -18,7 +18,7 @@ export function minutesOf(time: string): number {
 
 /** The day of the week (0 = Monday) and minute of the day in Tanzania at `instant`. */
 export function tanzaniaClock(instant: Date): { day: number; minute: number; date: string } {
-  const local = new Date(instant.getTime() + TANZANIA_UTC_OFFSET_MINUTES * 60_000);
+  const local = wallClockInTanzania(instant);
   return {
     day: (local.getUTCDay() + 6) % 7,
     minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
