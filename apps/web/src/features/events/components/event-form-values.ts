@@ -76,8 +76,6 @@ export function parseAmount(typed: string): number | null {
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-const money = (amount: number) => formatDecimal(amount, 0);
-
 /**
  * The first thing to fix in each field, worded like the server's refusals; empty when the form may be sent. When
  * editing (`initial`), a date left as it was is not refused for having passed: the host may still fix a typo.
@@ -105,7 +103,7 @@ export function checkEventForm(
   if (target === null || target < EVENT_TARGET_MIN_TZS || target > EVENT_TARGET_MAX_TZS)
     problems.targetTzs = {
       reason: 'event.target_invalid',
-      params: { min: money(EVENT_TARGET_MIN_TZS), max: money(EVENT_TARGET_MAX_TZS) },
+      params: { min: formatDecimal(EVENT_TARGET_MIN_TZS, 0), max: formatDecimal(EVENT_TARGET_MAX_TZS, 0) },
     };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.pledgeDeadline))
     problems.pledgeDeadline = { reason: 'event.deadline_invalid' };
