@@ -1,8 +1,9 @@
 // One review as an admin sees it: the listing, the rating, the text, who wrote it and when, the vendor's reply,
 // and whether it is hidden; hide or show it from here.
 import type { AdminReview } from '@sherehe/core/api/reviews';
-import { Eye, EyeOff, Star } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StarRow } from '../../../components/stars.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { CardActionButton } from './card-action-button.tsx';
 
@@ -31,13 +32,7 @@ export function ReviewCard({ review, onToggle }: ReviewCardProps) {
         </p>
         <p className="mt-2 flex items-center gap-2 text-sm text-stone-700">
           <span className="flex" role="img" aria-label={t('reviews.rating', { rating: review.rating })}>
-            {[1, 2, 3, 4, 5].map((star) => (
-              <Star
-                key={star}
-                aria-hidden="true"
-                className={`size-4 ${star <= review.rating ? 'fill-amber-500 text-amber-600' : 'text-stone-300'}`}
-              />
-            ))}
+            <StarRow filled={review.rating} />
           </span>
           <span>
             {t('reviews.byLine', { name: review.authorName })} ·{' '}

@@ -1,9 +1,10 @@
 // The reviews of the vendor's own listings, newest first, hidden ones marked, each with the vendor's reply form.
 import type { VendorReview } from '@sherehe/core/api/reviews';
-import { EyeOff, Star } from 'lucide-react';
+import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { StarRow } from '../../../components/stars.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useVendorReviews } from '../api/use-vendor-reviews.ts';
@@ -74,18 +75,8 @@ function VendorReviewCard({ review }: { review: VendorReview }) {
     >
       <h3 className="font-semibold text-stone-900">{t('reviews.on', { title: review.listingTitle })}</h3>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <span
-          role="img"
-          aria-label={t('reviews.stars', { rating: review.rating })}
-          className="inline-flex gap-0.5"
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star
-              key={n}
-              aria-hidden="true"
-              className={`size-4 ${n <= review.rating ? 'fill-amber-500 text-amber-500' : 'text-stone-300'}`}
-            />
-          ))}
+        <span role="img" aria-label={t('reviews.stars', { rating: review.rating })} className="inline-flex">
+          <StarRow filled={review.rating} spaced />
         </span>
         <span className="font-medium text-sm text-stone-800">{review.authorName}</span>
         <time dateTime={review.createdAt} className="text-sm text-stone-600">
