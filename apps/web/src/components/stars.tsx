@@ -1,5 +1,5 @@
 // Ratings as amber stars: shown (with the number for screen readers) and chosen (a radio group, keyboard-friendly);
-// listing reviews, the catalogue's ratings and Medi-Finder ratings share them.
+// listing reviews, the catalogue's ratings, Medi-Finder ratings and the admin's and vendor's review cards share them.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
