@@ -7,7 +7,7 @@ export const BOOKING_TIME_ZONE = 'Africa/Dar_es_Salaam';
  * That zone's offset: UTC+3 all year (Tanzania keeps no daylight saving), so a fixed offset is exact and needs no
  * time-zone data on the device or the server.
  */
-export const TANZANIA_UTC_OFFSET_MINUTES = 180;
+const TANZANIA_UTC_OFFSET_MINUTES = 180;
 
 /** Tanzania's wall clock at `instant`, as a Date whose UTC fields read it (its getUTC…() and toISOString()). */
 export const wallClockInTanzania = (instant: Date): Date =>

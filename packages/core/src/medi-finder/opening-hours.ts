@@ -22,7 +22,7 @@ export function tanzaniaClock(instant: Date): { day: number; minute: number; dat
   return {
     day: (local.getUTCDay() + 6) % 7,
     minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
-    date: dayInTanzania(instant),
+    date: local.toISOString().slice(0, 10),
   };
 }
 
