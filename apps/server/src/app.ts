@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { availabilityRoutes } from './features/availability/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
+import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
@@ -281,7 +282,11 @@ export async function buildApp({
       await api.register(cartRoutes, { db: database.db });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
-      await api.register(catalogueRoutes, { db: database.db, answers: createAnswerCache(database.db) });
+      await api.register(catalogueRoutes, {
+        db: database.db,
+        answers: createAnswerCache(database.db),
+        cards: createListingCards(),
+      });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, jobs });
       await api.register(adminListingRoutes, { db: database.db });
       await api.register(venueRoutes, {

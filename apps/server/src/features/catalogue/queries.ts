@@ -11,6 +11,7 @@ import {
   selectRowsPlannedPerCall,
   withValues,
   writtenByShape,
+  writtenOnce,
 } from '../../db/rows.ts';
 import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
@@ -247,7 +248,7 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
   }
   const tier = branch.tier === undefined ? [] : [sql.raw(String(branch.tier))];
   const keyColumns = order.keys.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`);
-  return sql`select ${listingColumns}, ${sql.join([...tier.map((t) => sql`${t} as tier`), ...keyColumns], sql`, `)}
+  return sql`select l.id, ${sql.join([...tier.map((t) => sql`${t} as tier`), ...keyColumns], sql`, `)}
     ${publicListingsFrom}
     where ${sql.join(conditions, sql` and `)}
     order by ${sql.join(
@@ -258,20 +259,13 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
 }
 
 /**
- * A listing's average rating to one decimal, halves rounded up, in exact integer arithmetic (rating_sum and
- * rating_count are integers), so the statement below and averageOf (service.ts) give the same number.
+ * A page of listings as the ids of its rows, in order: each row's card (ListingSummary) is written by readListingCards
+ * and kept by listing-cards.ts, so a page's statement reads only which listings and in what order. `next`: where a
+ * following page starts (the page's last row), or null on the last page.
  */
-const averageToOneDecimal = sql`case when rating_count > 0
-    then ((rating_sum::int8 * 20 + rating_count) / (2 * rating_count::int8))::float8 / 10 end`;
-
-/**
- * A page of listings as the contract's `listings` (ListingSummary, in its field order), written by the statement:
- * a page that is not kept costs the app no parse of rows and no writing of JSON, which were about a sixth of its
- * CPU for a catalogue page. `next`: where a following page starts (the page's last row), or null on the last page.
- */
-export type ListingsPageJson = {
+export type ListingsPage = {
   version: number;
-  listings: string;
+  ids: string[];
   next: { key: (number | string)[]; id: string } | null;
 };
 
@@ -312,7 +306,7 @@ export async function searchPublicListings(
     after?: ListingPosition | undefined;
     limit: number;
   },
-): Promise<ListingsPageJson> {
+): Promise<ListingsPage> {
   const q = filters.q || undefined;
   const values: Record<string, unknown> = {};
   for (const filter of boundFilters) if (isGiven(filters[filter])) values[filter] = filters[filter];
@@ -321,7 +315,7 @@ export async function searchPublicListings(
   let text: PageShape['text'] = 'none';
   if (tiers) {
     const inTitle = words && searchQueryOf(q, { inTitle: true });
-    if (!words || !inTitle) return { version: await catalogueVersionNow(db), listings: '[]', next: null };
+    if (!words || !inTitle) return { version: await catalogueVersionNow(db), ids: [], next: null };
     text = 'tiers';
     values.wordsInTitle = inTitle;
     values.wordsElsewhere = `(${words}) & !(${inTitle})`;
@@ -355,13 +349,13 @@ export async function searchPublicListings(
   // A search's plan hangs on how common its words are: planned with them, unless it is broad (see hasWords).
   const [answer] = await (text !== 'none' && !broad ? selectRowsPlannedPerCall : selectPreparedRows)<{
     catalogue_version: string;
-    listings: string;
+    ids: string | null;
     next: string | null;
   }>(db, withValues(pageStatement(shape), values));
   return {
     version: Number(answer?.catalogue_version ?? 0),
-    listings: answer?.listings ?? '[]',
-    next: answer?.next ? (JSON.parse(answer.next) as ListingsPageJson['next']) : null,
+    ids: answer?.ids ? answer.ids.split(',') : [],
+    next: answer?.next ? (JSON.parse(answer.next) as ListingsPage['next']) : null,
   };
 }
 
@@ -408,34 +402,66 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
         union all
         (${branchSelect({ ...rest, conditions: [...rest.conditions, titlesLeaveRoom] }, order, limit)})`
     : branchSelect(first, order, limit);
-  // The cover photo of each row of the page, joined once the page is known: never one per match before the limit.
-  // The page comes as one text of JSON beside the version (so an empty page still says which version it is): the
-  // embedded database's wire protocol is decoded in JavaScript, where 21 rows field by field took a sixth of a
-  // page's time; on a PostgreSQL server either way costs the same.
+  // The page comes as one text of ids beside the version (so an empty page still says which version it is): the
+  // embedded database's wire protocol is decoded in JavaScript, where rows field by field cost more than one text.
   return sql`with found as (
-      select page.*, photo.storage_key, photo.width, photo.height, row_number() over (order by ${pageOrder}) as n
-      from (${page}) page
-      left join lateral (
-        select storage_key, width, height from listing_photos
-        where listing_id = page.id order by position, created_at, id limit 1
-      ) photo on true
+      select page.*, row_number() over (order by ${pageOrder}) as n from (${page}) page
     )
     select v.version::text as catalogue_version,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', id, 'kind', kind, 'title', title, 'category', category,
-          'priceTzs', price_tzs, 'priceUnit', price_unit, 'city', city, 'capacity', capacity, 'stock', stock,
-          'ratingAverage', ${averageToOneDecimal}, 'ratingCount', rating_count,
-          'photo', case when storage_key <> '' and width > 0 and height > 0
-            then json_build_object('storageKey', storage_key, 'width', width, 'height', height) end,
-          'vendor', json_build_object('id', vendor_id, 'businessName', vendor_name, 'city', vendor_city)
-        ) order by n)
-        from found where n <= ${rowCount(limit)}
-      ), '[]')::text as listings,
+      (select string_agg(id::text, ',' order by n) from found where n <= ${rowCount(limit)}) as ids,
       (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
     from catalogue_version v`;
 }
+
+/**
+ * The cards of these listings (ListingSummary, in its field order, as JSON text) by id, with the catalogue version
+ * they were read at: written by the statement, so a card costs the app no parse of rows and no writing of JSON. Read
+ * whatever the listing's state: a page's statement already chose which listings it shows.
+ */
+export async function readListingCards(
+  db: Database,
+  ids: readonly string[],
+): Promise<{ version: number; cards: Map<string, string> }> {
+  const rows = await selectPreparedRows<{
+    catalogue_version: string;
+    id: string | null;
+    card: string | null;
+  }>(db, withValues(cardsStatement, { ids: `{${ids.join(',')}}` }));
+  const cards = new Map<string, string>();
+  for (const row of rows) if (row.id && row.card) cards.set(row.id, row.card);
+  return { version: Number(rows[0]?.catalogue_version ?? 0), cards };
+}
+
+/**
+ * A listing's average rating to one decimal, halves rounded up, in exact integer arithmetic (rating_sum and
+ * rating_count are integers), so a card's statement and averageOf (service.ts) give the same number.
+ */
+const averageToOneDecimal = sql`case when l.rating_count > 0
+    then ((l.rating_sum::int8 * 20 + l.rating_count) / (2 * l.rating_count::int8))::float8 / 10 end`;
+
+// The cover photo is the listing's first; a card without one says null. Left-joined to the version's one row so the
+// version comes back even when none of the listings is left.
+const cardsStatement = writtenOnce(sql`
+  select v.version::text as catalogue_version, c.id, c.card
+  from catalogue_version v
+  left join (
+    select l.id::text as id, json_build_object(
+        'id', l.id, 'kind', l.kind, 'title', l.title, 'category', l.category,
+        'priceTzs', l.price_tzs, 'priceUnit', l.price_unit, 'city', l.city, 'capacity', l.capacity, 'stock', l.stock,
+        'ratingAverage', ${averageToOneDecimal}, 'ratingCount', l.rating_count,
+        'photo', case when photo.storage_key <> '' and photo.width > 0 and photo.height > 0
+          then json_build_object('storageKey', photo.storage_key, 'width', photo.width, 'height', photo.height) end,
+        'vendor', json_build_object('id', vendor.id, 'businessName', vendor.business_name, 'city', vendor.city)
+      )::text as card
+    from listings l
+    join vendors vendor on vendor.id = l.vendor_id
+    left join lateral (
+      select storage_key, width, height from listing_photos
+      where listing_id = l.id order by position, created_at, id limit 1
+    ) photo on true
+    where l.id = any(${bound('ids')}::uuid[])
+  ) c on true`);
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */
 export async function withTypoTolerance<Result>(

@@ -32,6 +32,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type SerializedAnswer, writtenInTheContract } from '../../platform/response-serializer.ts';
 import { plannerCatalogue } from '../planner/service.ts';
 import { type AnswerCache, readVersionFirst, serializedAs } from './answer-cache.ts';
+import type { ListingCards } from './listing-cards.ts';
 import {
   decodeListingCursor,
   type EffectiveSort,
@@ -44,7 +45,7 @@ import {
   findPublicVendor,
   type ListingFilters,
   type ListingRow,
-  type ListingsPageJson,
+  type ListingsPage,
   listingPhotos,
   type PriceGroup,
   type PublicVendorRow,
@@ -55,7 +56,7 @@ import {
 } from './queries.ts';
 import { searchQueryOf } from './search-query.ts';
 
-export type CatalogueDeps = { db: Database; answers: AnswerCache };
+export type CatalogueDeps = { db: Database; answers: AnswerCache; cards: ListingCards };
 
 /**
  * The mean to one decimal, as cards show it, halves rounded up; null before the first review. In integers (the sum
@@ -129,25 +130,26 @@ export async function searchListings(
   // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
   const question = JSON.stringify(['listings', filters, sort]);
   return deps.answers.answer(question, async () => {
-    const { version, listings, nextCursor } = await readListingsPage(deps.db, {
+    const { version, ids, nextCursor } = await readListingsPage(deps.db, {
       filters,
       sort,
       after,
       limit: query.limit,
     });
+    const cards = await deps.cards.pageOf(deps.db, version, ids);
     return {
       version,
       answer: writtenInTheContract(
         listingsResponse,
-        `{"listings":${listings},"nextCursor":${JSON.stringify(nextCursor)}}`,
+        `{"listings":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
       ),
     };
   });
 }
 
 /**
- * A page of listings as JSON text in the contract's shape (see ListingsPageJson), its next cursor, and the catalogue
- * version its first read saw: the answer is at least that fresh.
+ * A page of listings as their ids (see ListingsPage), its next cursor, and the catalogue version its first read saw:
+ * the answer is at least that fresh.
  */
 async function readListingsPage(
   db: Database,
@@ -162,7 +164,7 @@ async function readListingsPage(
     after: ListingPosition | undefined;
     limit: number;
   },
-): Promise<{ version: number; listings: string; nextCursor: string | null }> {
+): Promise<{ version: number; ids: string[]; nextCursor: string | null }> {
   const read = (match: TextMatch) => {
     const search = (tx: Database) => searchPublicListings(tx, { filters, match, sort, after, limit });
     return match === 'similar' ? withTypoTolerance(db, search) : search(db);
@@ -171,14 +173,14 @@ async function readListingsPage(
   // its first page matched so no page repeats or skips a listing.
   let match = filters.q ? (after?.match ?? 'words') : undefined;
   const first = await read(match ?? 'words');
-  let page: ListingsPageJson = first;
-  if (filters.q && first.listings === '[]' && !after) {
+  let page: ListingsPage = first;
+  if (filters.q && first.ids.length === 0 && !after) {
     match = 'similar';
     page = await read(match);
   }
   return {
     version: first.version,
-    listings: page.listings,
+    ids: page.ids,
     nextCursor: page.next && encodeListingCursor({ sort, key: page.next.key, id: page.next.id, match }),
   };
 }
@@ -206,10 +208,10 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
   };
 }
 
-export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promise<VendorProfile> {
+export async function getVendorProfile({ db, cards }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
-  const { listings, nextCursor } = await readListingsPage(db, {
+  const { version, ids, nextCursor } = await readListingsPage(db, {
     filters: { vendorId: id },
     sort: 'newest',
     after: undefined,
@@ -217,7 +219,7 @@ export async function getVendorProfile({ db }: CatalogueDeps, id: string): Promi
   });
   return {
     vendor: toVendorCard(vendor),
-    listings: JSON.parse(listings) as ListingSummary[],
+    listings: JSON.parse(`[${(await cards.pageOf(db, version, ids)).join(',')}]`) as ListingSummary[],
     listingCount: vendor.listing_count,
     nextCursor,
   };
