@@ -61,14 +61,19 @@ describe('the kept cards', () => {
     expect(await titleOf(await catalogueVersionNow(t.db))).toEqual(['Keki ya chokoleti']);
   });
 
-  it('leave out a listing deleted between reading the page and reading its cards, keeping the order', async () => {
+  it('leave out a listing deleted or no longer public since the page was read, keeping the order', async () => {
     const cards = createListingCards();
     const vendor = await buildVendor(t.db);
     const first = await buildListing(t.db, { vendor, title: 'Kwanza' });
     const second = await buildListing(t.db, { vendor, title: 'Pili' });
+    const unpublished = await buildListing(t.db, { vendor, title: 'Rasimu', status: 'draft' });
+    const suspended = await buildListing(t.db, { title: 'Ya muuzaji aliyesimamishwa' });
+    await t.db.update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, suspended.vendorId));
     const page = await cards.pageOf(t.db, await catalogueVersionNow(t.db), [
       second.id,
       randomUUID(),
+      unpublished.id,
+      suspended.id,
       first.id,
     ]);
     expect(page.map((card) => (JSON.parse(card) as Card).title)).toEqual(['Pili', 'Kwanza']);

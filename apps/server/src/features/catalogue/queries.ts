@@ -416,8 +416,9 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
 
 /**
  * The cards of these listings (ListingSummary, in its field order, as JSON text) by id, with the catalogue version
- * they were read at: written by the statement, so a card costs the app no parse of rows and no writing of JSON. Read
- * whatever the listing's state: a page's statement already chose which listings it shows.
+ * they were read at: written by the statement, so a card costs the app no parse of rows and no writing of JSON. Public
+ * ones only: a listing unpublished, or its vendor suspended, since the page's statement chose it is left out, as a
+ * deleted one is.
  */
 export async function readListingCards(
   db: Database,
@@ -460,7 +461,7 @@ const cardsStatement = writtenOnce(sql`
       select storage_key, width, height from listing_photos
       where listing_id = l.id order by position, created_at, id limit 1
     ) photo on true
-    where l.id = any(${bound('ids')}::uuid[])
+    where l.id = any(${bound('ids')}::uuid[]) and l.status = 'published' and vendor.status = 'active'
   ) c on true`);
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */

@@ -130,13 +130,13 @@ export async function searchListings(
   // The question as the search reads it: the same page of the same search is one answer, however it was spelt.
   const question = JSON.stringify(['listings', filters, sort]);
   return deps.answers.answer(question, async () => {
-    const { version, ids, nextCursor } = await readListingsPage(deps.db, {
+    const { version, idsAt, ids, nextCursor } = await readListingsPage(deps.db, {
       filters,
       sort,
       after,
       limit: query.limit,
     });
-    const cards = await deps.cards.pageOf(deps.db, version, ids);
+    const cards = await deps.cards.pageOf(deps.db, idsAt, ids);
     return {
       version,
       answer: writtenInTheContract(
@@ -148,8 +148,9 @@ export async function searchListings(
 }
 
 /**
- * A page of listings as their ids (see ListingsPage), its next cursor, and the catalogue version its first read saw:
- * the answer is at least that fresh.
+ * A page of listings as their ids (see ListingsPage), its next cursor, the catalogue version its first read saw (the
+ * answer is at least that fresh) and the version its ids were read at (idsAt, later when near spellings were read
+ * after the words found nothing): their cards may be no older than that.
  */
 async function readListingsPage(
   db: Database,
@@ -164,7 +165,7 @@ async function readListingsPage(
     after: ListingPosition | undefined;
     limit: number;
   },
-): Promise<{ version: number; ids: string[]; nextCursor: string | null }> {
+): Promise<{ version: number; idsAt: number; ids: string[]; nextCursor: string | null }> {
   const read = (match: TextMatch) => {
     const search = (tx: Database) => searchPublicListings(tx, { filters, match, sort, after, limit });
     return match === 'similar' ? withTypoTolerance(db, search) : search(db);
@@ -180,6 +181,7 @@ async function readListingsPage(
   }
   return {
     version: first.version,
+    idsAt: page.version,
     ids: page.ids,
     nextCursor: page.next && encodeListingCursor({ sort, key: page.next.key, id: page.next.id, match }),
   };
@@ -211,7 +213,7 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 export async function getVendorProfile({ db, cards }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
-  const { version, ids, nextCursor } = await readListingsPage(db, {
+  const { idsAt, ids, nextCursor } = await readListingsPage(db, {
     filters: { vendorId: id },
     sort: 'newest',
     after: undefined,
@@ -219,7 +221,7 @@ export async function getVendorProfile({ db, cards }: CatalogueDeps, id: string)
   });
   return {
     vendor: toVendorCard(vendor),
-    listings: JSON.parse(`[${(await cards.pageOf(db, version, ids)).join(',')}]`) as ListingSummary[],
+    listings: JSON.parse(`[${(await cards.pageOf(db, idsAt, ids)).join(',')}]`) as ListingSummary[],
     listingCount: vendor.listing_count,
     nextCursor,
   };
