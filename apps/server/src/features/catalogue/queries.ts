@@ -444,8 +444,8 @@ const averageToOneDecimal = sql`case when l.rating_count > 0
 // The cover photo is the listing's first; a card without one says null. Left-joined to the version's one row so the
 // version comes back even when none of the listings is left.
 const cardsStatement = writtenOnce(sql`
-  select v.version::text as catalogue_version, c.id, c.card
-  from catalogue_version v
+  select cv.version::text as catalogue_version, c.id, c.card
+  from catalogue_version cv
   left join (
     select l.id::text as id, json_build_object(
         'id', l.id, 'kind', l.kind, 'title', l.title, 'category', l.category,
@@ -453,15 +453,14 @@ const cardsStatement = writtenOnce(sql`
         'ratingAverage', ${averageToOneDecimal}, 'ratingCount', l.rating_count,
         'photo', case when photo.storage_key <> '' and photo.width > 0 and photo.height > 0
           then json_build_object('storageKey', photo.storage_key, 'width', photo.width, 'height', photo.height) end,
-        'vendor', json_build_object('id', vendor.id, 'businessName', vendor.business_name, 'city', vendor.city)
+        'vendor', json_build_object('id', v.id, 'businessName', v.business_name, 'city', v.city)
       )::text as card
-    from listings l
-    join vendors vendor on vendor.id = l.vendor_id
+    ${publicListingsFrom}
     left join lateral (
       select storage_key, width, height from listing_photos
       where listing_id = l.id order by position, created_at, id limit 1
     ) photo on true
-    where l.id = any(${bound('ids')}::uuid[]) and l.status = 'published' and vendor.status = 'active'
+    where l.id = any(${bound('ids')}::uuid[]) and l.status = 'published'
   ) c on true`);
 
 /** Runs a search with typo tolerance at TYPO_THRESHOLD; set_config(…, true) holds for this transaction only. */
