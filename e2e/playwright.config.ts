@@ -15,6 +15,7 @@ import {
 
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `sherehe-e2e-${port}`);
+// `npm test` runs the desktop and phone projects side by side, each with its own servers on its own E2E_PORT.
 const oidcClient = { id: 'sherehe-e2e', secret: 'sherehe-e2e-secret-0123456789abcdef' };
 
 const chromium = {
@@ -31,7 +32,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: '.output',
+  outputDir: `.output/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -46,6 +47,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The journeys tagged phoneToo (support/test.ts): where a phone's layout or touch matters.
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],

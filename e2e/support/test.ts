@@ -48,6 +48,13 @@ function waitForTheAppAfterNavigation(page: Page) {
   };
 }
 
+/**
+ * Journeys where a phone's layout or touch changes what is tested (the drawer, floating buttons, first screens, the
+ * pages relatives open from WhatsApp, the buying path) run in the phone project too; every journey runs on desktop.
+ * `test('…', phoneToo, async …)`.
+ */
+export const phoneToo = { tag: '@phone' };
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     waitForTheAppAfterNavigation(page);

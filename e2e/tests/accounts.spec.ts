@@ -8,7 +8,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { nextDemoAdminCode } from '../support/demo-admin-code.ts';
 import { linkMailedTo } from '../support/mail.ts';
 import { DEMO_PASSWORD, demoAccounts, openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
@@ -22,54 +22,56 @@ async function signInThroughForm(page: Page, identifier: string, password: strin
   await main.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a new person registers, sees the signed-in nav, signs out and signs in again', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail(`register-${testInfo.project.name}`);
-  const password = 'Mwanza-sunrise-2025';
+test(
+  'a new person registers, sees the signed-in nav, signs out and signs in again',
+  phoneToo,
+  async ({ page }, testInfo) => {
+    const email = uniqueEmail(`register-${testInfo.project.name}`);
+    const password = 'Mwanza-sunrise-2025';
 
-  await page.goto('/event-planners/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('Name').fill('Neema Mushi');
-  await main.getByLabel('Email or phone number').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await expectAccessible(page);
-  await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByRole('heading', { name: 'Check your messages' })).toBeVisible();
-  await expectAccessible(page);
+    await page.goto('/event-planners/register');
+    const main = page.getByRole('main');
+    await main.getByLabel('Name').fill('Neema Mushi');
+    await main.getByLabel('Email or phone number').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await expectAccessible(page);
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(main.getByRole('heading', { name: 'Check your messages' })).toBeVisible();
+    await expectAccessible(page);
 
-  // The link in the mail opens the account, with the password chosen above.
-  await page.goto(await linkMailedTo(email));
-  await expect(main.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Open my account' }).click();
+    // The link in the mail opens the account, with the password chosen above.
+    await page.goto(await linkMailedTo(email));
+    await expect(main.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Open my account' }).click();
 
-  await expect(page).toHaveURL(/\/event-planners$/);
-  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
-  await openMenuIfCollapsed(page);
-  await expect(mainNav(page).getByRole('link', { name: 'Create Event', exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/event-planners$/);
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await openMenuIfCollapsed(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Create Event', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  // A reload asks the server who is signed in; the cookie answers, so the person stays.
-  await page.reload();
-  await page.getByRole('link', { name: 'Your account' }).click();
-  await expect(page).toHaveURL(/\/event-planners\/Account$/);
-  const details = page.getByRole('region', { name: 'Your details' });
-  await expect(details.getByText('Neema Mushi')).toBeVisible();
-  await expect(details.getByText(email)).toBeVisible();
-  await expect(details.getByText('Customer')).toBeVisible();
-  await expectAccessible(page);
+    // A reload asks the server who is signed in; the cookie answers, so the person stays.
+    await page.reload();
+    await page.getByRole('link', { name: 'Your account' }).click();
+    await expect(page).toHaveURL(/\/event-planners\/Account$/);
+    const details = page.getByRole('region', { name: 'Your details' });
+    await expect(details.getByText('Neema Mushi')).toBeVisible();
+    await expect(details.getByText(email)).toBeVisible();
+    await expect(details.getByText('Customer')).toBeVisible();
+    await expectAccessible(page);
 
-  await main.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(/\/event-planners$/);
-  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
-  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
+    await main.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/event-planners$/);
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    expect((await page.request.get('/api/v1/auth/me')).status()).toBe(401);
 
-  await signInThroughForm(page, email.toUpperCase(), password);
-  await expect(page).toHaveURL(/\/event-planners$/);
-  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
-  expect((await page.request.get('/api/v1/auth/me')).status()).toBe(200);
-});
+    await signInThroughForm(page, email.toUpperCase(), password);
+    await expect(page).toHaveURL(/\/event-planners$/);
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+    expect((await page.request.get('/api/v1/auth/me')).status()).toBe(200);
+  },
+);
 
 test('the demo vendor signs in and sees the Vendor link', async ({ page }) => {
   await signInThroughForm(page, demoAccounts.vendor, DEMO_PASSWORD);

@@ -3,7 +3,7 @@
 
 import { expectAccessible } from '../support/axe.ts';
 import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 function userCard(page: Page, name: string) {
   return page.getByRole('region', { name: 'Users' }).getByRole('listitem').filter({ hasText: name });
@@ -214,96 +214,98 @@ test('the admin hides an abusive review after a confirmation, it leaves the list
   await expectAccessible(page);
 });
 
-test('the overview opens first with the figures of the demo data, each leading to its section, in English and Swahili', async ({
-  page,
-}, info) => {
-  // Scripts any page loads: the charts' library must come with the overview only.
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/event-planners');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(scripts.filter((path) => path.includes('overview-chart'))).toEqual([]);
+test(
+  'the overview opens first with the figures of the demo data, each leading to its section, in English and Swahili',
+  phoneToo,
+  async ({ page }, info) => {
+    // Scripts any page loads: the charts' library must come with the overview only.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/event-planners');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.filter((path) => path.includes('overview-chart'))).toEqual([]);
 
-  await signInAs(page, 'admin');
-  await page.goto('/event-planners/admin?section=users');
-  await expect(page.getByRole('region', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
-  expect(scripts.filter((path) => path.includes('overview-chart'))).toEqual([]);
+    await signInAs(page, 'admin');
+    await page.goto('/event-planners/admin?section=users');
+    await expect(page.getByRole('region', { name: 'Users' }).getByRole('listitem').first()).toBeVisible();
+    expect(scripts.filter((path) => path.includes('overview-chart'))).toEqual([]);
 
-  await page.goto('/event-planners/admin');
-  const overview = page.getByRole('region', { name: 'Overview' });
-  await expect(overview.getByRole('link', { name: /^Sales/ })).toBeVisible();
-  // Figures computed now (not a copy kept from an earlier journey), as the page shows them.
-  const answered = page.waitForResponse((response) =>
-    response.url().includes('/api/v1/admin/overview?fresh=true'),
-  );
-  await overview.getByRole('button', { name: 'Refresh' }).click();
-  const figures = (await (await answered).json()) as {
-    pledges: { made: number; collectedTzs: number; pledgedTzs: number };
-    people: { newUsers30: number; newUsers7: number; newVendors30: number };
-    waiting: { vendorRequests: number; medicalPlaces: number };
-    payments: { unknownWaiting: number };
-  };
-  const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
-  // The demo wedding's michango were paid over the last three weeks; the demo accounts opened with the seed.
-  expect(figures.pledges.collectedTzs).toBeGreaterThan(0);
-  expect(figures.people.newUsers30).toBeGreaterThan(0);
-  await expect(overview.getByRole('link', { name: /^Pledge money collected/ })).toContainText(
-    tzs(figures.pledges.collectedTzs),
-  );
-  await expect(overview.getByRole('link', { name: /^New accounts/ })).toContainText(
-    `${figures.people.newUsers30}${figures.people.newUsers7} in the last 7 days`,
-  );
+    await page.goto('/event-planners/admin');
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview.getByRole('link', { name: /^Sales/ })).toBeVisible();
+    // Figures computed now (not a copy kept from an earlier journey), as the page shows them.
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/v1/admin/overview?fresh=true'),
+    );
+    await overview.getByRole('button', { name: 'Refresh' }).click();
+    const figures = (await (await answered).json()) as {
+      pledges: { made: number; collectedTzs: number; pledgedTzs: number };
+      people: { newUsers30: number; newUsers7: number; newVendors30: number };
+      waiting: { vendorRequests: number; medicalPlaces: number };
+      payments: { unknownWaiting: number };
+    };
+    const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
+    // The demo wedding's michango were paid over the last three weeks; the demo accounts opened with the seed.
+    expect(figures.pledges.collectedTzs).toBeGreaterThan(0);
+    expect(figures.people.newUsers30).toBeGreaterThan(0);
+    await expect(overview.getByRole('link', { name: /^Pledge money collected/ })).toContainText(
+      tzs(figures.pledges.collectedTzs),
+    );
+    await expect(overview.getByRole('link', { name: /^New accounts/ })).toContainText(
+      `${figures.people.newUsers30}${figures.people.newUsers7} in the last 7 days`,
+    );
 
-  // What waits is what the sections list: the pending vendor requests and the places not yet verified.
-  const pendingRequests = await page.request.get('/api/v1/admin/vendor-requests?status=pending&limit=100');
-  expect(figures.waiting.vendorRequests).toBe(
-    ((await pendingRequests.json()) as { requests: unknown[] }).requests.length,
-  );
-  const pendingPlaces = await page.request.get('/api/v1/admin/md/places?status=pending');
-  expect(figures.waiting.medicalPlaces).toBe(
-    ((await pendingPlaces.json()) as { places: unknown[] }).places.length,
-  );
-  await expect(overview.getByRole('link', { name: /^Vendor requests/ })).toContainText(
-    String(figures.waiting.vendorRequests),
-  );
+    // What waits is what the sections list: the pending vendor requests and the places not yet verified.
+    const pendingRequests = await page.request.get('/api/v1/admin/vendor-requests?status=pending&limit=100');
+    expect(figures.waiting.vendorRequests).toBe(
+      ((await pendingRequests.json()) as { requests: unknown[] }).requests.length,
+    );
+    const pendingPlaces = await page.request.get('/api/v1/admin/md/places?status=pending');
+    expect(figures.waiting.medicalPlaces).toBe(
+      ((await pendingPlaces.json()) as { places: unknown[] }).places.length,
+    );
+    await expect(overview.getByRole('link', { name: /^Vendor requests/ })).toContainText(
+      String(figures.waiting.vendorRequests),
+    );
 
-  // The charts: drawn on a canvas, said in words, and given as a table.
-  const pledgesChart = overview.getByRole('figure', { name: 'Pledges and money collected' });
-  await expect(pledgesChart.locator('canvas')).toBeVisible();
-  expect(scripts.filter((path) => path.includes('overview-chart'))).toHaveLength(1);
-  await expect(pledgesChart).toContainText(`Money collected: ${tzs(figures.pledges.collectedTzs)}`);
-  await pledgesChart.getByText('Show the figures as a table').click();
-  await expect(pledgesChart.getByRole('table').getByRole('row')).toHaveCount(31);
-  await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('overview-en.png'), fullPage: true });
+    // The charts: drawn on a canvas, said in words, and given as a table.
+    const pledgesChart = overview.getByRole('figure', { name: 'Pledges and money collected' });
+    await expect(pledgesChart.locator('canvas')).toBeVisible();
+    expect(scripts.filter((path) => path.includes('overview-chart'))).toHaveLength(1);
+    await expect(pledgesChart).toContainText(`Money collected: ${tzs(figures.pledges.collectedTzs)}`);
+    await pledgesChart.getByText('Show the figures as a table').click();
+    await expect(pledgesChart.getByRole('table').getByRole('row')).toHaveCount(31);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('overview-en.png'), fullPage: true });
 
-  // Each figure opens the section that acts on it.
-  const follow = async (name: RegExp, address: RegExp, heading: string) => {
-    await overview.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(address);
-    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-    await page.goBack();
-    await expect(overview).toBeVisible();
-  };
-  await follow(/^Vendor requests/, /\?section=vendor-requests$/, 'Vendor requests');
-  await follow(/^Medi-Finder places to verify/, /\?section=medi-finder&status=pending$/, 'Medi-Finder');
-  await follow(/^Payments with an unknown outcome/, /\?section=payments&status=unknown$/, 'Payments');
-  await follow(/^Orders placed/, /\?section=orders$/, 'Orders');
-  await follow(/^Pledge money collected/, /\?section=events$/, 'Events');
-  await follow(/^New accounts/, /\?section=users$/, 'Users');
+    // Each figure opens the section that acts on it.
+    const follow = async (name: RegExp, address: RegExp, heading: string) => {
+      await overview.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(address);
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(overview).toBeVisible();
+    };
+    await follow(/^Vendor requests/, /\?section=vendor-requests$/, 'Vendor requests');
+    await follow(/^Medi-Finder places to verify/, /\?section=medi-finder&status=pending$/, 'Medi-Finder');
+    await follow(/^Payments with an unknown outcome/, /\?section=payments&status=unknown$/, 'Payments');
+    await follow(/^Orders placed/, /\?section=orders$/, 'Orders');
+    await follow(/^Pledge money collected/, /\?section=events$/, 'Events');
+    await follow(/^New accounts/, /\?section=users$/, 'Users');
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Kiswahili/ })
-    .filter({ visible: true })
-    .click();
-  const muhtasari = page.getByRole('region', { name: 'Muhtasari' });
-  await expect(muhtasari.getByRole('link', { name: /^Michango iliyokusanywa/ })).toContainText(
-    `TSh ${figures.pledges.collectedTzs.toLocaleString('en-US')}`,
-  );
-  await expect(muhtasari.getByRole('figure', { name: 'Ahadi na michango iliyokusanywa' })).toBeVisible();
-  await expectAccessible(page);
-  await page.screenshot({ path: info.outputPath('overview-sw.png'), fullPage: true });
-});
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Kiswahili/ })
+      .filter({ visible: true })
+      .click();
+    const muhtasari = page.getByRole('region', { name: 'Muhtasari' });
+    await expect(muhtasari.getByRole('link', { name: /^Michango iliyokusanywa/ })).toContainText(
+      `TSh ${figures.pledges.collectedTzs.toLocaleString('en-US')}`,
+    );
+    await expect(muhtasari.getByRole('figure', { name: 'Ahadi na michango iliyokusanywa' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath('overview-sw.png'), fullPage: true });
+  },
+);

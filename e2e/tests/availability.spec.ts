@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 
@@ -22,44 +22,45 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-test('choose a date on a venue, see it free, add it to the cart and find it there', async ({
-  page,
-  request,
-}) => {
-  // Far enough ahead that no demo venue has it blocked, and a day per project so the two never share it.
-  const day = dayAfter(test.info().project.name === 'phone' ? 45 : 44);
-  const found = await request.get(`/api/v1/listings?category=venues&freeOn=${day}&limit=1`);
-  const [venue] = ((await found.json()) as { listings: { id: string; title: string }[] }).listings;
-  expect(venue).toBeTruthy();
+test(
+  'choose a date on a venue, see it free, add it to the cart and find it there',
+  phoneToo,
+  async ({ page, request }) => {
+    // Far enough ahead that no demo venue has it blocked, and a day per project so the two never share it.
+    const day = dayAfter(test.info().project.name === 'phone' ? 45 : 44);
+    const found = await request.get(`/api/v1/listings?category=venues&freeOn=${day}&limit=1`);
+    const [venue] = ((await found.json()) as { listings: { id: string; title: string }[] }).listings;
+    expect(venue).toBeTruthy();
 
-  await page.goto(`/event-planners/products/${venue?.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue?.title ?? '');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Choose the date of your event.')).toBeVisible();
+    await page.goto(`/event-planners/products/${venue?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue?.title ?? '');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Choose the date of your event.')).toBeVisible();
 
-  await page.getByLabel('Event date').fill(day);
-  await expect(page.getByTestId('date-status')).toHaveText(/^Free on \w{3} \d{1,2} \w{3}$/);
-  const guests = page.getByLabel('Guests (priced per person)');
-  if (await guests.isVisible()) await guests.fill('150');
-  await expectAccessible(page);
-  await shoot(page, 'product-date');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await page.getByLabel('Event date').fill(day);
+    await expect(page.getByTestId('date-status')).toHaveText(/^Free on \w{3} \d{1,2} \w{3}$/);
+    const guests = page.getByLabel('Guests (priced per person)');
+    if (await guests.isVisible()) await guests.fill('150');
+    await expectAccessible(page);
+    await shoot(page, 'product-date');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 
-  await signInAs(page, 'user');
-  await page.goto('/event-planners/cart');
-  const line = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: venue?.title ?? '' }) });
-  await expect(line.getByLabel('Event date')).toHaveValue(day);
-  await expect(line.getByText(/^Line total: TZS [\d,]+$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
-    'href',
-    '/event-planners/checkout',
-  );
-  await expectAccessible(page);
-  await shoot(page, 'cart-date');
-});
+    await signInAs(page, 'user');
+    await page.goto('/event-planners/cart');
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: venue?.title ?? '' }) });
+    await expect(line.getByLabel('Event date')).toHaveValue(day);
+    await expect(line.getByText(/^Line total: TZS [\d,]+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/event-planners/checkout',
+    );
+    await expectAccessible(page);
+    await shoot(page, 'cart-date');
+  },
+);
 
 test('a vendor blocks a day and the product page says it is not free', async ({ page }) => {
   await signInAs(page, 'vendor');

@@ -2,7 +2,7 @@
 // address, open a listing and add it to the cart; axe on every page; screenshots for a look by eye.
 
 import { expectAccessible } from '../support/axe.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({
@@ -15,7 +15,7 @@ function results(page: Page) {
   return page.getByRole('list', { name: /Latest listings|Results for|Listings in/ });
 }
 
-test('browse the categories and search, forgiving a typo', async ({ page }) => {
+test('browse the categories and search, forgiving a typo', phoneToo, async ({ page }) => {
   await page.goto('/event-planners/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   const categories = page.getByRole('list', { name: 'Categories' });
@@ -36,7 +36,7 @@ test('browse the categories and search, forgiving a typo', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
 });
 
-test('filter and sort a category through the address; Back undoes a filter', async ({ page }) => {
+test('filter and sort a category through the address; Back undoes a filter', phoneToo, async ({ page }) => {
   await page.goto('/event-planners/services');
   await page
     .getByRole('list', { name: 'Categories' })

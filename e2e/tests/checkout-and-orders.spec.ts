@@ -18,7 +18,7 @@ import {
   vendorApi,
 } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 /** The language switch in the bar (on a phone too, so a reader need not open the menu for it). */
 async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {
@@ -30,130 +30,130 @@ async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {
   await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'sw');
 }
 
-test('choose a date, add a venue and a cake, check out, approve on the demo phone and see the order paid', async ({
-  page,
-  request,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const vendor = await vendorApi(request);
-  const venueTitle = uniqueTitle('Ukumbi wa harusi');
-  const cakeTitle = uniqueTitle('Keki ya harusi');
-  const venueId = await publishedVenue(vendor, venueTitle);
-  const cakeId = await publishedListing(vendor, {
-    kind: 'product',
-    title: cakeTitle,
-    category: 'cakes',
-    priceTzs: 85_000,
-    priceUnit: 'item',
-    stock: 5,
-  });
-  const day = freeDay();
-  const phone = uniquePhone();
+test(
+  'choose a date, add a venue and a cake, check out, approve on the demo phone and see the order paid',
+  phoneToo,
+  async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const vendor = await vendorApi(request);
+    const venueTitle = uniqueTitle('Ukumbi wa harusi');
+    const cakeTitle = uniqueTitle('Keki ya harusi');
+    const venueId = await publishedVenue(vendor, venueTitle);
+    const cakeId = await publishedListing(vendor, {
+      kind: 'product',
+      title: cakeTitle,
+      category: 'cakes',
+      priceTzs: 85_000,
+      priceUnit: 'item',
+      stock: 5,
+    });
+    const day = freeDay();
+    const phone = uniquePhone();
 
-  await signInAs(page, 'user');
-  await page.goto(`/event-planners/products/${venueId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(venueTitle);
-  await page.getByLabel('Event date').fill(day);
-  await expect(page.getByTestId('date-status')).toHaveText(/^Free on /);
-  await expectAccessible(page);
-  await shoot(page, 'product-date');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await signInAs(page, 'user');
+    await page.goto(`/event-planners/products/${venueId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venueTitle);
+    await page.getByLabel('Event date').fill(day);
+    await expect(page.getByTestId('date-status')).toHaveText(/^Free on /);
+    await expectAccessible(page);
+    await shoot(page, 'product-date');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 
-  await page.goto(`/event-planners/products/${cakeId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cakeTitle);
-  await page.getByLabel('Delivery date (optional)').fill(day);
-  await expect(page.getByTestId('date-status')).toHaveText(/^In stock for /);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await page.goto(`/event-planners/products/${cakeId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cakeTitle);
+    await page.getByLabel('Delivery date (optional)').fill(day);
+    await expect(page.getByTestId('date-status')).toHaveText(/^In stock for /);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 
-  await page.goto('/event-planners/cart');
-  for (const title of [venueTitle, cakeTitle]) {
-    const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
-    await expect(line.getByLabel(/date/i)).toHaveValue(day);
-  }
-  await expectAccessible(page);
-  await shoot(page, 'cart-dates');
-  await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.goto('/event-planners/cart');
+    for (const title of [venueTitle, cakeTitle]) {
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(line.getByLabel(/date/i)).toHaveValue(day);
+    }
+    await expectAccessible(page);
+    await shoot(page, 'cart-dates');
+    await page.getByRole('link', { name: 'Checkout' }).click();
 
-  // One order for the one vendor: the venue's 30 % deposit and the whole cake now, the rest later.
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await expect(page.getByText(/^Total for /)).toHaveCount(1);
-  await expect(page.getByText(venueTitle)).toBeVisible();
-  await expect(page.getByText(cakeTitle)).toBeVisible();
-  await expect(page.getByTestId('due-now')).toHaveText(/445,000/);
-  await expect(page.getByText(/^The rest \(TZS\s?840,000\) is paid later/)).toBeVisible();
-  await page.getByLabel('Mobile-money number').fill(phone.typed);
-  await expectAccessible(page);
-  await shoot(page, 'checkout');
-  await page.getByRole('button', { name: /^Pay TZS\s?445,000 by mobile money$/ }).click();
+    // One order for the one vendor: the venue's 30 % deposit and the whole cake now, the rest later.
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText(/^Total for /)).toHaveCount(1);
+    await expect(page.getByText(venueTitle)).toBeVisible();
+    await expect(page.getByText(cakeTitle)).toBeVisible();
+    await expect(page.getByTestId('due-now')).toHaveText(/445,000/);
+    await expect(page.getByText(/^The rest \(TZS\s?840,000\) is paid later/)).toBeVisible();
+    await page.getByLabel('Mobile-money number').fill(phone.typed);
+    await expectAccessible(page);
+    await shoot(page, 'checkout');
+    await page.getByRole('button', { name: /^Pay TZS\s?445,000 by mobile money$/ }).click();
 
-  await expect(page).toHaveURL(/\/event-planners\/payments\/[\w-]+$/);
-  await expect(page.getByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeVisible();
-  await expect(page.getByText(/We sent a request for TZS\s?445,000 to \+255\s754/)).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, 'payment-pending');
+    await expect(page).toHaveURL(/\/event-planners\/payments\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeVisible();
+    await expect(page.getByText(/We sent a request for TZS\s?445,000 to \+255\s754/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'payment-pending');
 
-  // The demo phone, as the payer's own phone: open beside the waiting page.
-  const phonePage = await page.context().newPage();
-  await phonePage.goto(`/dev/phone?number=${encodeURIComponent(phone.e164)}`);
-  const prompt = phonePage.getByRole('article').filter({ hasText: /asks you to pay TZS\s?445,000/ });
-  await expect(prompt).toBeVisible();
-  await prompt.getByLabel('Enter your 4-digit PIN to pay').fill('1234');
-  await expectAccessible(phonePage);
-  await shoot(phonePage, 'demo-phone');
-  await prompt.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(prompt.getByRole('status')).toHaveText('Paid');
-  await shoot(phonePage, 'demo-phone-paid');
-  await phonePage.close();
+    // The demo phone, as the payer's own phone: open beside the waiting page.
+    const phonePage = await page.context().newPage();
+    await phonePage.goto(`/dev/phone?number=${encodeURIComponent(phone.e164)}`);
+    const prompt = phonePage.getByRole('article').filter({ hasText: /asks you to pay TZS\s?445,000/ });
+    await expect(prompt).toBeVisible();
+    await prompt.getByLabel('Enter your 4-digit PIN to pay').fill('1234');
+    await expectAccessible(phonePage);
+    await shoot(phonePage, 'demo-phone');
+    await prompt.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(prompt.getByRole('status')).toHaveText('Paid');
+    await shoot(phonePage, 'demo-phone-paid');
+    await phonePage.close();
 
-  // The waiting page learns it by itself.
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/TZS\s?445,000 was paid from \+255\s754/)).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, 'payment-paid');
-  await page.getByRole('link', { name: 'Continue' }).click();
+    // The waiting page learns it by itself.
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/TZS\s?445,000 was paid from \+255\s754/)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'payment-paid');
+    await page.getByRole('link', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/event-planners\/orders\/[\w-]+$/);
-  const heading = page.getByRole('heading', { level: 1, name: /^Order SH-\d+$/ });
-  await expect(heading).toBeVisible();
-  const reference = ((await heading.textContent()) ?? '').replace('Order ', '');
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByText('Order placed')).toBeVisible();
-  await expect(history.getByText('Payment received')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, 'order');
+    await expect(page).toHaveURL(/\/event-planners\/orders\/[\w-]+$/);
+    const heading = page.getByRole('heading', { level: 1, name: /^Order SH-\d+$/ });
+    await expect(heading).toBeVisible();
+    const reference = ((await heading.textContent()) ?? '').replace('Order ', '');
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Order placed')).toBeVisible();
+    await expect(history.getByText('Payment received')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'order');
 
-  await page.goto('/event-planners/Account#orders');
-  const mine = page.getByRole('region', { name: 'My orders' });
-  await expect(mine.getByText(reference)).toBeVisible();
-  await expectAccessible(page);
-  await shoot(page, 'my-orders');
+    await page.goto('/event-planners/Account#orders');
+    const mine = page.getByRole('region', { name: 'My orders' });
+    await expect(mine.getByText(reference)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'my-orders');
 
-  // The admin finds the order by its reference and the payment by the number.
-  const admin = await anotherBrowser(browser);
-  await signInAs(admin.page, 'admin');
-  await admin.page.goto('/event-planners/admin?section=orders');
-  await admin.page.getByLabel('Search orders').fill(reference);
-  // The order is on the unfiltered list too, and the search is sent after a pause: wait for the search to be asked
-  // (it lands in the address) and for the list to stop fading, then judge it.
-  await expect(admin.page).toHaveURL(/[?&]q=/);
-  await expect(admin.page.getByRole('link').filter({ hasText: reference })).toBeVisible();
-  await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectAccessible(admin.page);
-  await shoot(admin.page, 'admin-orders');
-  await admin.page.goto('/event-planners/admin?section=payments');
-  await admin.page.getByLabel('Search payments').fill(phone.e164.slice(-6));
-  await expect(admin.page).toHaveURL(/[?&]q=/);
-  await expect(admin.page.getByText(/445,000/).first()).toBeVisible();
-  await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expectAccessible(admin.page);
-  await shoot(admin.page, 'admin-payments');
-  await admin.context.close();
-});
+    // The admin finds the order by its reference and the payment by the number.
+    const admin = await anotherBrowser(browser);
+    await signInAs(admin.page, 'admin');
+    await admin.page.goto('/event-planners/admin?section=orders');
+    await admin.page.getByLabel('Search orders').fill(reference);
+    // The order is on the unfiltered list too, and the search is sent after a pause: wait for the search to be asked
+    // (it lands in the address) and for the list to stop fading, then judge it.
+    await expect(admin.page).toHaveURL(/[?&]q=/);
+    await expect(admin.page.getByRole('link').filter({ hasText: reference })).toBeVisible();
+    await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(admin.page);
+    await shoot(admin.page, 'admin-orders');
+    await admin.page.goto('/event-planners/admin?section=payments');
+    await admin.page.getByLabel('Search payments').fill(phone.e164.slice(-6));
+    await expect(admin.page).toHaveURL(/[?&]q=/);
+    await expect(admin.page.getByText(/445,000/).first()).toBeVisible();
+    await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(admin.page);
+    await shoot(admin.page, 'admin-payments');
+    await admin.context.close();
+  },
+);
 
 test('decline on the demo phone, read why in Swahili and English, try again and pay', async ({
   page,

@@ -17,7 +17,7 @@ import {
 import { registerThroughMail } from '../support/mail.ts';
 import { anotherBrowser, dayAfter, shoot, uniquePhone, uniqueTitle } from '../support/orders.ts';
 import { openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 const coverPhoto = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 const tzs = (amount: string) => new RegExp(`TZS\\s?${amount}`);
@@ -102,47 +102,48 @@ test('a host creates an event from the nav, lands on its page and a visitor open
   await guest.context.close();
 });
 
-test('a visitor contributes from the public page, pays now on the demo phone and sees the pledge paid', async ({
-  page,
-  request,
-}) => {
-  const event = await eventByApi(await hostApi(request));
-  const phone = uniquePhone();
-  await page.goto(`/event-planners/e/${event.code}`);
-  // The event page's own link, not the nav's, which is there before the event has loaded.
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: 'Contribute' })
-    .filter({ visible: true })
-    .last()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/event-planners/contribute\\?event=${event.code}$`));
-  await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
-  await page.getByLabel('Your name').fill('Baraka Mwita');
-  await page.getByLabel('Mobile number').fill(phone.typed);
-  await page.getByLabel('Amount you pledge (TZS)').fill('50000');
-  await page.getByLabel('Message to the hosts (optional)').fill('Hongereni sana!');
-  await expect(page.getByLabel('Pay now by mobile money')).toBeChecked();
-  await expectAccessible(page);
-  await shoot(page, 'contribute-form');
-  await page.getByRole('button', { name: /^Pledge and pay TZS\s?50,000$/ }).click();
+test(
+  'a visitor contributes from the public page, pays now on the demo phone and sees the pledge paid',
+  phoneToo,
+  async ({ page, request }) => {
+    const event = await eventByApi(await hostApi(request));
+    const phone = uniquePhone();
+    await page.goto(`/event-planners/e/${event.code}`);
+    // The event page's own link, not the nav's, which is there before the event has loaded.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Contribute' })
+      .filter({ visible: true })
+      .last()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/event-planners/contribute\\?event=${event.code}$`));
+    await expect(page.getByRole('heading', { level: 2, name: event.name })).toBeVisible();
+    await page.getByLabel('Your name').fill('Baraka Mwita');
+    await page.getByLabel('Mobile number').fill(phone.typed);
+    await page.getByLabel('Amount you pledge (TZS)').fill('50000');
+    await page.getByLabel('Message to the hosts (optional)').fill('Hongereni sana!');
+    await expect(page.getByLabel('Pay now by mobile money')).toBeChecked();
+    await expectAccessible(page);
+    await shoot(page, 'contribute-form');
+    await page.getByRole('button', { name: /^Pledge and pay TZS\s?50,000$/ }).click();
 
-  await expect(page).toHaveURL(/\/event-planners\/payments\/[\w-]+$/);
-  await expect(page.getByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeVisible();
-  const phonePage = await payOnDemoPhone(page, phone.e164, /50,000/);
-  await phonePage.close();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/event-planners\/payments\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: 'Check your phone and enter your PIN' })).toBeVisible();
+    const phonePage = await payOnDemoPhone(page, phone.e164, /50,000/);
+    await phonePage.close();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(pledgePage);
-  await expect(page.getByRole('heading', { level: 2, name: /^Baraka Mwita.s pledge$/ })).toBeVisible();
-  await expect(page.getByText('Paid in full. Thank you!')).toBeVisible();
-  await expect(page.getByTestId('outstanding')).toHaveText(tzs('0'));
-  await expect(page.getByRole('region', { name: 'Payments' })).toContainText(tzs('50,000'));
-  await expect(page.getByRole('region', { name: 'Pay by mobile money' })).toHaveCount(0);
-  await expectAccessible(page);
-  await shoot(page, 'pledge-paid');
-});
+    await expect(page).toHaveURL(pledgePage);
+    await expect(page.getByRole('heading', { level: 2, name: /^Baraka Mwita.s pledge$/ })).toBeVisible();
+    await expect(page.getByText('Paid in full. Thank you!')).toBeVisible();
+    await expect(page.getByTestId('outstanding')).toHaveText(tzs('0'));
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText(tzs('50,000'));
+    await expect(page.getByRole('region', { name: 'Pay by mobile money' })).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, 'pledge-paid');
+  },
+);
 
 test('a visitor pledges to pay later, then pays from the pledge page in two parts', async ({
   page,
@@ -351,43 +352,47 @@ test('a treasurer invited by e-mail records a cash payment with its receipt; a m
   await shoot(page, 'committee-history');
 });
 
-test('a Swahili reader walks the public page and contributes in Swahili', async ({ page, request }) => {
-  const event = await eventByApi(await hostApi(request), { language: 'sw' });
-  await page.goto(`/event-planners/e/${event.code}`);
-  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Kiswahili/ })
-    .filter({ visible: true })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(page.getByRole('heading', { level: 2, name: 'Michango (ahadi)' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Shiriki tukio hili' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shiriki kwa WhatsApp' })).toBeVisible();
-  await expect(page.getByTestId('raised')).toContainText(tsh('3,000,000'));
-  await expectAccessible(page);
-  await shoot(page, 'event-public-sw');
-  await page.getByRole('link', { name: 'Changia', exact: true }).filter({ visible: true }).last().click();
+test(
+  'a Swahili reader walks the public page and contributes in Swahili',
+  phoneToo,
+  async ({ page, request }) => {
+    const event = await eventByApi(await hostApi(request), { language: 'sw' });
+    await page.goto(`/event-planners/e/${event.code}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Kiswahili/ })
+      .filter({ visible: true })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 2, name: 'Michango (ahadi)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shiriki tukio hili' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shiriki kwa WhatsApp' })).toBeVisible();
+    await expect(page.getByTestId('raised')).toContainText(tsh('3,000,000'));
+    await expectAccessible(page);
+    await shoot(page, 'event-public-sw');
+    await page.getByRole('link', { name: 'Changia', exact: true }).filter({ visible: true }).last().click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Changia' })).toBeVisible();
-  await page.getByLabel('Jina lako').fill('Mwanaisha Juma');
-  await page.getByLabel('Namba ya simu', { exact: true }).fill(uniquePhone().typed);
-  await page.getByLabel('Kiasi unachoahidi (TSh)').fill('20,000');
-  await expect(page.getByRole('button', { name: /^Ahidi na ulipe TSh\s?20,000$/ })).toBeVisible();
-  await page.getByText('Lipa baadaye', { exact: true }).click();
-  await expectAccessible(page);
-  await shoot(page, 'contribute-form-sw');
-  await page.getByRole('button', { name: 'Hifadhi ahadi yangu' }).click();
-  const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(saved).toBeVisible();
-  expect(await saved.innerText()).not.toMatch(/\b(the|your|pledge)\b/i);
-  await shoot(page, 'contribute-saved-sw');
-  await saved.getByRole('link').first().click();
-  await expect(page).toHaveURL(pledgePage);
-  await expect(page.getByTestId('outstanding')).toHaveText(tsh('20,000'));
-  await expectAccessible(page);
-  await shoot(page, 'pledge-sw');
-});
+    await expect(page.getByRole('heading', { level: 1, name: 'Changia' })).toBeVisible();
+    await page.getByLabel('Jina lako').fill('Mwanaisha Juma');
+    await page.getByLabel('Namba ya simu', { exact: true }).fill(uniquePhone().typed);
+    await page.getByLabel('Kiasi unachoahidi (TSh)').fill('20,000');
+    await expect(page.getByRole('button', { name: /^Ahidi na ulipe TSh\s?20,000$/ })).toBeVisible();
+    await page.getByText('Lipa baadaye', { exact: true }).click();
+    await expectAccessible(page);
+    await shoot(page, 'contribute-form-sw');
+    await page.getByRole('button', { name: 'Hifadhi ahadi yangu' }).click();
+    const saved = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(saved).toBeVisible();
+    expect(await saved.innerText()).not.toMatch(/\b(the|your|pledge)\b/i);
+    await shoot(page, 'contribute-saved-sw');
+    await saved.getByRole('link').first().click();
+    await expect(page).toHaveURL(pledgePage);
+    await expect(page.getByTestId('outstanding')).toHaveText(tsh('20,000'));
+    await expectAccessible(page);
+    await shoot(page, 'pledge-sw');
+  },
+);
 
 test('reminders: a rule is added, Remind now reaches a contributor’s demo phone, who replies STOP', async ({
   page,

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
-import { expect, newContextWithoutScripts, test } from '../support/test.ts';
+import { expect, newContextWithoutScripts, phoneToo, test } from '../support/test.ts';
 
 /** Keeps the page's first <h1> as the server drew it (parsed from the HTML, before any script of the app ran). */
 async function keepDrawnHeading(page: Page) {
@@ -37,120 +37,127 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-test('without JavaScript, a category and a listing still show, in Swahili too', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await newContextWithoutScripts(browser, { baseURL });
-  const page = await context.newPage();
-  await page.goto('/event-planners/services/venues');
-  await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
-  const first = page.getByRole('article').first().getByRole('link');
-  await expect(first).toBeVisible();
-  const title = (await first.textContent()) ?? '';
-  await first.click(); // a plain link: the listing's page comes drawn too
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+test(
+  'without JavaScript, a category and a listing still show, in Swahili too',
+  phoneToo,
+  async ({ browser, baseURL }) => {
+    const context = await newContextWithoutScripts(browser, { baseURL });
+    const page = await context.newPage();
+    await page.goto('/event-planners/services/venues');
+    await expect(page.getByRole('heading', { level: 1, name: 'Venues' })).toBeVisible();
+    const first = page.getByRole('article').first().getByRole('link');
+    await expect(first).toBeVisible();
+    const title = (await first.textContent()) ?? '';
+    await first.click(); // a plain link: the listing's page comes drawn too
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await context.addCookies([{ name: 'sherehe.lang', value: 'sw', url: baseURL ?? '' }]);
-  await page.goto('/event-planners/services/venues');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kumbi na maeneo' })).toBeVisible();
-  await context.close();
-});
+    await context.addCookies([{ name: 'sherehe.lang', value: 'sw', url: baseURL ?? '' }]);
+    await page.goto('/event-planners/services/venues');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kumbi na maeneo' })).toBeVisible();
+    await context.close();
+  },
+);
 
-test('the app draws over the server screen from the answers in the page, asking the API nothing more for them', async ({
-  page,
-}) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/v1/listings')) asked.push(request.url());
-  });
-  const errors = errorsOf(page);
-  await page.goto('/event-planners/services/venues');
-  const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  expect(asked).toEqual([]);
-  // The app is live: sorting is the app's own (the page's answers were only for the first screen).
-  await page.getByLabel('Sort by').selectOption('price_asc');
-  await expect(page).toHaveURL(/\/services\/venues\?sort=price_asc$/);
-  await expect.poll(() => asked.length).toBe(1);
-  expect(errors).toEqual([]);
-  await expectAccessible(page);
-});
-
-test('the app hydrates the six landing pages as drawn, in English and Swahili, without drawing them again', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await page.goto('/event-planners/services/venues');
-  const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
-  expect(listing).toMatch(/^\/event-planners\/products\//);
-  const paths = [
-    '/',
-    '/event-planners',
-    '/event-planners/services',
-    '/event-planners/services/venues',
-    listing,
-    '/medi-finder',
-  ];
-  // A phone set to Swahili gets the drawing and the app in Swahili (the browser's preference, nothing stored yet).
-  const swahili = await (await browser.newContext({ baseURL, locale: 'sw-TZ' })).newPage();
-  for (const [visitor, language] of [
-    [page, 'en'],
-    [swahili, 'sw'],
-  ] as const) {
-    const errors = errorsOf(visitor);
-    await keepDrawnHeading(visitor);
-    for (const path of paths) {
-      await visitor.goto(path); // waits until the app has taken the drawing over
-      await expect(visitor.locator('html')).toHaveAttribute('lang', language);
-      // A mismatch would make React throw the server's nodes away and draw its own (and report error 418).
-      expect(await headingAfterTakeover(visitor), `${language} ${path}`).toBe('kept');
-    }
+test(
+  'the app draws over the server screen from the answers in the page, asking the API nothing more for them',
+  phoneToo,
+  async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/listings')) asked.push(request.url());
+    });
+    const errors = errorsOf(page);
+    await page.goto('/event-planners/services/venues');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(asked).toEqual([]);
+    // The app is live: sorting is the app's own (the page's answers were only for the first screen).
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/\/services\/venues\?sort=price_asc$/);
+    await expect.poll(() => asked.length).toBe(1);
     expect(errors).toEqual([]);
-  }
-  await swahili.context().close();
-});
+    await expectAccessible(page);
+  },
+);
 
-test('someone signed in gets a fresh render over a drawing made for a visitor, with no mismatch reported', async ({
-  page,
-}) => {
-  await signInAs(page, 'user');
-  const errors = errorsOf(page);
-  await keepDrawnHeading(page);
-  await page.goto('/event-planners/services');
-  expect(await headingAfterTakeover(page)).toBe('replaced');
-  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Your account/ })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+test(
+  'the app hydrates the six landing pages as drawn, in English and Swahili, without drawing them again',
+  phoneToo,
+  async ({ page, browser, baseURL }) => {
+    await page.goto('/event-planners/services/venues');
+    const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
+    expect(listing).toMatch(/^\/event-planners\/products\//);
+    const paths = [
+      '/',
+      '/event-planners',
+      '/event-planners/services',
+      '/event-planners/services/venues',
+      listing,
+      '/medi-finder',
+    ];
+    // A phone set to Swahili gets the drawing and the app in Swahili (the browser's preference, nothing stored yet).
+    const swahili = await (await browser.newContext({ baseURL, locale: 'sw-TZ' })).newPage();
+    for (const [visitor, language] of [
+      [page, 'en'],
+      [swahili, 'sw'],
+    ] as const) {
+      const errors = errorsOf(visitor);
+      await keepDrawnHeading(visitor);
+      for (const path of paths) {
+        await visitor.goto(path); // waits until the app has taken the drawing over
+        await expect(visitor.locator('html')).toHaveAttribute('lang', language);
+        // A mismatch would make React throw the server's nodes away and draw its own (and report error 418).
+        expect(await headingAfterTakeover(visitor), `${language} ${path}`).toBe('kept');
+      }
+      expect(errors).toEqual([]);
+    }
+    await swahili.context().close();
+  },
+);
 
-test('words typed into the drawing before the app runs: the app draws afresh, showing what it will search for', async ({
-  page,
-}) => {
-  // The app's code waits until the words are typed, as on a slow connection.
-  let letTheAppRun = () => {};
-  const typed = new Promise<void>((resolve) => {
-    letTheAppRun = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
-  const errors = errorsOf(page);
-  await keepDrawnHeading(page);
-  const loading = page.goto('/medi-finder'); // resolves once the app has taken over
-  const field = page.getByLabel('Search by name or area');
-  await field.fill('Kariakoo');
-  letTheAppRun();
-  await loading;
-  // Kept, the field would still show "Kariakoo" while the app's search was empty.
-  expect(await headingAfterTakeover(page)).toBe('replaced');
-  await expect(field).toHaveValue('');
-  const asked = page.waitForRequest((request) => request.url().includes('/md/pharmacies/fetch?'));
-  await field.fill('Kariakoo');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  expect(new URL((await asked).url()).searchParams.get('q')).toBe('Kariakoo');
-  expect(errors).toEqual([]);
-});
+test(
+  'someone signed in gets a fresh render over a drawing made for a visitor, with no mismatch reported',
+  phoneToo,
+  async ({ page }) => {
+    await signInAs(page, 'user');
+    const errors = errorsOf(page);
+    await keepDrawnHeading(page);
+    await page.goto('/event-planners/services');
+    expect(await headingAfterTakeover(page)).toBe('replaced');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Your account/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'words typed into the drawing before the app runs: the app draws afresh, showing what it will search for',
+  phoneToo,
+  async ({ page }) => {
+    // The app's code waits until the words are typed, as on a slow connection.
+    let letTheAppRun = () => {};
+    const typed = new Promise<void>((resolve) => {
+      letTheAppRun = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const errors = errorsOf(page);
+    await keepDrawnHeading(page);
+    const loading = page.goto('/medi-finder'); // resolves once the app has taken over
+    const field = page.getByLabel('Search by name or area');
+    await field.fill('Kariakoo');
+    letTheAppRun();
+    await loading;
+    // Kept, the field would still show "Kariakoo" while the app's search was empty.
+    expect(await headingAfterTakeover(page)).toBe('replaced');
+    await expect(field).toHaveValue('');
+    const asked = page.waitForRequest((request) => request.url().includes('/md/pharmacies/fetch?'));
+    await field.fill('Kariakoo');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(new URL((await asked).url()).searchParams.get('q')).toBe('Kariakoo');
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,6 +1,6 @@
 // The floating buttons (Smart Planner, support chat, back-to-top) on a phone: they never sit on what a person needs
 // to read or tap. Desktop has margins beside the content, so these checks are the phone project's.
-import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { expect, type Locator, type Page, phoneToo, test } from '../support/test.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
@@ -46,39 +46,39 @@ async function scrollToEnd(page: Page) {
   await toEnd();
 }
 
-test('the launchers leave "Sign in" on the registration page uncovered, and step aside from a field', async ({
-  page,
-}) => {
-  await page.goto('/event-planners/register');
-  const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
-  await expect(signIn).toBeVisible();
-  // Their watch starts once the page has settled (2.5 s), then looks at what lies under them every 800 ms.
-  await page.waitForTimeout(3500);
-  await expectUncovered(page, signIn);
+test(
+  'the launchers leave "Sign in" on the registration page uncovered, and step aside from a field',
+  phoneToo,
+  async ({ page }) => {
+    await page.goto('/event-planners/register');
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
+    await expect(signIn).toBeVisible();
+    // Their watch starts once the page has settled (2.5 s), then looks at what lies under them every 800 ms.
+    await expect(() => expectUncovered(page, signIn)).toPass({ timeout: 10_000 });
 
-  // The keyboard is up while a field has focus: the launchers make way for the form.
-  await page.getByLabel('Password', { exact: true }).focus();
-  await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeHidden();
+    // The keyboard is up while a field has focus: the launchers make way for the form.
+    await page.getByLabel('Password', { exact: true }).focus();
+    await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeHidden();
 
-  // At the page's end room is kept for them below the last line: there they show, over nothing.
-  await page.getByRole('main').getByRole('heading').first().click();
-  await scrollToEnd(page);
-  await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
-  await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
-});
+    // At the page's end room is kept for them below the last line: there they show, over nothing.
+    await page.getByRole('main').getByRole('heading').first().click();
+    await scrollToEnd(page);
+    await expect(page.getByRole('button', { name: 'Open customer support chat' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
+    await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
+  },
+);
 
-test('the launchers leave the last card of a list uncovered', async ({ page }) => {
+test('the launchers leave the last card of a list uncovered', phoneToo, async ({ page }) => {
   await page.goto('/event-planners/services/venues');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   const last = cards.last();
-  await page.waitForTimeout(3000); // the buttons' watch starts once the page has settled
-  // Reading down to the last card, its foot at the bottom of the screen.
+  // Reading down to the last card, its foot at the bottom of the screen: once the buttons' watch has started (the
+  // page settled) and looked again, they leave it uncovered.
   await last.evaluate((card) => card.scrollIntoView({ block: 'end' }));
-  await page.waitForTimeout(200);
-  await expectUncovered(page, last);
+  await expect(() => expectUncovered(page, last)).toPass({ timeout: 10_000 });
   // At the page's end they are back, in the room kept for them.
   await scrollToEnd(page);
   for (const button of floating(page)) await expect(button).toBeVisible();

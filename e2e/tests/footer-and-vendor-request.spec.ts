@@ -1,38 +1,40 @@
 import { expectAccessible } from '../support/axe.ts';
 import { scrollToFooter } from '../support/page-helpers.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 async function footer(page: Page) {
   await page.goto('/event-planners');
   return scrollToFooter(page);
 }
 
-test('the footer shows hours, social links, quick links and the contacts from the server', async ({
-  page,
-}) => {
-  const info = await footer(page);
-  await expect(info.getByText('Monday to Sunday')).toBeVisible();
-  await expect(info.getByText('24 hours')).toBeVisible();
-  await expect(info.getByText('Holidays included')).toBeVisible();
-  for (const network of ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Threads', 'X']) {
-    const link = info.getByRole('link', { name: new RegExp(`^${network} `) });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
-  await expect(info.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/#who-we-are');
-  // Defaults of the server's configuration (README), formatted the Tanzanian way.
-  await expect(info.getByRole('link', { name: '+255 700 000 001' })).toHaveAttribute(
-    'href',
-    'tel:+255700000001',
-  );
-  await expect(info.getByRole('link', { name: 'info@sherehe.co.tz' })).toHaveAttribute(
-    'href',
-    'mailto:info@sherehe.co.tz',
-  );
-  await expect(info.getByText('P.O. Box 1234, Moshi, Tanzania')).toBeVisible();
-  await expect(info.getByText(/© 2025/)).toBeVisible();
-  await expectAccessible(page);
-});
+test(
+  'the footer shows hours, social links, quick links and the contacts from the server',
+  phoneToo,
+  async ({ page }) => {
+    const info = await footer(page);
+    await expect(info.getByText('Monday to Sunday')).toBeVisible();
+    await expect(info.getByText('24 hours')).toBeVisible();
+    await expect(info.getByText('Holidays included')).toBeVisible();
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'Threads', 'X']) {
+      const link = info.getByRole('link', { name: new RegExp(`^${network} `) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(info.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/#who-we-are');
+    // Defaults of the server's configuration (README), formatted the Tanzanian way.
+    await expect(info.getByRole('link', { name: '+255 700 000 001' })).toHaveAttribute(
+      'href',
+      'tel:+255700000001',
+    );
+    await expect(info.getByRole('link', { name: 'info@sherehe.co.tz' })).toHaveAttribute(
+      'href',
+      'mailto:info@sherehe.co.tz',
+    );
+    await expect(info.getByText('P.O. Box 1234, Moshi, Tanzania')).toBeVisible();
+    await expect(info.getByText(/© 2025/)).toBeVisible();
+    await expectAccessible(page);
+  },
+);
 
 test('Become Vendor: an empty request is refused with the browser alert', async ({ page }) => {
   const info = await footer(page);

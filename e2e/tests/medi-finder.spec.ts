@@ -6,7 +6,7 @@
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
 import { tilePort } from '../support/ports.ts';
-import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { expect, type Locator, type Page, phoneToo, test } from '../support/test.ts';
 
 /** Kariakoo, Dar es Salaam: the demo's busiest neighbourhood. */
 const KARIAKOO = { latitude: -6.819, longitude: 39.274 };
@@ -38,7 +38,7 @@ async function showMap(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test('the full list, the tabs, and a place in detail', async ({ page }) => {
+test('the full list, the tabs, and a place in detail', phoneToo, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/medi-finder');
@@ -97,73 +97,76 @@ test('the full list, the tabs, and a place in detail', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('near me, with the position granted: the nearest first, with distances, and the same places on the map', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation(KARIAKOO);
-  const hosts = new Set<string>();
-  let tiles = 0;
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    hosts.add(url.hostname);
-    if (url.port === String(tilePort) && /^\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) tiles++;
-  });
-  await page.goto('/medi-finder/pharmacies');
-  await expect(page.getByRole('list', { name: 'All pharmacies' }).getByRole('article').first()).toBeVisible();
+test(
+  'near me, with the position granted: the nearest first, with distances, and the same places on the map',
+  phoneToo,
+  async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(KARIAKOO);
+    const hosts = new Set<string>();
+    let tiles = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      hosts.add(url.hostname);
+      if (url.port === String(tilePort) && /^\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) tiles++;
+    });
+    await page.goto('/medi-finder/pharmacies');
+    await expect(
+      page.getByRole('list', { name: 'All pharmacies' }).getByRole('article').first(),
+    ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Near me' }).click();
-  const near = page.getByRole('list', { name: 'Pharmacies near you' });
-  await expect(near.getByRole('article')).toHaveCount(20);
-  const distances = await distancesOf(near);
-  expect(distances).toHaveLength(20);
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
-  expect(distances.at(-1)).toBeLessThanOrEqual(5000);
-  // Directions start from the visitor's position.
-  await expect(near.getByRole('link', { name: /^Directions to / }).first()).toHaveAttribute(
-    'href',
-    /directions\?from=-6\.819%2C39\.274&to=/,
-  );
+    await page.getByRole('button', { name: 'Near me' }).click();
+    const near = page.getByRole('list', { name: 'Pharmacies near you' });
+    await expect(near.getByRole('article')).toHaveCount(20);
+    const distances = await distancesOf(near);
+    expect(distances).toHaveLength(20);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.at(-1)).toBeLessThanOrEqual(5000);
+    // Directions start from the visitor's position.
+    await expect(near.getByRole('link', { name: /^Directions to / }).first()).toHaveAttribute(
+      'href',
+      /directions\?from=-6\.819%2C39\.274&to=/,
+    );
 
-  await showMap(page);
-  await expect(markers(page)).toHaveCount(20);
-  // The tiles come from the fake tile server of MAP_TILE_URL, and nothing leaves this machine.
-  await expect.poll(() => tiles).toBeGreaterThan(0);
-  expect([...hosts]).toEqual(['127.0.0.1']);
-  await expect(page.getByLabel('Your position', { exact: true })).toBeAttached();
-  const names = await near.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-  const labels = await markers(page).evaluateAll((icons) =>
-    icons.map((icon) => icon.getAttribute('aria-label')),
-  );
-  expect([...labels].sort()).toEqual([...names].sort());
+    await showMap(page);
+    await expect(markers(page)).toHaveCount(20);
+    // The tiles come from the fake tile server of MAP_TILE_URL, and nothing leaves this machine.
+    await expect.poll(() => tiles).toBeGreaterThan(0);
+    expect([...hosts]).toEqual(['127.0.0.1']);
+    await expect(page.getByLabel('Your position', { exact: true })).toBeAttached();
+    const names = await near.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    const labels = await markers(page).evaluateAll((icons) =>
+      icons.map((icon) => icon.getAttribute('aria-label')),
+    );
+    expect([...labels].sort()).toEqual([...names].sort());
 
-  // Choosing a marker brings its entry to the reader.
-  await markers(page).nth(5).focus();
-  await page.keyboard.press('Enter');
-  const chosen = await markers(page).nth(5).getAttribute('aria-label');
-  await expect(near.getByRole('link', { name: chosen ?? '', exact: true })).toBeFocused();
+    // Choosing a marker brings its entry to the reader.
+    await markers(page).nth(5).focus();
+    await page.keyboard.press('Enter');
+    const chosen = await markers(page).nth(5).getAttribute('aria-label');
+    await expect(near.getByRole('link', { name: chosen ?? '', exact: true })).toBeFocused();
 
-  // A smaller radius keeps only the places within it.
-  await page.getByLabel('Within').selectOption('1000');
-  await expect(async () => {
-    const within1km = await distancesOf(near);
-    expect(within1km.length).toBeGreaterThan(0);
-    expect(Math.max(...within1km)).toBeLessThanOrEqual(1000);
-  }).toPass();
-  await expectAccessible(page);
+    // A smaller radius keeps only the places within it.
+    await page.getByLabel('Within').selectOption('1000');
+    await expect(async () => {
+      const within1km = await distancesOf(near);
+      expect(within1km.length).toBeGreaterThan(0);
+      expect(Math.max(...within1km)).toBeLessThanOrEqual(1000);
+    }).toPass();
+    await expectAccessible(page);
 
-  // The other tab searches near the same position.
-  await page
-    .getByRole('navigation', { name: 'Medi-Finder sections' })
-    .getByRole('link', { name: 'Diagnostic centres' })
-    .click();
-  const centres = page.getByRole('list', { name: 'Diagnostic centres near you' });
-  await expect(centres.getByRole('article').first()).toBeVisible();
-  const centreDistances = await distancesOf(centres);
-  expect(centreDistances).toEqual([...centreDistances].sort((a, b) => a - b));
-  expect(Math.max(...centreDistances)).toBeLessThanOrEqual(1000);
-});
+    // The other tab searches near the same position.
+    await page
+      .getByRole('navigation', { name: 'Medi-Finder sections' })
+      .getByRole('link', { name: 'Diagnostic centres' })
+      .click();
+    const centres = page.getByRole('list', { name: 'Diagnostic centres near you' });
+    await expect(centres.getByRole('article').first()).toBeVisible();
+    const centreDistances = await distancesOf(centres);
+    expect(centreDistances).toEqual([...centreDistances].sort((a, b) => a - b));
+    expect(Math.max(...centreDistances)).toBeLessThanOrEqual(1000);
+  },
+);
 
 test('near me, with the position refused: the message, then the places near a city centre', async ({
   page,

@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe.ts';
 import { scrollToFooter } from '../support/page-helpers.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
 
 // Every route of the spec opens inside its layout with a heading, and passes axe.
 const routes = [
@@ -33,7 +33,7 @@ const routes = [
 ];
 
 for (const path of routes) {
-  test(`${path} opens with a heading and no serious accessibility problem`, async ({ page }) => {
+  test(`${path} opens with a heading and no serious accessibility problem`, phoneToo, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
@@ -44,7 +44,7 @@ for (const path of routes) {
   });
 }
 
-test('unknown pages get a friendly 404 inside their area', async ({ page }) => {
+test('unknown pages get a friendly 404 inside their area', phoneToo, async ({ page }) => {
   await page.goto('/event-planners/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sherehe Event Planners home' }).first()).toBeVisible();
@@ -53,7 +53,7 @@ test('unknown pages get a friendly 404 inside their area', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a new page starts at the top, and back-to-top appears after 300 px', async ({ page }) => {
+test('a new page starts at the top, and back-to-top appears after 300 px', phoneToo, async ({ page }) => {
   await page.goto('/Privacy-Policy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const backToTop = page.getByRole('button', { name: 'Back to top' });

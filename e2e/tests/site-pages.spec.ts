@@ -1,26 +1,28 @@
 import { scrollToFooter } from '../support/page-helpers.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
 
-test('the company home leads to Event Planners and Medi-Finder and has a who-we-are section', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.locator('#who-we-are')).toBeAttached();
-  await expect(page.getByText(/expert advising/i).first()).toBeVisible();
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Event Planners/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/event-planners$/);
-  await page.goto('/');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Medi-Finder/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/medi-finder/);
-});
+test(
+  'the company home leads to Event Planners and Medi-Finder and has a who-we-are section',
+  phoneToo,
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#who-we-are')).toBeAttached();
+    await expect(page.getByText(/expert advising/i).first()).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Event Planners/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/event-planners$/);
+    await page.goto('/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Medi-Finder/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/medi-finder/);
+  },
+);
 
 test('Visit Website in the footer lands on who we are', async ({ page }) => {
   await page.goto('/event-planners/about');

@@ -1,56 +1,57 @@
 import { expectAccessible } from '../support/axe.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
 
-test('support chat greets after the typing pause and hands the message to WhatsApp', async ({
-  page,
-  context,
-}) => {
-  // WhatsApp is outside; the new tab is answered locally so no test reaches the internet.
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }),
-  );
-  await page.goto('/event-planners');
-  await page.getByRole('button', { name: 'Open customer support chat' }).click();
-  const chat = page.getByRole('dialog', { name: 'Customer Support' });
-  await expect(chat).toBeVisible();
-  await expect(chat.getByText('Online')).toBeVisible();
-  await expect(chat.getByText('Customer Support is typing…')).toBeVisible();
-  await expect(chat.getByText('Hello, what can we help you with today?')).toBeVisible({ timeout: 6000 });
-  await expect(chat.getByText('Customer Support is typing…')).toBeHidden();
-  await expectAccessible(page);
+test(
+  'support chat greets after the typing pause and hands the message to WhatsApp',
+  phoneToo,
+  async ({ page, context }) => {
+    // WhatsApp is outside; the new tab is answered locally so no test reaches the internet.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }),
+    );
+    await page.goto('/event-planners');
+    await page.getByRole('button', { name: 'Open customer support chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Customer Support' });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByText('Online')).toBeVisible();
+    await expect(chat.getByText('Customer Support is typing…')).toBeVisible();
+    await expect(chat.getByText('Hello, what can we help you with today?')).toBeVisible({ timeout: 6000 });
+    await expect(chat.getByText('Customer Support is typing…')).toBeHidden();
+    await expectAccessible(page);
 
-  const input = chat.getByPlaceholder('Type a message...');
-  await input.fill('   ');
-  await input.press('Enter');
-  expect(context.pages()).toHaveLength(1);
+    const input = chat.getByPlaceholder('Type a message...');
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(context.pages()).toHaveLength(1);
 
-  await input.fill('  Nahitaji ukumbi wa harusi Moshi & chakula  ');
-  const popup = context.waitForEvent('page');
-  await chat.getByRole('button', { name: 'Send message' }).click();
-  const whatsapp = await popup;
-  await whatsapp.waitForLoadState();
-  expect(whatsapp.url()).toBe(
-    `https://wa.me/255700000001?text=${encodeURIComponent('Nahitaji ukumbi wa harusi Moshi & chakula')}`,
-  );
-  await expect(input).toHaveValue('');
-  await expect(chat.getByText('Nahitaji ukumbi wa harusi Moshi & chakula')).toBeVisible();
-  // The chat says where the conversation goes on, with a way there should the new tab not have opened.
-  await expect(
-    chat.getByText('The conversation continues on WhatsApp, where our team replies.'),
-  ).toBeVisible();
-  await expect(chat.getByRole('link', { name: 'WhatsApp did not open? Continue there' })).toHaveAttribute(
-    'href',
-    `https://wa.me/255700000001?text=${encodeURIComponent('Nahitaji ukumbi wa harusi Moshi & chakula')}`,
-  );
-  await expect(chat.getByText('Online')).toBeVisible(); // no support hours are set: answered around the clock
-  await expectAccessible(page);
+    await input.fill('  Nahitaji ukumbi wa harusi Moshi & chakula  ');
+    const popup = context.waitForEvent('page');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    const whatsapp = await popup;
+    await whatsapp.waitForLoadState();
+    expect(whatsapp.url()).toBe(
+      `https://wa.me/255700000001?text=${encodeURIComponent('Nahitaji ukumbi wa harusi Moshi & chakula')}`,
+    );
+    await expect(input).toHaveValue('');
+    await expect(chat.getByText('Nahitaji ukumbi wa harusi Moshi & chakula')).toBeVisible();
+    // The chat says where the conversation goes on, with a way there should the new tab not have opened.
+    await expect(
+      chat.getByText('The conversation continues on WhatsApp, where our team replies.'),
+    ).toBeVisible();
+    await expect(chat.getByRole('link', { name: 'WhatsApp did not open? Continue there' })).toHaveAttribute(
+      'href',
+      `https://wa.me/255700000001?text=${encodeURIComponent('Nahitaji ukumbi wa harusi Moshi & chakula')}`,
+    );
+    await expect(chat.getByText('Online')).toBeVisible(); // no support hours are set: answered around the clock
+    await expectAccessible(page);
 
-  await chat.getByRole('button', { name: 'Close chat' }).click();
-  await expect(chat).toBeHidden();
-  await page.getByRole('button', { name: 'Open customer support chat' }).click();
-  await expect(page.getByText('Customer Support is typing…')).toBeVisible();
-  await expect(page.getByText('Nahitaji ukumbi')).toHaveCount(0);
-});
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect(chat).toBeHidden();
+    await page.getByRole('button', { name: 'Open customer support chat' }).click();
+    await expect(page.getByText('Customer Support is typing…')).toBeVisible();
+    await expect(page.getByText('Nahitaji ukumbi')).toHaveCount(0);
+  },
+);
 
 test('outside the support hours the chat says replies come on WhatsApp, in English and Swahili', async ({
   page,

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { vendorRequests } from '../src/db/schema/vendor-requests.ts';
 import { freePort, waitUntilReady } from './child-server.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +45,8 @@ describe('durability', () => {
     if (process.env.TEST_DATABASE_URL) {
       server = await createTestDatabase();
       cleanups.push(() => (server as DatabaseHandle).close());
+    } else {
+      await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
     }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -87,6 +89,7 @@ describe('durability', () => {
   }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-term-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
     const port = await freePort();
     const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir });
     cleanups.push(async () => {

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
 import { startSmtpCapture } from './fakes/smtp-capture.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +64,7 @@ describe('jobs across kill -9', () => {
       cleanups.push(() => (server as DatabaseHandle).close());
     }
     const pgliteDir = path.join(dataDir, 'pglite');
+    if (!server) await migratedPgliteDataDir(pgliteDir);
     const env: Record<string, string> = server?.url ? { DATABASE_URL: server.url } : { DATA_DIR: pgliteDir };
     const open = async () => {
       if (server) return server;

@@ -12,7 +12,7 @@ import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { paymentAttempts, paymentEvents } from '../src/db/schema/payments.ts';
 import { clickPesaChecksum, toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
 import { freePort, waitUntilReady } from './child-server.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHECKSUM_KEY = 'durable-checksum-key';
@@ -36,8 +36,8 @@ describe('payment callbacks are durable', () => {
     // Attempts that expired unpaid: a success now is a late one (kept, flagged for refund), which needs no purpose
     // of another feature to be registered in this process.
     const attemptIds = [randomUUID(), randomUUID(), randomUUID()];
+    if (!server) await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
     const seed = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
-    await seed.migrate();
     await seed.db.insert(paymentAttempts).values(
       attemptIds.map((id) => ({
         id,

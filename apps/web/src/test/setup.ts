@@ -1,6 +1,6 @@
 import { notificationWords } from '@sherehe/core/notification-words';
 import { reasonTexts } from '@sherehe/core/reasons';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -32,6 +32,10 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// findBy… and waitFor wait up to 5 s, not 1: CI runs these files two at a time beside other suites on two cores, where
+// a lazily loaded page's first import alone has taken over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // happy-dom lays nothing out, so whatever is observed counts as on screen (e.g. the lazily loaded footer).
 globalThis.IntersectionObserver = class {
