@@ -8,6 +8,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A worker keeps the modules it loaded from one file to the next: each file makes its own app over its own
+    // database, and what the server keeps in memory is kept per app or per database (WeakMaps keyed by them), so
+    // nothing leaks between files. Loading the server's some 300 modules afresh took about 1.5 s of each of the 107.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

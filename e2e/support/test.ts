@@ -14,7 +14,7 @@ export * from '@playwright/test';
 const drawn = async (page: Page) => {
   if (withoutScripts.has(page.context())) return;
   await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), null, {
-    timeout: 15_000,
+    timeout: process.env.CI ? 30_000 : 15_000, // as playwright.config.ts: CI's two cores are shared by three lanes
   });
 };
 

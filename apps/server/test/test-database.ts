@@ -35,12 +35,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
 /**
  * Lays the migrated template in an empty PGlite data directory, for the tests that run the server as a process of its
- * own: its start then finds every migration done instead of spending seconds on initdb and migrating afresh.
+ * own: its start then finds every migration done instead of spending seconds on initdb and migrating afresh (about
+ * ten seconds a start on two cores).
  */
 export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
   const template = inject('databaseTemplate');
-  if (template.kind !== 'pglite')
-    throw new Error('the template is a PostgreSQL database: use createTestDatabase');
+  // The PostgreSQL pass has no PGlite template: there the server makes the directory itself, as on a first start.
+  if (template.kind !== 'pglite') return;
   const client = await PGlite.create({ dataDir, loadDataDir: await templateData(template.tarball) });
   await client.close();
 }
