@@ -12,7 +12,8 @@ export default defineProject({
     // database, and what the server keeps in memory is kept per app or per database (WeakMaps keyed by them), so
     // nothing leaks between files. Loading the server's some 300 modules afresh took about 1.5 s of each of the 107.
     isolate: false,
-    testTimeout: 30_000,
+    // CI runs these beside other lanes on two cores, where a test takes up to twice as long (as the journeys' waits).
+    testTimeout: process.env.CI ? 60_000 : 30_000,
     hookTimeout: 120_000,
   },
 });
