@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { databaseUrl } from './global-setup.ts';
 
-// Read once per test file: a file that makes a database for each test reuses the bytes (PGlite copies them in).
+// Read once per worker (the server files share their modules): every database made after reuses the bytes, which
+// PGlite copies in.
 let templateBlob: Promise<Blob> | undefined;
 function templateData(tarball: string): Promise<Blob> {
   templateBlob ??= readFile(tarball).then((bytes) => new Blob([bytes]));
