@@ -102,6 +102,15 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: /^(Menu|Menyu)$/ })).toBeVisible();
 }
 
+/** Presses the language switch in the top bar, which shows on every screen (a phone's included), for Swahili. */
+export async function switchToSwahili(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Kiswahili/ })
+    .filter({ visible: true })
+    .click();
+}
+
 /** Scrolls until the footer, which loads as it comes near, is on screen; returns it. */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');

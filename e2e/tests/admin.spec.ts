@@ -2,7 +2,7 @@
 // (the demo accounts stay as seeded, since other journeys sign in to them) with every step in the audit log.
 
 import { expectAccessible } from '../support/axe.ts';
-import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+import { openMenuIfCollapsed, signInAs, switchToSwahili } from '../support/page-helpers.ts';
 import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 function userCard(page: Page, name: string) {
@@ -295,11 +295,7 @@ test(
     await follow(/^Pledge money collected/, /\?section=events$/, 'Events');
     await follow(/^New accounts/, /\?section=users$/, 'Users');
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Kiswahili/ })
-      .filter({ visible: true })
-      .click();
+    await switchToSwahili(page);
     const muhtasari = page.getByRole('region', { name: 'Muhtasari' });
     await expect(muhtasari.getByRole('link', { name: /^Michango iliyokusanywa/ })).toContainText(
       `TSh ${figures.pledges.collectedTzs.toLocaleString('en-US')}`,

@@ -16,7 +16,7 @@ import {
 } from '../support/events.ts';
 import { registerThroughMail } from '../support/mail.ts';
 import { anotherBrowser, dayAfter, shoot, uniquePhone, uniqueTitle } from '../support/orders.ts';
-import { openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
+import { openMenuIfCollapsed, switchToSwahili, uniqueEmail } from '../support/page-helpers.ts';
 import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 const coverPhoto = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
@@ -359,11 +359,7 @@ test(
     const event = await eventByApi(await hostApi(request), { language: 'sw' });
     await page.goto(`/event-planners/e/${event.code}`);
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Kiswahili/ })
-      .filter({ visible: true })
-      .click();
+    await switchToSwahili(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(page.getByRole('heading', { level: 2, name: 'Michango (ahadi)' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Shiriki tukio hili' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/axe.ts';
-import { openMenuIfCollapsed, signInAs } from '../support/page-helpers.ts';
+import { openMenuIfCollapsed, signInAs, switchToSwahili } from '../support/page-helpers.ts';
 import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 function mainNavOf(page: Page) {
@@ -130,11 +130,7 @@ test.describe('phone drawer', () => {
 test('the language switch changes every string and is remembered', phoneToo, async ({ page }) => {
   await page.goto('/event-planners');
   // In the bar on every screen: on a phone a Swahili-first reader need not open the drawer to find it.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Kiswahili/ })
-    .filter({ visible: true })
-    .click();
+  await switchToSwahili(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');

@@ -1,4 +1,5 @@
 import { expectAccessible } from '../support/axe.ts';
+import { switchToSwahili } from '../support/page-helpers.ts';
 import { expect, phoneToo, test } from '../support/test.ts';
 
 test(
@@ -86,11 +87,7 @@ test('outside the support hours the chat says replies come on WhatsApp, in Engli
   await expectAccessible(page);
 
   await chat.getByRole('button', { name: 'Close chat' }).click();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Kiswahili/ })
-    .filter({ visible: true })
-    .click();
+  await switchToSwahili(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await page.getByRole('button', { name: 'Fungua gumzo la huduma kwa wateja' }).click();
   const gumzo = page.getByRole('dialog', { name: 'Huduma kwa Wateja' });
