@@ -1,5 +1,5 @@
 // Migrate once per run; every test file then starts from a copy (a PGlite tarball, or a PostgreSQL TEMPLATE database).
-// The tarball is left uncompressed: unpacking its 44 MB costs nothing beside gunzip's half a second of CPU for every
+// The tarball is left uncompressed: copying its 44 MB costs little beside gunzip's half a second of CPU for every
 // database a test makes, some hundreds a run.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
