@@ -15,7 +15,14 @@ import { createTestDatabase } from './test-database.ts';
 const onPostgres = inject('databaseTemplate').kind === 'postgres';
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    const t0 = Date.now();
+    console.log('cleanup start', cleanup.toString().slice(0, 60));
+    await cleanup().catch((e) => {
+      console.log('cleanup err', e);
+    });
+    console.log('cleanup took', Date.now() - t0);
+  }
 });
 
 async function appOver(database: DatabaseHandle) {
@@ -238,6 +245,74 @@ describe.skipIf(!onPostgres)('PostgreSQL unreachable', () => {
     await back.start(port);
     cleanups.push(() => back.stop());
     expect((await app.inject('/api/v1/planner/catalogue')).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('PostgreSQL transactions whose BEGIN fails', () => {
+  it('give their connection back: a pool of one still serves the next transaction', async () => {
+    const base = await createTestDatabase();
+    cleanups.push(() => base.close());
+    const database = openPostgres(base.url as string, 1, { connectTimeoutMs: 1000 });
+    cleanups.push(() => database.close());
+    // A BEGIN the server refuses, on a healthy connection, stands in for one cut while it sat idle in the pool.
+    for (let round = 0; round < 3; round++) {
+      await expect(
+        database.db.transaction(async () => {}, { isolationLevel: 'no such level' as never }),
+      ).rejects.toThrow();
+    }
+    await expect(
+      database.db.transaction(async (tx) => {
+        const result = (await tx.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+        return result.rows;
+      }),
+    ).resolves.toEqual([{ one: 1 }]);
+  });
+});
+
+describe.skipIf(!onPostgres)('PostgreSQL closed for maintenance', () => {
+  it('answers 503 while the database takes no new connections and its sessions are ended, then serves again', async () => {
+    const { app, applicationName, url } = await postgresApp(4);
+    // A database cannot close itself: the maintenance connection is to another one on the same server.
+    const maintenance = new URL(url);
+    const name = maintenance.pathname.slice(1);
+    maintenance.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: maintenance.toString() });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    const closeTo = (allow: boolean) =>
+      admin.query(`alter database ${pg.escapeIdentifier(name)} allow_connections ${allow}`);
+    cleanups.push(() => closeTo(true));
+    const requests = () =>
+      Promise.all([
+        ...Array.from({ length: 6 }, () => send(app, '/api/v1/categories')),
+        send(app, {
+          method: 'POST',
+          url: '/api/v1/vendor-requests',
+          payload: { request_contact: `closed-${randomBytes(3).toString('hex')}@example.com` },
+        }),
+      ]);
+    expect((await requests()).map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 201,
+    ]);
+
+    // As maintenance does it: no new connections, then the open sessions ended, while requests keep coming.
+    await closeTo(false);
+    const underWay = requests();
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      applicationName,
+    ]);
+    for (const answer of [...(await underWay), ...(await requests())]) {
+      expect([200, 201, 503]).toContain(answer.statusCode);
+    }
+    const closed = await requests();
+    for (const answer of closed) expectUnavailable(answer);
+    expect((await app.inject('/api/v1/ready')).statusCode).toBe(503);
+
+    await closeTo(true);
+    expect((await requests()).map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 201,
+    ]);
+    expect((await app.inject('/api/v1/ready')).statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,7 @@ import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { embeddedSharedBuffersMb } from './embedded-buffers.ts';
 import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
+import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -139,6 +140,7 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   };
   const pool = openPool(poolMax);
   const db = drizzleNodePg(pool, { schema });
+  giveClientsBackAlways(db, pool);
   // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan
   // from its first call (plan_cache_mode), which the main pool must not, as a text search is planned with its words.
   // Half as many: their statements are short page reads (the bench's pages were as fast with 4 as with 10).

@@ -11,6 +11,10 @@ describe('isDatabaseTrouble', () => {
     ['08006', 'connection failure'],
     ['08P01', 'protocol violation'],
     ['53300', 'sorry, too many clients already'],
+    ['53100', 'could not extend file: No space left on device'],
+    ['57P05', 'terminating connection due to idle-session timeout'],
+    ['25006', 'cannot execute INSERT in a read-only transaction'],
+    ['55000', 'database "sherehe" is not currently accepting connections'],
     ['55P03', 'canceling statement due to lock timeout'],
     ['57014', 'canceling statement due to statement timeout'],
     ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'],
@@ -32,6 +36,12 @@ describe('isDatabaseTrouble', () => {
       false,
     );
     expect(isDatabaseTrouble(withCode('42P01', 'relation "nope" does not exist'))).toBe(false);
+    // The same SQLSTATE as a closed database, for a mistake of ours.
+    expect(
+      isDatabaseTrouble(
+        withCode('55000', 'currval of sequence "orders_seq" is not yet defined in this session'),
+      ),
+    ).toBe(false);
     expect(isDatabaseTrouble(new TypeError('Cannot read properties of undefined'))).toBe(false);
     expect(isDatabaseTrouble(undefined)).toBe(false);
   });

@@ -2,21 +2,28 @@
 // pool, a lock or statement timeout) rather than a bug: those answer 503 with Retry-After, and the pool recovers
 // by itself once the server is back.
 
-// SQLSTATE codes: admin_shutdown, crash_shutdown, cannot_connect_now (starting or recovering), too_many_connections,
+// SQLSTATE codes: admin_shutdown, crash_shutdown, cannot_connect_now (starting or recovering), idle_session_timeout,
 // lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout,
-// deadlock_detected and serialization_failure (the other transaction went ahead: asking again succeeds);
-// class 08 is every connection exception.
+// read_only_sql_transaction (a write reaching a standby during a failover), deadlock_detected and
+// serialization_failure (the other transaction went ahead: asking again succeeds); class 08 is every connection
+// exception and class 53 every want of resources (disk full, out of memory, too many connections).
 const TROUBLE_STATES = new Set([
   '57P01',
   '57P02',
   '57P03',
-  '53300',
+  '57P05',
   '55P03',
   '57014',
   '25P03',
+  '25006',
   '40P01',
   '40001',
 ]);
+const TROUBLE_CLASSES = ['08', '53'];
+
+// object_not_in_prerequisite_state (55000) is most often a bug, but one of its messages is the database closed to new
+// connections for maintenance (ALTER DATABASE … ALLOW_CONNECTIONS false): that one is "not now".
+const CLOSED_DATABASE = /is not currently accepting connections/i;
 
 // Node's socket errors when the server is down, restarting or unreachable.
 const TROUBLE_ERRNOS = new Set([
@@ -47,7 +54,9 @@ export function isDatabaseTrouble(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
-      if (TROUBLE_STATES.has(code) || code.startsWith('08') || TROUBLE_ERRNOS.has(code)) return true;
+      if (TROUBLE_STATES.has(code) || TROUBLE_ERRNOS.has(code)) return true;
+      if (TROUBLE_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
+      if (code === '55000' && typeof message === 'string' && CLOSED_DATABASE.test(message)) return true;
     }
     if (typeof message === 'string' && TROUBLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     // An AggregateError (a host with several addresses, all refusing) holds the real causes in `errors`.
