@@ -2,6 +2,7 @@
 // the contract, Swahili from locales/sw/reasons.json), no answer at all, or an answer that was not ours.
 import type { FieldProblem } from '@sherehe/core/api/errors';
 import { BOOKING_TIME_ZONE } from '@sherehe/core/booking-rules';
+import { formatDecimal } from '@sherehe/core/decimal-text';
 import type { ReasonParams } from '@sherehe/core/reasons';
 import { ApiError } from './api-client.ts';
 import { currentLanguage, i18next } from './i18n.ts';
@@ -29,7 +30,10 @@ export function problemText(problem: Problem): string {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Calendar days come as YYYY-MM-DD; people read them as "23 March 2028" / "23 Machi 2028". */
+/**
+ * Calendar days come as YYYY-MM-DD; people read them as "23 March 2028" / "23 Machi 2028". Numbers (amounts,
+ * counts) come bare and are read with their thousands grouped: 200,000.
+ */
 function readableParams(params: ReasonParams | undefined): ReasonParams | undefined {
   if (!params) return params;
   const language = currentLanguage();
@@ -44,7 +48,9 @@ function readableParams(params: ReasonParams | undefined): ReasonParams | undefi
       name,
       typeof value === 'string' && DAY.test(value)
         ? format.format(new Date(`${value}T12:00:00+03:00`))
-        : value,
+        : typeof value === 'number'
+          ? formatDecimal(value)
+          : value,
     ]),
   );
 }

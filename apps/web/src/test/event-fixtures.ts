@@ -63,7 +63,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
 }
 
 export function contributeResult(overrides: Partial<ContributeResult> = {}): ContributeResult {
-  return { pledgeToken: PLEDGE_TOKEN, updated: false, attemptId: null, ...overrides };
+  return { pledgeToken: PLEDGE_TOKEN, attemptId: null, ...overrides };
 }
 
 export function pledgeView(overrides: Partial<PledgeView> = {}): PledgeView {

@@ -64,9 +64,10 @@ const optionalDay = z
   .nullish();
 
 /**
- * The Contribute form. One phone has one pledge per event: pledging again with the same phone updates that pledge
- * (the answer says so). `payNowTzs` starts a mobile-money payment of that much to `phone` (pay now); null or absent
- * is "pay later". Refusals: 404 event.not_found, 422 event.closed, the payment rail's payments.* refusals.
+ * The Contribute form. One phone has one pledge per event, and only its owner changes it (from their own link): a
+ * phone that already pledged is refused with 409 pledge.phone_already_pledged and its owner is texted their link.
+ * `payNowTzs` starts a mobile-money payment of that much to `phone` (pay now); null or absent is "pay later".
+ * Refusals: 404 event.not_found, 409 pledge.phone_already_pledged, 422 event.closed, the payment rail's payments.*.
  */
 export const contributeInput = z.object({
   name: contributorName,
@@ -87,8 +88,6 @@ export type ContributeInput = z.input<typeof contributeInput>;
 export const contributeResult = z.object({
   /** The contributor's own page: /event-planners/pledges/{token}. Sent to them by SMS (and e-mail) too. */
   pledgeToken: z.string(),
-  /** true when this phone had pledged before and the pledge was changed. */
-  updated: z.boolean(),
   /** The payment started (pay now): go to /event-planners/payments/{attemptId}. */
   attemptId: z.uuid().nullable(),
 });
@@ -140,6 +139,10 @@ export const pledgeView = z.object({
   maxTzs: z.number().int(),
 });
 export type PledgeView = z.infer<typeof pledgeView>;
+
+/** The contributor changes what they pledge, from their own page: never below what they have paid. */
+export const changeOwnPledgeInput = z.object({ amountTzs: pledgeAmount });
+export type ChangeOwnPledgeInput = z.input<typeof changeOwnPledgeInput>;
 
 /** Pay (part of) a pledge from its page; the phone defaults to the pledge's own. */
 export const payPledgeInput = z.object({

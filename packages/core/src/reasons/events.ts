@@ -39,6 +39,9 @@ export const eventReasons = {
   'pledge.amount_invalid': 'Pledge a whole amount between TZS {{min}} and TZS {{max}}.',
   'pledge.message_too_long': 'Keep the message under {{max}} characters.',
   'pledge.due_date_invalid': 'Choose a due date, or leave it empty.',
+  'pledge.phone_already_pledged':
+    'This phone has already pledged to this event. We have sent its pledge link to that phone by SMS: open it there to see or change the pledge.',
+  'pledge.amount_below_paid': 'You have already paid TZS {{paid}}: pledge at least that much.',
   'pledge.cancelled': 'This pledge was cancelled.',
   'pledge.already_cancelled': 'This pledge is already cancelled.',
   'pledge.nothing_owed': 'This pledge is paid in full. Thank you!',

@@ -186,12 +186,13 @@ describe('michango', () => {
     expect(await inboxOf(treasurer.user.id)).toEqual(expected);
     expect(await inboxOf(member.user.id)).toEqual([]);
 
-    // Pledging again with the same phone changes the pledge: the organisers hear of the new amount.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/public/events/${event.code}/pledges`,
-      payload: { name: 'Baraka Mushi', phone: '0754 300 003', amountTzs: 80_000, language: 'sw' },
+    // The contributor changes the pledge from their link: the organisers hear of the new amount.
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/public/pledges/${pledged.json().pledgeToken}`,
+      payload: { amountTzs: 80_000 },
     });
+    expect(changed.statusCode, changed.body).toBe(200);
     expect((await inboxOf(host.user.id)).map((row) => row.kind)).toEqual([
       'pledge.received',
       'pledge.payment_received',

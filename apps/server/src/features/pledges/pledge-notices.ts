@@ -1,7 +1,8 @@
-// What a contributor is told, in their own language, through the outbox: their pledge noted (or changed), and thanks
-// for each payment with what is paid and what is still owed. Every message carries their own pledge link. A phone that
-// replied STOP gets no text; an e-mail, when they gave one, still goes. The host and the treasurers hear of each
-// pledge and mobile-money payment in their inbox (features/notifications), pushed to their browsers.
+// What a contributor is told, in their own language, through the outbox: their pledge noted (or changed), their link
+// again when the Contribute form meets their phone a second time, and thanks for each payment with what is paid and
+// what is still owed. Every message carries their own pledge link. A phone that replied STOP gets no text; an e-mail,
+// when they gave one, still goes. The host and the treasurers hear of each pledge and mobile-money payment in their
+// inbox (features/notifications), pushed to their browsers.
 import { formatTzs } from '@sherehe/core/money';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail, enqueueSms } from '../../platform/mail/outbox.ts';
@@ -11,6 +12,8 @@ import { hostAndTreasurers, isOptedOut } from './queries.ts';
 export type PledgeNotice =
   | { kind: 'pledged'; amountTzs: number }
   | { kind: 'pledge_changed'; amountTzs: number }
+  // Someone pledged again with this phone on the Contribute form: nothing changed, the owner gets their link.
+  | { kind: 'link_again' }
   | { kind: 'thanks'; receivedTzs: number; paidTzs: number; outstandingTzs: number };
 
 type Contributor = {
@@ -47,6 +50,16 @@ function wordsOf(notice: PledgeNotice, who: Contributor, eventName: string, link
         : {
             subject: `Ahadi yako kwa ${eventName} imebadilishwa`,
             text: `${who.name}, ahadi yako kwa ${eventName} sasa ni ${money(notice.amountTzs)}. Ione na ulipe hapa: ${link}`,
+          };
+    case 'link_again':
+      return en
+        ? {
+            subject: `Your pledge to ${eventName}`,
+            text: `This phone has already pledged to ${eventName}, so nothing was changed. To see or change your pledge, open your link: ${link}`,
+          }
+        : {
+            subject: `Ahadi yako kwa ${eventName}`,
+            text: `Namba hii tayari imetoa ahadi kwa ${eventName}, kwa hiyo hakuna kilichobadilishwa. Kuiona au kuibadilisha ahadi yako, fungua kiungo chako: ${link}`,
           };
     case 'thanks': {
       const rest = en

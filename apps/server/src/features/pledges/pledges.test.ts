@@ -54,7 +54,7 @@ async function hostedEvent(overrides: Parameters<typeof buildEvent>[1] = {}) {
 }
 
 describe('the Contribute form', () => {
-  it('a pledge is noted, the contributor gets their link by SMS in their language; the same phone again updates it', async () => {
+  it('a pledge is noted and the contributor gets their link by SMS and e-mail in their language', async () => {
     const { event } = await hostedEvent();
     const first = await contribute(event.code.toLowerCase(), {
       email: 'asha@example.co.tz',
@@ -62,11 +62,7 @@ describe('the Contribute form', () => {
     });
     expect(first.statusCode, first.body).toBe(201);
     const made = first.json();
-    expect(made).toMatchObject({
-      updated: false,
-      attemptId: null,
-      pledgeToken: expect.stringMatching(/^[\w-]{32}$/),
-    });
+    expect(made).toEqual({ attemptId: null, pledgeToken: expect.stringMatching(/^[\w-]{32}$/) });
 
     const texts = await smsTo('+255754111222');
     expect(texts).toHaveLength(1);
@@ -77,27 +73,130 @@ describe('the Contribute form', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, 'asha@example.co.tz'));
     expect(mails).toHaveLength(1);
-
-    const again = await contribute(event.code, {
-      phone: '+255754111222',
-      amountTzs: 150_000,
-      language: 'en',
-    });
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ updated: true, pledgeToken: made.pledgeToken });
-    const rows = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      amountTzs: 150_000,
-      language: 'en',
-      email: 'asha@example.co.tz', // left empty the second time: kept
+    const [row] = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    expect(row).toMatchObject({
+      amountTzs: 100_000,
       message: 'Hongera!',
       source: 'contributor',
+      language: 'sw',
     });
-    expect((await smsTo('+255754111222')).at(-1)?.body).toContain('your pledge to');
+    const history = await t.db.select().from(eventHistory).where(eq(eventHistory.eventId, event.id));
+    expect(history).toMatchObject([{ action: 'pledge_made', actorUserId: null }]);
+  });
+
+  it('a phone that pledged already changes nothing from the form: its owner is sent their link, the caller gets none', async () => {
+    const { event, auth } = await hostedEvent();
+    const made = (await contribute(event.code, { email: 'asha@example.co.tz', amountTzs: 250_000 })).json();
+    const owner = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/pledges/${owner[0]?.id}/payments`,
+      headers: auth,
+      payload: { method: 'cash', amountTzs: 100_000, receipt: 'R-1', paidOn: todayInTanzania() },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const takeover = await contribute(event.code, {
+      name: 'Mvamizi',
+      phone: '+255 754 111 222',
+      email: 'mvamizi@example.com',
+      amountTzs: 1_000,
+      language: 'en',
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json().error.reason).toBe('pledge.phone_already_pledged');
+    expect(takeover.body).not.toContain(made.pledgeToken);
+    expect(await t.db.select().from(pledges).where(eq(pledges.eventId, event.id))).toEqual(owner);
+    // The owner hears of it in their own language, with their own link; the caller's words are not in it.
+    const last = (await smsTo('+255754111222')).at(-1)?.body ?? '';
+    expect(last).toContain('Namba hii tayari imetoa ahadi');
+    expect(last).toContain(`https://sherehe.example/event-planners/pledges/${made.pledgeToken}`);
+    expect(last).not.toContain('Mvamizi');
+    const toCaller = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'mvamizi@example.com'));
+    expect(toCaller).toEqual([]);
+    const history = await t.db.select().from(eventHistory).where(eq(eventHistory.eventId, event.id));
+    expect(history.map((entry) => entry.action).sort()).toEqual(['payment_recorded', 'pledge_made']);
+  });
+
+  it('the form never brings back a pledge the committee cancelled', async () => {
+    const { event, auth } = await hostedEvent();
+    await contribute(event.code, {});
+    const [pledge] = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/${event.id}/pledges/${pledge?.id}`,
+      headers: auth,
+      payload: { cancelled: true },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const again = await contribute(event.code, { amountTzs: 5_000 });
+    expect(again.json().error.reason).toBe('pledge.phone_already_pledged');
+    const [after] = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    expect(after).toMatchObject({ amountTzs: 100_000, cancelledAt: expect.any(Date) });
+  });
+
+  it('the contributor changes their pledge from their link: not below what they paid, not once cancelled', async () => {
+    const { event, auth } = await hostedEvent();
+    const { pledgeToken } = (await contribute(event.code, { amountTzs: 100_000 })).json();
+    const change = (amountTzs: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/public/pledges/${pledgeToken}`, payload: { amountTzs } });
+
+    const raised = await change(150_000);
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json()).toMatchObject({ amountTzs: 150_000, outstandingTzs: 150_000, status: 'pledged' });
+    expect((await smsTo('+255754111222')).at(-1)?.body).toContain('sasa ni');
     const history = await t.db.select().from(eventHistory).where(eq(eventHistory.eventId, event.id));
     expect(history.map((entry) => entry.action).sort()).toEqual(['pledge_made', 'pledge_updated']);
     expect(history.every((entry) => entry.actorUserId === null)).toBe(true);
+
+    const [pledge] = await t.db.select().from(pledges).where(eq(pledges.eventId, event.id));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}/pledges/${pledge?.id}/payments`,
+      headers: auth,
+      payload: { method: 'cash', amountTzs: 60_000, receipt: 'R-2', paidOn: todayInTanzania() },
+    });
+    const below = await change(50_000);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().error).toMatchObject({
+      reason: 'pledge.amount_below_paid',
+      params: { paid: 60_000 },
+    });
+    expect((await change(60_000)).json()).toMatchObject({ amountTzs: 60_000, status: 'paid' });
+    expect((await change(1.5)).statusCode).toBe(400);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/${event.id}/pledges/${pledge?.id}`,
+      headers: auth,
+      payload: { cancelled: true },
+    });
+    expect((await change(200_000)).json().error.reason).toBe('pledge.cancelled');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/public/pledges/unknown-token-0123456789abc',
+          payload: { amountTzs: 9_000 },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('a closed event takes no change of pledge', async () => {
+    const { event } = await hostedEvent();
+    const { pledgeToken } = (await contribute(event.code, {})).json();
+    await t.db.update(events).set({ status: 'closed' }).where(eq(events.id, event.id));
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/public/pledges/${pledgeToken}`,
+      payload: { amountTzs: 120_000 },
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().error.reason).toBe('event.closed');
   });
 
   it('a phone that replied STOP gets no text (the e-mail still goes)', async () => {
@@ -117,8 +216,7 @@ describe('the Contribute form', () => {
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => contribute(event.code, { amountTzs: n * 10_000 })),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(answers.filter((answer) => answer.json().updated === false)).toHaveLength(1);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await t.db.select().from(pledges).where(eq(pledges.eventId, event.id))).toHaveLength(1);
   });
 

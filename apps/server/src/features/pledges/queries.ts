@@ -21,9 +21,9 @@ export async function findEvent(db: Database, eventId: string) {
 }
 
 /**
- * One pledge per phone per event: a second pledge with the same phone changes the first (and brings back a cancelled
- * one: whoever pledges again, or is added again by the committee, means to give). `inserted` tells the two apart
- * (xmax is 0 only on a row this statement inserted).
+ * The committee's pledge (added by hand or imported): one per phone per event, so a second with the same phone changes
+ * the first (and brings back a cancelled one: the committee adding someone again means they give). `inserted` tells
+ * the two apart (xmax is 0 only on a row this statement inserted). The public form never comes here (insertNewPledge).
  */
 export async function upsertPledge(
   tx: Database,
@@ -70,6 +70,39 @@ export async function upsertPledge(
     })
     .returning({ id: pledges.id, linkToken: pledges.linkToken, inserted: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('pledge upsert returned nothing');
+  return row;
+}
+
+/**
+ * The Contribute form's pledge: a phone that already pledged to the event keeps its pledge as it is (only its owner
+ * changes it, from their own link). `inserted` is false, with nothing returned, when the phone had pledged.
+ */
+export async function insertNewPledge(
+  tx: Database,
+  values: {
+    eventId: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    amountTzs: number;
+    message: string | null;
+    language: 'en' | 'sw';
+    linkToken: string;
+  },
+): Promise<{ id: string; linkToken: string } | undefined> {
+  const [row] = await tx
+    .insert(pledges)
+    .values({ ...values, source: 'contributor' })
+    .onConflictDoNothing({ target: [pledges.eventId, pledges.phone] })
+    .returning({ id: pledges.id, linkToken: pledges.linkToken });
+  return row;
+}
+
+export async function findPledgeByPhone(db: Database, eventId: string, phone: string) {
+  const [row] = await db
+    .select()
+    .from(pledges)
+    .where(and(eq(pledges.eventId, eventId), eq(pledges.phone, phone)));
   return row;
 }
 

@@ -3,6 +3,7 @@ import { eventCodeParams, eventIdParams } from '@sherehe/core/api/events';
 import {
   addContributorInput,
   addContributorResult,
+  changeOwnPledgeInput,
   contributeInput,
   contributeResult,
   exportQuery,
@@ -31,10 +32,12 @@ import { importContributors } from './ledger-import.ts';
 import type { PledgeDeps } from './pledge-deps.ts';
 import {
   addContributor,
+  changeOwnPledge,
   contribute,
   pledgeDetail as getPledgeDetail,
   ledger,
   limitContributions,
+  limitOwnPledgeChanges,
   limitPledgePayments,
   payPledge,
   recordPayment,
@@ -66,7 +69,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
         ...publicRoute,
         refusals: {
           404: ['event.not_found'],
-          409: ['pledge.payment_under_way'],
+          409: ['pledge.phone_already_pledged', 'pledge.payment_under_way'],
           422: ['event.closed', 'pledge.payment_amount_invalid', ...railRefusals],
           429: ['request.too_many'],
         },
@@ -75,7 +78,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
       schema: {
         tags,
         summary:
-          'Pledge to an event (the Contribute form); the same phone again changes its pledge; pay now or later',
+          'Pledge to an event (the Contribute form), pay now or later; a phone that pledged already is sent its link',
         params: eventCodeParams,
         body: contributeInput,
         response: {
@@ -106,6 +109,32 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
       },
     },
     async (request) => viewPledge(deps, request.params.token),
+  );
+
+  app.patch(
+    '/public/pledges/:token',
+    {
+      config: {
+        ...publicRoute,
+        refusals: {
+          404: ['pledge.not_found'],
+          422: ['event.closed', 'pledge.cancelled', 'pledge.amount_below_paid'],
+          429: ['request.too_many'],
+        },
+      },
+      bodyLimit: 1024,
+      schema: {
+        tags,
+        summary: 'The contributor changes what they pledge, from their own link',
+        params: pledgeTokenParams,
+        body: changeOwnPledgeInput,
+        response: { 200: pledgeView, 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await limitOwnPledgeChanges(deps.db, clientAddress(request), request.params.token);
+      return changeOwnPledge(deps, request.params.token, request.body);
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   addContributorInput,
+  changeOwnPledgeInput,
   contributeInput,
   LedgerPage,
   LedgerRow,
@@ -34,9 +35,11 @@ import {
   findEventByCode,
   findEventPledge,
   findPledgeById,
+  findPledgeByPhone,
   findPledgeByToken,
   hostNameOf,
   insertMobilePayment,
+  insertNewPledge,
   insertRecordedPayment,
   isOptedOut,
   type LedgerSqlRow,
@@ -93,43 +96,52 @@ export async function limitContributions(db: Database, address: string, phone: s
   await enforceRateLimit(db, { name: 'pledge-phone', max: 6, windowSeconds: 3600 }, phone);
 }
 
+/** Each change texts the contributor: a few per pledge link an hour. */
+export async function limitOwnPledgeChanges(db: Database, address: string, token: string) {
+  await enforceRateLimit(db, { name: 'pledge-change-address', max: 60, windowSeconds: 600 }, address);
+  await enforceRateLimit(db, { name: 'pledge-change-link', max: 10, windowSeconds: 3600 }, token);
+}
+
 /** Each payment sends a prompt to a phone: a few per pledge link an hour. */
 export async function limitPledgePayments(db: Database, address: string, token: string) {
   await enforceRateLimit(db, { name: 'pledge-pay-address', max: 60, windowSeconds: 600 }, address);
   await enforceRateLimit(db, { name: 'pledge-pay-link', max: 10, windowSeconds: 3600 }, token);
 }
 
+/**
+ * A new pledge from the Contribute form. A phone that already pledged to this event changes nothing here, since
+ * anyone can type anyone's number: its owner is sent their own link (where they change their pledge) and the caller
+ * is refused, never given that link.
+ */
 export async function contribute(
   deps: PledgeDeps,
   code: string,
   input: z.output<typeof contributeInput>,
-): Promise<{ pledgeToken: string; updated: boolean; attemptId: string | null }> {
+): Promise<{ pledgeToken: string; attemptId: string | null }> {
   const result = await deps.db.transaction(async (tx) => {
     // A share lock: pledges come in side by side, while the host closing the event waits for them (and they for it).
     const event = await findEventByCode(tx, code, { share: true });
     if (!event || event.hiddenAt) throw new AppError('not_found', 'event.not_found');
     if (!acceptsPledges(event)) throw new AppError('business_rule', 'event.closed');
-    const pledge = await upsertPledge(tx, {
+    const pledge = await insertNewPledge(tx, {
       eventId: event.id,
       name: input.name,
       phone: input.phone,
       email: input.email ?? null,
       amountTzs: input.amountTzs,
-      message: input.message,
+      message: input.message || null,
       language: input.language,
-      dueDate: undefined,
-      source: 'contributor',
       linkToken: newLinkToken(),
     });
-    const updated = !pledge.inserted;
+    if (!pledge) {
+      const existing = await findPledgeByPhone(tx, event.id, input.phone);
+      if (!existing) throw new Error('pledge conflict without a pledge');
+      await notifyContributor(tx, deps.publicUrl, existing, event.name, { kind: 'link_again' });
+      return null;
+    }
     let attemptId: string | null = null;
     if (input.payNowTzs) {
-      const outstanding = outstandingOf({
-        amountTzs: input.amountTzs,
-        paidTzs: updated ? await paidOf(tx, pledge.id) : 0,
-        cancelled: false,
-      });
-      refusePaymentAmount(deps, input.payNowTzs, outstanding);
+      refusePaymentAmount(deps, input.payNowTzs, input.amountTzs);
       const payNow = input.payNowTzs;
       ({ attemptId } = await startingPayment(() =>
         deps.payments.start(tx, {
@@ -144,28 +156,72 @@ export async function contribute(
     const saved = await findPledgeById(tx, pledge.id);
     if (!saved) throw new Error('pledge vanished');
     await notifyContributor(tx, deps.publicUrl, saved, event.name, {
-      kind: updated ? 'pledge_changed' : 'pledged',
+      kind: 'pledged',
       amountTzs: input.amountTzs,
     });
     await recordEventHistory(tx, {
       eventId: event.id,
       actorUserId: null,
-      action: updated ? 'pledge_updated' : 'pledge_made',
+      action: 'pledge_made',
       details: { name: input.name, amountTzs: input.amountTzs },
     });
     await notifyOrganisers(
       tx,
       event,
-      updated
-        ? { kind: 'pledge.changed', pledgeId: pledge.id, changedAt: saved.updatedAt }
-        : { kind: 'pledge.received', pledgeId: pledge.id },
+      { kind: 'pledge.received', pledgeId: pledge.id },
       { name: input.name, amountTzs: input.amountTzs },
     );
-    return { pledgeToken: pledge.linkToken, updated, attemptId };
+    return { pledgeToken: pledge.linkToken, attemptId };
   });
-  if (result.attemptId) deps.payments.kick();
+  if (result?.attemptId) deps.payments.kick();
   else deps.jobs.kick();
+  if (!result) throw new AppError('conflict', 'pledge.phone_already_pledged');
   return result;
+}
+
+/**
+ * The contributor changes what they pledged, from their own link: not below what they have paid, not once the
+ * event stopped taking pledges, and never bringing back a pledge the committee cancelled.
+ */
+export async function changeOwnPledge(
+  deps: PledgeDeps,
+  token: string,
+  input: z.output<typeof changeOwnPledgeInput>,
+): Promise<PledgeView> {
+  await deps.db.transaction(async (tx) => {
+    const found = await pledgeByToken(tx, token);
+    const pledge = await findPledgeById(tx, found.pledge.id, { lock: true });
+    if (!pledge) throw new AppError('not_found', 'pledge.not_found');
+    if (pledge.cancelledAt) throw new AppError('business_rule', 'pledge.cancelled');
+    if (found.event.hiddenAt || !acceptsPledges(found.event))
+      throw new AppError('business_rule', 'event.closed');
+    const paidTzs = await paidOf(tx, pledge.id);
+    if (input.amountTzs < paidTzs) {
+      throw new AppError('business_rule', 'pledge.amount_below_paid', { paid: paidTzs });
+    }
+    if (input.amountTzs === pledge.amountTzs) return;
+    await updatePledgeRow(tx, pledge.id, { amountTzs: input.amountTzs });
+    const saved = await findPledgeById(tx, pledge.id);
+    if (!saved) throw new Error('pledge vanished');
+    await notifyContributor(tx, deps.publicUrl, saved, found.event.name, {
+      kind: 'pledge_changed',
+      amountTzs: input.amountTzs,
+    });
+    await recordEventHistory(tx, {
+      eventId: found.event.id,
+      actorUserId: null,
+      action: 'pledge_updated',
+      details: { name: pledge.name, amountTzs: input.amountTzs },
+    });
+    await notifyOrganisers(
+      tx,
+      found.event,
+      { kind: 'pledge.changed', pledgeId: pledge.id, changedAt: saved.updatedAt },
+      { name: pledge.name, amountTzs: input.amountTzs },
+    );
+  });
+  deps.jobs.kick();
+  return viewPledge(deps, token);
 }
 
 // The contributor's page.

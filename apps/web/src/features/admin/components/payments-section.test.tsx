@@ -101,7 +101,7 @@ describe('Payments section', () => {
     await user.type(within(dialog).getByLabelText('Why'), 'Paid late');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
-      await within(dialog).findByText('At most TZS 200000 of this payment is left to refund.'),
+      await within(dialog).findByText('At most TZS 200,000 of this payment is left to refund.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(seen.filter((request) => request.method === 'POST')).toHaveLength(2));

@@ -1,5 +1,6 @@
-// GET /public/pledges/:token (a contributor's own pledge behind its secret link) and POST …/payments (pay some of it).
-import type { PledgeView } from '@sherehe/core/api/pledges';
+// GET /public/pledges/:token (a contributor's own pledge behind its secret link), PATCH it (change the amount) and
+// POST …/payments (pay some of it).
+import type { ChangeOwnPledgeInput, PledgeView } from '@sherehe/core/api/pledges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,6 +16,15 @@ export const pledgeQuery = (token: string) =>
 
 export function usePledge(token: string) {
   return useQuery(pledgeQuery(token));
+}
+
+export function useChangePledge(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeOwnPledgeInput) =>
+      apiRequest<PledgeView>(pledgeApiPath(token), { method: 'PATCH', body }),
+    onSuccess: (pledge) => queryClient.setQueryData(pledgeKeys.one(token), pledge),
+  });
 }
 
 export type PayPledgeBody = { amountTzs: number; phone?: string };

@@ -127,23 +127,23 @@ describe('Contribute', () => {
     );
   });
 
-  it('says clearly when an earlier pledge of the same phone was updated', async () => {
+  it('a phone that pledged already: says its link went to that phone, and shows no pledge', async () => {
     vi.stubGlobal(
       'fetch',
       vi
         .fn()
         .mockResolvedValueOnce(jsonResponse(publicEvent()))
-        .mockResolvedValueOnce(jsonResponse(contributeResult({ updated: true }))),
+        .mockResolvedValueOnce(refusalResponse(409, 'conflict', 'pledge.phone_already_pledged')),
     );
     renderContribute();
     await screen.findByLabelText('Your name');
     fill({ amount: '150000' });
     fireEvent.click(screen.getByLabelText(/Pay later/));
     fireEvent.click(screen.getByRole('button', { name: 'Save my pledge' }));
-    expect(await screen.findByRole('heading', { name: 'Your earlier pledge is updated' })).toBeTruthy();
-    expect(
-      screen.getByText(/we changed that pledge to the new amount instead of adding a second one/),
-    ).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This phone has already pledged to this event. We have sent its pledge link to that phone by SMS',
+    );
+    expect(screen.queryByRole('link', { name: 'Open my pledge page' })).toBeNull();
   });
 
   it("shows the server's refusal: the event closed while the form was open", async () => {

@@ -155,11 +155,9 @@ function Saved({ event, result, phone }: { event: PublicEvent; result: Contribut
     >
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
       <h2 id="saved-heading" className="mt-3 font-semibold text-stone-900 text-xl">
-        {t(result.updated ? 'saved.updatedTitle' : 'saved.title')}
+        {t('saved.title')}
       </h2>
-      <p className="mt-2 text-stone-700">
-        {t(result.updated ? 'saved.updatedBody' : 'saved.body', { name: event.name })}
-      </p>
+      <p className="mt-2 text-stone-700">{t('saved.body', { name: event.name })}</p>
       <p className="mt-2 text-stone-700">{t('saved.sms', { phone: formatPhone(phone) })}</p>
       <p className="mt-2 break-all font-mono text-sm text-stone-700">{`${window.location.origin}${link}`}</p>
       <div className="mt-5 flex flex-col gap-3">

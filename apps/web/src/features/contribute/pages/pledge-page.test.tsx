@@ -121,6 +121,65 @@ describe("the contributor's pledge page", () => {
     expect(screen.queryByLabelText('Amount (TZS)')).toBeNull();
   });
 
+  it('changes the pledged amount, refusing less than what was paid, and shows the new figures', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(pledgeView()))
+      .mockResolvedValueOnce(jsonResponse(pledgeView({ amountTzs: 150_000, outstandingTzs: 110_000 })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPledge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the amount' }));
+    const amount = screen.getByLabelText('New amount (TZS)') as HTMLInputElement;
+    expect(amount.value).toBe('100,000');
+    expect(screen.getByText('Not less than what you have paid: TZS 40,000.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '30000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new amount' }));
+    expect(screen.getByText('You have already paid TZS 40,000: pledge at least that much.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(amount, { target: { value: '150,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new amount' }));
+    expect(await screen.findByText('Your pledge is now TZS 150,000.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe(`/api/v1/public/pledges/${PLEDGE_TOKEN}`);
+    expect(init.method).toBe('PATCH');
+    expect(sentBody(fetchMock, 1)).toEqual({ amountTzs: 150_000 });
+    expect(screen.getByTestId('outstanding').textContent).toBe('TZS 110,000');
+  });
+
+  it("shows the server's refusal of a change: the event closed while the page was open", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(pledgeView()))
+        .mockResolvedValueOnce(refusalResponse(422, 'business_rule', 'event.closed')),
+    );
+    renderPledge();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the amount' }));
+    fireEvent.change(screen.getByLabelText('New amount (TZS)'), { target: { value: '120000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new amount' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This event is no longer taking pledges.',
+    );
+  });
+
+  it('offers no change on a cancelled pledge or once the event takes no pledges', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValueOnce(
+        jsonResponse(
+          pledgeView({
+            event: { ...pledgeView().event, acceptingPledges: false },
+          }),
+        ),
+      ),
+    );
+    renderPledge();
+    await screen.findByText("Juma Said's pledge");
+    expect(screen.queryByRole('button', { name: 'Change the amount' })).toBeNull();
+  });
+
   it('says the link is not valid', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,6 @@
 // /event-planners/pledges/:token: a contributor's own pledge behind the secret link they were sent: the event, what
-// they pledged, paid and still owe, each payment, and paying (some of) the rest by mobile money. No account needed.
+// they pledged, paid and still owe, changing the amount, each payment, and paying (some of) the rest by mobile money.
+// No account needed.
 import type { PledgeView } from '@sherehe/core/api/pledges';
 import type { PledgeStatus } from '@sherehe/core/event-rules';
 import { CalendarDays, MapPin, Smartphone } from 'lucide-react';
@@ -17,6 +18,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { eventPagePath } from '../../../lib/public-event.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { paymentPagePath, usePayPledge, usePledge } from '../api/use-pledge.ts';
+import { ChangePledgeForm } from '../components/change-pledge-form.tsx';
 import { groupDigits, parseAmount, tanzanianMobile } from '../components/contribute-values.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
@@ -133,6 +135,9 @@ function PledgeBody({ token, pledge }: { token: string; pledge: PledgeView }) {
         ) : null}
         {pledge.status === 'paid' ? (
           <p className="mt-3 font-medium text-green-800">{t('pledge.thanks')}</p>
+        ) : null}
+        {pledge.status !== 'cancelled' && pledge.event.acceptingPledges ? (
+          <ChangePledgeForm token={token} pledge={pledge} />
         ) : null}
       </section>
 
