@@ -22,6 +22,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { heldMessageRoutes } from './features/held-messages/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
 import { mediFinderOwnerRoutes } from './features/medi-finder-owners/routes.ts';
 import { adminNewsRoutes } from './features/news/admin-routes.ts';
@@ -60,6 +61,7 @@ import {
 } from './platform/mail/mail-transport.ts';
 import { deliverMessage, messageDelivery } from './platform/mail/outbox.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
+import { recordHeldRefusals, setSiteAllowance } from './platform/outbound/budget.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { createMobileMoneyProvider } from './platform/payments/create-provider.ts';
 import type { MobileMoneyProvider } from './platform/payments/mobile-money-provider.ts';
@@ -161,6 +163,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
+  recordHeldRefusals(app, database.db);
+  setSiteAllowance(config.OUTBOUND_SITE_PER_HOUR);
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
   registerSecurityHeaders(app, config);
 
@@ -276,6 +280,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { db: database.db, config, jobs });
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(adminOverviewRoutes, { db: database.db });
+      await api.register(heldMessageRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, jobs });
       await api.register(vendorAreaRoutes, { db: database.db, storage });

@@ -78,6 +78,8 @@ const configSchema = z.object({
   SMS_SENDER_ID: z.string().min(1).max(11).optional(),
   // All texts to numbers outside Tanzania together, per hour (a cap on SMS-pumping fraud).
   SMS_ABROAD_PER_HOUR: positiveInt.default(30),
+  // The whole site's texts and e-mails an hour, and its payment prompts an hour (platform/outbound/budget.ts).
+  OUTBOUND_SITE_PER_HOUR: positiveInt.default(5000),
   // Replies (STOP) come in at /api/v1/sms/inbound/<this secret>: Africa's Talking's incoming-message callback.
   SMS_INBOUND_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
   MAIL_FROM: z.string().min(3).default('Sherehe <no-reply@sherehe.co.tz>'),

@@ -56,7 +56,11 @@ jobs.work(effectJob, async ({ key }) => {
 if (mode === 'enqueue-mail') {
   await jobs.start();
   await database.db.transaction(async (tx) => {
-    await enqueueMail(tx, { to: env.MAIL_TO as string, subject: 'kept across kill -9', text: 'hello' });
+    await enqueueMail(
+      tx,
+      { to: env.MAIL_TO as string, subject: 'kept across kill -9', text: 'hello' },
+      { origin: 'sherehe' },
+    );
   });
   console.log('enqueued');
   process.kill(process.pid, 'SIGKILL');

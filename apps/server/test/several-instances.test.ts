@@ -132,7 +132,9 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
   it('runs a background job once, though both instances take jobs', { timeout: 30_000 }, async () => {
     // One mail and its delivery job, written as a request writes them; both instances poll the queue.
     const to = `once-${randomUUID()}@example.co.tz`;
-    await shared.db.transaction((tx) => enqueueMail(tx, { to, subject: 'Mara moja tu', text: 'Once.' }));
+    await shared.db.transaction((tx) =>
+      enqueueMail(tx, { to, subject: 'Mara moja tu', text: 'Once.' }, { origin: 'sherehe' }),
+    );
     await expect
       .poll(
         async () =>

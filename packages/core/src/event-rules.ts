@@ -65,6 +65,11 @@ export function normalizeEventCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/**
+ * A committee's co-organisers, the host aside: a real committee is a dozen or two people, and each invitation texts
+ * or mails someone, so the list cannot grow into a way to message strangers.
+ */
+export const COMMITTEE_MAX_MEMBERS = 40;
 export const CONTRIBUTOR_NAME_MAX = 120;
 export const PLEDGE_MESSAGE_MAX = 300;
 export const PLEDGE_MIN_TZS = 1_000;

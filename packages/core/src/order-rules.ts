@@ -18,6 +18,11 @@ export const DECLINE_REASON_MAX = 500;
 
 /** How long a placed order holds its dates and stock without payment. */
 export const HOLD_MINUTES = 15;
+/**
+ * Checkouts still waiting for their payment, per customer: each holds dates and stock and rang a phone, so a few
+ * at once is a person choosing; more is someone holding the market (or a stranger's phone) hostage.
+ */
+export const MAX_UNPAID_CHECKOUTS = 3;
 
 /** A customer may call an order off while the vendor has not accepted it, or later up to this many days before the event. */
 export const FREE_CANCELLATION_DAYS = 7;

@@ -22,6 +22,18 @@ export const commonReasons = {
   'request.timeout': 'The request took too long to arrive. Please try again.',
   'request.too_many': 'Too many requests. Please wait a little and try again.',
 
+  // The outbound budget: texts, e-mails and payment prompts a person makes Sherehe send (retryAfterSeconds).
+  'outbound.sender_limit': 'You have sent many messages through Sherehe this hour. Please try again later.',
+  'outbound.recipient_limit':
+    'This number or address has had enough messages from Sherehe for now. Please try again later.',
+  'outbound.event_limit': 'This event has sent many messages this hour. Please try again later.',
+  'outbound.site_limit':
+    'Sherehe is sending very many messages right now. Please try again in a few minutes.',
+  'outbound.prompt_sender_limit':
+    'You have asked for many payment prompts today. Please try again tomorrow, or pay from the prompts already sent.',
+  'outbound.prompt_recipient_limit':
+    'This phone has had several payment prompts this hour. Please wait before asking for another.',
+
   'auth.sign_in_required': 'Please sign in to continue.',
   'access.cross_site': 'This request came from another site and was refused.',
   'access.closed': 'This address is not open to anyone.',

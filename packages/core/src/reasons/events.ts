@@ -28,6 +28,7 @@ export const eventReasons = {
   'committee.already_member': 'This person is already on the committee.',
   'committee.is_host': 'That is the host’s own phone or e-mail: the host is on the committee already.',
   'committee.member_not_found': 'This person is not on the committee.',
+  'committee.full': 'A committee has at most {{max}} members. Remove someone before inviting another.',
 
   'pledge.id_invalid': 'Not a pledge id.',
   'pledge.not_found': 'There is no such pledge.',

@@ -4,6 +4,8 @@ export const orderReasons = {
   'checkout.note_too_long': 'Keep the note under {{max}} characters.',
   'checkout.key_invalid': 'Not a checkout key.',
   'checkout.cart_empty': 'Your cart is empty.',
+  'checkout.too_many_unpaid':
+    'You have {{max}} orders waiting for payment. Pay or cancel one of them in My orders before placing another.',
   'checkout.line_problem': 'Some items in your cart need attention before you can pay.',
   'checkout.date_taken': '{{title}} was just booked for {{date}} by someone else. Choose another date.',
   'checkout.out_of_stock':

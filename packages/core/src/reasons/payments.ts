@@ -8,6 +8,7 @@ export const paymentReasons = {
   'payments.not_found': 'We could not find that payment.',
   'payments.attempt_open': 'A payment for this is still waiting for an answer on the phone.',
   'payments.retry_not_allowed': 'This payment cannot be tried again.',
+  'payments.retry_other_phone': 'To pay from another number, start the payment again from your pledge page.',
   'payments.callback_unknown_provider': 'This payment provider is not in use here.',
   'payments.callback_unreadable': 'The callback could not be read.',
   'payments.callback_forged': 'The callback could not be verified and was ignored.',

@@ -11,6 +11,7 @@ export * from './news.ts';
 export * from './notifications.ts';
 export * from './oidc.ts';
 export * from './orders.ts';
+export * from './outbound.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './payments.ts';

@@ -25,6 +25,8 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    // The outbound budget's site allowance counts the last hour's messages.
+    index('outbox_created_idx').on(table.createdAt),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

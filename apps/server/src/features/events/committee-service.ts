@@ -2,7 +2,7 @@
 // remove them; each invitation goes out by SMS or e-mail in the event's language, in the same transaction.
 import type { CommitteeList, CommitteeMember } from '@sherehe/core/api/events';
 import { parseContact } from '@sherehe/core/contact';
-import type { CommitteeRole } from '@sherehe/core/event-rules';
+import { COMMITTEE_MAX_MEMBERS, type CommitteeRole } from '@sherehe/core/event-rules';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact } from '../../platform/mail/outbox.ts';
 import { type EventActor, requireEventPermission } from './event-access.ts';
@@ -10,6 +10,7 @@ import { recordEventHistory } from './event-history.ts';
 import { invitationWords } from './invitation-words.ts';
 import {
   accountNameOf,
+  countMembers,
   deleteMember,
   findMember,
   findPerson,
@@ -54,6 +55,10 @@ export async function inviteMember(
     if (contact.value === host.email || contact.value === host.phone) {
       throw new AppError('business_rule', 'committee.is_host');
     }
+    // Under the event's lock (above): two invitations at once cannot both take the last place.
+    if ((await countMembers(tx, eventId)) >= COMMITTEE_MAX_MEMBERS) {
+      throw new AppError('business_rule', 'committee.full', { max: COMMITTEE_MAX_MEMBERS });
+    }
     const row = await insertMemberUnlessThere(tx, {
       eventId,
       contact: contact.value,
@@ -77,6 +82,7 @@ export async function inviteMember(
         role: invite.role,
         link: `${publicUrl}/event-planners/events/${event.id}`,
       }),
+      { origin: { account: actor.id }, eventId },
     );
     return { ...row, name: await accountNameOf(tx, contact.value) };
   });

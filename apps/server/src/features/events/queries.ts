@@ -112,6 +112,14 @@ export async function membersOf(db: Database, eventId: string): Promise<MemberWi
 }
 
 /** The new member, or undefined when the contact is on this committee already. */
+export async function countMembers(db: Database, eventId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventMembers)
+    .where(eq(eventMembers.eventId, eventId));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertMemberUnlessThere(
   db: Database,
   values: { eventId: string; contact: string; role: MemberRow['role']; invitedBy: string },

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
+import { messageRefusals } from '../../platform/outbound/budget.ts';
 import type { Refusals } from '../../platform/route-refusals.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/image-limits.ts';
 import { readUploadedFile, uploadRefusals } from '../../platform/storage/read-upload.ts';
@@ -224,7 +225,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventDeps> = async (app, deps) =
         refusals: {
           ...onEvent,
           409: ['committee.already_member'],
-          422: [...onEvent[422], 'committee.is_host'],
+          422: [...onEvent[422], 'committee.is_host', 'committee.full'],
+          429: [...messageRefusals],
         },
       },
       schema: {
@@ -233,7 +235,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventDeps> = async (app, deps) =
           'Invite a co-organiser by phone or e-mail, in a role; the invitation goes out by SMS or e-mail',
         params: eventIdParams,
         body: committeeInvite,
-        response: { 201: committeeMember, ...failures },
+        response: { 201: committeeMember, ...failures, 429: errorBody },
       },
     },
     async (request, reply) =>

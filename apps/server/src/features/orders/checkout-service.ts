@@ -9,7 +9,7 @@ import type {
   PlaceOrderResponse,
 } from '@sherehe/core/api/orders';
 import { amountDueNowTzs } from '@sherehe/core/booking-rules';
-import { HOLD_MINUTES, orderReference } from '@sherehe/core/order-rules';
+import { HOLD_MINUTES, MAX_UNPAID_CHECKOUTS, orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmHolds, reserveStock, takeDayHold } from '../availability/service.ts';
@@ -22,6 +22,7 @@ import {
   insertOrder,
   insertOrderEvent,
   insertOrderLine,
+  lockCustomerUnpaidCheckouts,
   selectCheckoutOrders,
   selectStock,
 } from './queries.ts';
@@ -142,109 +143,9 @@ export async function placeOrder(
   const earlier = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
   if (earlier) return placedAlready(deps, earlier.id);
 
-  const result = await deps.db.transaction(async (tx) => {
-    const lines = await priceCart(tx, userId);
-    if (lines.length === 0) throw new AppError('business_rule', 'checkout.cart_empty');
-    // A date taken since the cart was priced is told apart below, where the hold itself is refused.
-    const blocking = lines.filter((line) => line.problem && line.problem !== 'date_taken');
-    if (blocking.length > 0) {
-      throw new AppError('business_rule', 'checkout.line_problem', undefined, {
-        fields: blocking.map((line) => ({ field: line.productId, reason: 'checkout.line_problem' })),
-      });
-    }
-    const groups = groupByVendor(lines);
-    const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
-    // Refused before anything is written: the rail would refuse the payment, and a total past what a column holds
-    // (a price per person times a crowd) must be a clear refusal, not a failed insert.
-    const { maxTzs } = deps.paymentSettings;
-    if (due > maxTzs || groups.some((group) => group.totalTzs > LARGEST_TOTAL_TZS)) {
-      throw new AppError('business_rule', 'payments.amount_too_large', { max: maxTzs });
-    }
-
-    const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
-    const checkout = await insertCheckout(tx, {
-      userId,
-      idempotencyKey: body.idempotencyKey,
-      phone: body.phone,
-      language: body.language,
-      dueNowTzs: due,
-      holdExpiresAt,
-    });
-    if (!checkout) return null; // the same key won a race with this request: answer as it did
-    const holdsUntil = new Date(holdExpiresAt.getTime() + HOLD_SAFETY_MINUTES * 60_000);
-    const placed: { id: string; reference: string }[] = [];
-    const toHold: { line: PricedLine; lineId: string }[] = [];
-    for (const group of groups) {
-      const eventDate = group.priced.map((line) => line.eventDate as string).sort()[0] as string;
-      const order = await insertOrder(tx, {
-        checkoutId: checkout.id,
-        customerId: userId,
-        vendorId: group.vendorId,
-        eventDate,
-        location: group.priced.find((line) => line.location)?.location ?? body.location ?? null,
-        note: body.notes?.[group.vendorId] || null,
-        totalTzs: group.totalTzs,
-        dueNowTzs: group.dueNowTzs,
-        language: body.language,
-        status: due === 0 ? 'paid' : 'awaiting_payment',
-      });
-      for (const line of group.priced) {
-        const lineId = randomUUID();
-        await insertOrderLine(tx, {
-          id: lineId,
-          orderId: order.id,
-          listingId: line.productId,
-          title: line.title,
-          kind: line.kind,
-          priceTzs: line.priceTzs,
-          priceUnit: line.priceUnit,
-          quantity: line.quantity,
-          guests: line.guests,
-          eventDate: line.eventDate,
-          location: line.location ?? body.location ?? null,
-          lineTotalTzs: line.lineTotalTzs,
-          depositPercent: line.depositPercent,
-        });
-        toHold.push({ line, lineId });
-      }
-      await insertOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'placed',
-        by: 'customer',
-        actorId: userId,
-        amountTzs: group.totalTzs,
-      });
-      placed.push({ id: order.id, reference: orderReference(order.number) });
-    }
-    // Always in the same order (listing, then day), so two checkouts wanting the same two dates cannot deadlock.
-    toHold.sort((a, b) =>
-      `${a.line.productId}${a.line.eventDate}`.localeCompare(`${b.line.productId}${b.line.eventDate}`),
-    );
-    for (const { line, lineId } of toHold) await holdLine(tx, line, lineId, holdsUntil);
-    // Nothing to pay now (every line free of charge): the dates are booked at once.
-    if (due === 0) for (const { lineId } of toHold) await confirmHolds(tx, lineId);
-    const payment =
-      due > 0
-        ? await deps.payments.start(tx, {
-            purpose: { kind: 'checkout', id: checkout.id },
-            payerUserId: userId,
-            amountTzs: due,
-            phone: body.phone,
-            description: `Sherehe ${placed.map((order) => order.reference).join(', ')}`,
-          })
-        : null;
-    await deps.jobs.enqueue(
-      tx,
-      releaseUnpaidOrders,
-      { checkoutId: checkout.id, round: 0 },
-      {
-        key: `${checkout.id}:0`,
-        startAfter: holdExpiresAt,
-      },
-    );
-    await clearCart({ db: tx }, userId);
-    return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
-  });
+  const result = await placeOnce(deps, userId, body.idempotencyKey, (tx) =>
+    placeCart(deps, tx, userId, body),
+  );
   if (result) {
     deps.payments.kick(); // the prompt goes out now rather than at the queue's next poll
     return result;
@@ -252,6 +153,140 @@ export async function placeOrder(
   const winner = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
   if (!winner) throw new Error('checkout vanished after its key was taken');
   return placedAlready(deps, winner.id);
+}
+
+/**
+ * Runs the placing transaction; a refusal is looked at once more against the key, since the same submission sent
+ * twice at once can find the cart the first one just emptied (checkout.cart_empty): that one answers as the first.
+ */
+async function placeOnce(
+  deps: OrderDeps,
+  userId: string,
+  idempotencyKey: string,
+  place: (tx: Database) => Promise<PlaceOrderResponse | null>,
+): Promise<PlaceOrderResponse | null> {
+  try {
+    return await deps.db.transaction(place);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const placed = await findCheckoutByKey(deps.db, userId, idempotencyKey);
+    if (!placed) throw error;
+    return placedAlready(deps, placed.id);
+  }
+}
+
+async function placeCart(
+  deps: OrderDeps,
+  tx: Database,
+  userId: string,
+  body: Parameters<typeof placeOrder>[2],
+): Promise<PlaceOrderResponse | null> {
+  // The customer's row lock: one checkout of theirs at a time, so two at once cannot both pass the count below.
+  if ((await lockCustomerUnpaidCheckouts(tx, userId)) >= MAX_UNPAID_CHECKOUTS) {
+    throw new AppError('business_rule', 'checkout.too_many_unpaid', { max: MAX_UNPAID_CHECKOUTS });
+  }
+  const lines = await priceCart(tx, userId);
+  if (lines.length === 0) throw new AppError('business_rule', 'checkout.cart_empty');
+  // A date taken since the cart was priced is told apart below, where the hold itself is refused.
+  const blocking = lines.filter((line) => line.problem && line.problem !== 'date_taken');
+  if (blocking.length > 0) {
+    throw new AppError('business_rule', 'checkout.line_problem', undefined, {
+      fields: blocking.map((line) => ({ field: line.productId, reason: 'checkout.line_problem' })),
+    });
+  }
+  const groups = groupByVendor(lines);
+  const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
+  // Refused before anything is written: the rail would refuse the payment, and a total past what a column holds
+  // (a price per person times a crowd) must be a clear refusal, not a failed insert.
+  const { maxTzs } = deps.paymentSettings;
+  if (due > maxTzs || groups.some((group) => group.totalTzs > LARGEST_TOTAL_TZS)) {
+    throw new AppError('business_rule', 'payments.amount_too_large', { max: maxTzs });
+  }
+
+  const holdExpiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000);
+  const checkout = await insertCheckout(tx, {
+    userId,
+    idempotencyKey: body.idempotencyKey,
+    phone: body.phone,
+    language: body.language,
+    dueNowTzs: due,
+    holdExpiresAt,
+  });
+  if (!checkout) return null; // the same key won a race with this request: answer as it did
+  const holdsUntil = new Date(holdExpiresAt.getTime() + HOLD_SAFETY_MINUTES * 60_000);
+  const placed: { id: string; reference: string }[] = [];
+  const toHold: { line: PricedLine; lineId: string }[] = [];
+  for (const group of groups) {
+    const eventDate = group.priced.map((line) => line.eventDate as string).sort()[0] as string;
+    const order = await insertOrder(tx, {
+      checkoutId: checkout.id,
+      customerId: userId,
+      vendorId: group.vendorId,
+      eventDate,
+      location: group.priced.find((line) => line.location)?.location ?? body.location ?? null,
+      note: body.notes?.[group.vendorId] || null,
+      totalTzs: group.totalTzs,
+      dueNowTzs: group.dueNowTzs,
+      language: body.language,
+      status: due === 0 ? 'paid' : 'awaiting_payment',
+    });
+    for (const line of group.priced) {
+      const lineId = randomUUID();
+      await insertOrderLine(tx, {
+        id: lineId,
+        orderId: order.id,
+        listingId: line.productId,
+        title: line.title,
+        kind: line.kind,
+        priceTzs: line.priceTzs,
+        priceUnit: line.priceUnit,
+        quantity: line.quantity,
+        guests: line.guests,
+        eventDate: line.eventDate,
+        location: line.location ?? body.location ?? null,
+        lineTotalTzs: line.lineTotalTzs,
+        depositPercent: line.depositPercent,
+      });
+      toHold.push({ line, lineId });
+    }
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'placed',
+      by: 'customer',
+      actorId: userId,
+      amountTzs: group.totalTzs,
+    });
+    placed.push({ id: order.id, reference: orderReference(order.number) });
+  }
+  // Always in the same order (listing, then day), so two checkouts wanting the same two dates cannot deadlock.
+  toHold.sort((a, b) =>
+    `${a.line.productId}${a.line.eventDate}`.localeCompare(`${b.line.productId}${b.line.eventDate}`),
+  );
+  for (const { line, lineId } of toHold) await holdLine(tx, line, lineId, holdsUntil);
+  // Nothing to pay now (every line free of charge): the dates are booked at once.
+  if (due === 0) for (const { lineId } of toHold) await confirmHolds(tx, lineId);
+  const payment =
+    due > 0
+      ? await deps.payments.start(tx, {
+          purpose: { kind: 'checkout', id: checkout.id },
+          payerUserId: userId,
+          origin: { account: userId },
+          amountTzs: due,
+          phone: body.phone,
+          description: `Sherehe ${placed.map((order) => order.reference).join(', ')}`,
+        })
+      : null;
+  await deps.jobs.enqueue(
+    tx,
+    releaseUnpaidOrders,
+    { checkoutId: checkout.id, round: 0 },
+    {
+      key: `${checkout.id}:0`,
+      startAfter: holdExpiresAt,
+    },
+  );
+  await clearCart({ db: tx }, userId);
+  return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
 }
 
 /** A date (a slot of that day) or stock for one line; refused with the words the second customer must read. */

@@ -146,19 +146,40 @@ describe('checkout', () => {
     expect(mail.filter((message) => message.subject.includes('New order'))).toHaveLength(2);
   });
 
-  it('the same key twice places one checkout; the second answer is the first', async () => {
+  it('the same key ten times at once places one checkout; every answer is the first (none finds the cart empty)', async () => {
     const { venue } = await venueAndCake();
     const { auth } = await customer();
     await addToCart(auth, venue.id);
     const idempotencyKey = randomUUID();
-    const [first, second] = await Promise.all([
-      checkout(auth, { idempotencyKey }),
-      checkout(auth, { idempotencyKey }),
-    ]);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(auth, { idempotencyKey })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const first = answers[0]?.json();
+    expect(first.orders).toHaveLength(1);
+    for (const answer of answers) expect(answer.json()).toEqual(first);
     expect(await t.db.select().from(orders)).toHaveLength(1);
+    // Sent again later (a reload of a page that lost its answer): the same.
+    expect((await checkout(auth, { idempotencyKey })).json()).toEqual(first);
+  });
+
+  it('a customer has at most three checkouts waiting for payment; paying one lets them place another', async () => {
+    const { auth } = await customer();
+    const paymentIds: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const { venue } = await venueAndCake({ capacity: 5 });
+      await addToCart(auth, venue.id);
+      const placed = await checkout(auth);
+      expect(placed.statusCode, placed.body).toBe(200);
+      paymentIds.push(placed.json().paymentId);
+    }
+    const { venue } = await venueAndCake({ capacity: 5 });
+    await addToCart(auth, venue.id);
+    const fourth = await checkout(auth);
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().error).toMatchObject({ reason: 'checkout.too_many_unpaid', params: { max: 3 } });
+    expect((await t.app.inject({ url: '/api/v1/cart', headers: auth })).json().lines).toHaveLength(1);
+
+    await approve(paymentIds[0] as string);
+    expect((await checkout(auth)).statusCode).toBe(200);
   });
 
   it('50 customers race for one venue date: exactly one holds it, the others are told it was just taken', async () => {

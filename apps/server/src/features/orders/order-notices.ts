@@ -253,16 +253,26 @@ export async function noticeOrderChange(
       order.language,
       `${publicUrl}/event-planners/orders/${order.id}`,
     );
-    await enqueueForContact(tx, customer, { mail: words, sms: `Sherehe: ${words.text}` });
+    await enqueueForContact(
+      tx,
+      customer,
+      { mail: words, sms: `Sherehe: ${words.text}` },
+      { origin: 'sherehe' },
+    );
   }
   const vendor = contactOf(order.vendor_email, order.vendor_phone);
   const link = `${publicUrl}/event-planners/vendor?order=${order.id}`;
   const sw = vendorWords(order, notice, 'sw', link);
   const en = vendorWords(order, notice, 'en', link);
   if (vendor && sw && en) {
-    await enqueueForContact(tx, vendor, {
-      mail: { subject: `${sw.subject} / ${en.subject}`, text: `${sw.text}\n\n${en.text}` },
-      sms: `Sherehe: ${sw.text}`,
-    });
+    await enqueueForContact(
+      tx,
+      vendor,
+      {
+        mail: { subject: `${sw.subject} / ${en.subject}`, text: `${sw.text}\n\n${en.text}` },
+        sms: `Sherehe: ${sw.text}`,
+      },
+      { origin: 'sherehe' },
+    );
   }
 }

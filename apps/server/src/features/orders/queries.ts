@@ -34,6 +34,16 @@ export async function insertCheckout(
   return row ?? null;
 }
 
+/** Locks the customer's row, then counts their checkouts with an order still waiting for its payment. */
+export async function lockCustomerUnpaidCheckouts(tx: Database, userId: string): Promise<number> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${orders.checkoutId})::int` })
+    .from(orders)
+    .where(and(eq(orders.customerId, userId), eq(orders.status, 'awaiting_payment')));
+  return Number(row?.n ?? 0);
+}
+
 export async function findCheckoutByKey(db: Database, userId: string, key: string) {
   const [row] = await db
     .select()

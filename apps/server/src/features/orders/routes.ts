@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { AppError } from '../../platform/errors.ts';
+import { promptRefusals } from '../../platform/outbound/budget.ts';
 import { placeOrder, previewCheckout } from './checkout-service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import {
@@ -66,11 +67,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
           422: [
             'checkout.cart_empty',
             'checkout.line_problem',
+            'checkout.too_many_unpaid',
             'payments.unavailable',
             'payments.amount_too_small',
             'payments.amount_too_large',
             'payments.phone_invalid',
           ],
+          429: [...promptRefusals],
         },
       },
       bodyLimit: 16 * 1024,
@@ -78,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         tags,
         summary: 'Place one order per vendor, hold their dates and stock, and send the mobile-money prompt',
         body: placeOrderBody,
-        response: { 200: placeOrderResponse, 400: errorBody, 409: errorBody, 422: errorBody },
+        response: { 200: placeOrderResponse, 400: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request) => placeOrder(deps, signedInUser(request).id, request.body),
@@ -147,6 +150,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
             'payments.amount_too_small',
             'payments.phone_invalid',
           ],
+          429: [...promptRefusals],
         },
       },
       bodyLimit: 1024,
@@ -161,6 +165,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
           404: errorBody,
           409: errorBody,
           422: errorBody,
+          429: errorBody,
         },
       },
     },

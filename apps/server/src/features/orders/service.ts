@@ -487,6 +487,7 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
     const { attemptId } = await deps.payments.start(tx, {
       purpose: { kind: 'order', id: order.id },
       payerUserId: viewer.id,
+      origin: { account: viewer.id },
       amountTzs: amount,
       phone,
       description: `Sherehe ${orderReference(order.number)}`,

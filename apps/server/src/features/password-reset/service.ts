@@ -62,11 +62,14 @@ export async function requestPasswordReset(
         channel: contact.kind === 'email' ? 'email' : 'sms',
         expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
       });
-      // To what was typed (the account's own address or number): where the person will look for it.
-      await enqueueForContact(tx, contact, {
-        mail: resetMail(input.language, user.name, link),
-        sms: resetSms(input.language, link),
-      });
+      // To what was typed (the account's own address or number): where the person will look for it. Counted as
+      // Sherehe's own (held back past the budget, never refused): a refusal here would tell that the account exists.
+      await enqueueForContact(
+        tx,
+        contact,
+        { mail: resetMail(input.language, user.name, link), sms: resetSms(input.language, link) },
+        { origin: 'sherehe' },
+      );
     });
     jobs.kick();
   } finally {

@@ -12,7 +12,7 @@ import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { events, pledgePayments, pledges } from '../../db/schema/events.ts';
 import { paymentAttempts, paymentEvents } from '../../db/schema/payments.ts';
-import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
+import { clickPesaChecksum, toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -74,6 +74,7 @@ async function startPayment(
     t.app.payments.start(tx, {
       purpose: { kind: 'pledge', id: purposeId },
       payerUserId,
+      origin: payerUserId ? { account: payerUserId } : { address: '127.0.0.1' },
       amountTzs,
       phone: '0754 123 456',
       description: 'Harusi venue deposit',
@@ -171,6 +172,35 @@ describe('payment rail with ClickPesa', () => {
 
     expect(await countEvents()).toBe(before);
     expect((await attemptOf(t, attemptId)).status).toBe('pending');
+  });
+
+  it('a signed success without an amount, or with a fraction of a shilling, settles nothing', async () => {
+    const { attemptId } = await startPayment(t);
+    await t.app.jobs.drain();
+    const event = fake.signedEvent(toOrderReference(attemptId), 'PAYMENT RECEIVED');
+    const {
+      collectedAmount: _collected,
+      amount: _amount,
+      ...noAmount
+    } = event.data as Record<string, unknown>;
+    const resigned = (data: Record<string, unknown>, id: string) => {
+      const payload = { event: event.event, data: { ...data, id } };
+      return { ...payload, checksum: clickPesaChecksum(fake.checksumKey, payload) };
+    };
+    for (const body of [
+      resigned(noAmount, 'no-amount'),
+      resigned({ ...event.data, collectedAmount: 20_000.4, amount: '20000.4' }, 'fraction'),
+    ]) {
+      const answer = await postWebhook(body);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect((await attemptOf(t, attemptId)).status).toBe('pending');
+    expect(await noted(t, attemptId)).toEqual([]);
+    const outcomes = await t.db
+      .select({ outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.attemptId, attemptId), eq(paymentEvents.source, 'callback')));
+    expect(outcomes).toEqual([{ outcome: 'unmatched' }, { outcome: 'unmatched' }]);
   });
 
   it('out of order: a failure after the success changes nothing; a success after a failure is kept, owed back', async () => {
@@ -301,6 +331,7 @@ describe('payment rail with ClickPesa', () => {
         t.app.payments.start(tx, {
           purpose: { kind: 'pledge', id: randomUUID() },
           payerUserId: null,
+          origin: { address: '127.0.0.1' },
           amountTzs: 5000,
           phone: '+442071234567',
           description: 'x',

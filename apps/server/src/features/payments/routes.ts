@@ -21,6 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { promptRefusals } from '../../platform/outbound/budget.ts';
+import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import { answerPush, pushesOnPhone } from './dev-phone.ts';
 import type { PaymentRail, Viewer } from './service.ts';
@@ -75,11 +77,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
           409: ['payments.attempt_open'],
           422: [
             'payments.retry_not_allowed',
+            'payments.retry_other_phone',
             'payments.unavailable',
             'payments.amount_too_small',
             'payments.amount_too_large',
             'payments.phone_invalid',
           ],
+          429: [...promptRefusals],
         },
       },
       schema: {
@@ -93,11 +97,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
           404: errorBody,
           409: errorBody,
           422: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request, reply) => {
-      const started = await payments.retry(request.params.id, viewerOf(request), request.body.phone);
+      const started = await payments.retry(
+        request.params.id,
+        viewerOf(request),
+        { address: clientAddress(request) },
+        request.body.phone,
+      );
       return reply.code(201).send(started);
     },
   );

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { type Origin, spendOutbound } from '../../platform/outbound/budget.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import {
   CallbackRejected,
@@ -72,6 +73,8 @@ export type StartPayment = {
   purpose: { kind: PurposeKind; id: string };
   /** null: a payer without an account (a pledge by an outsider); the payment page is then open to its link. */
   payerUserId: string | null;
+  /** Who asked for the prompt (the payer's account, or the address of a pledge's page): the outbound budget's sender. */
+  origin: Exclude<Origin, 'sherehe'>;
   amountTzs: number;
   /** Any form people type; stored as E.164. */
   phone: string;
@@ -184,9 +187,11 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       }
       // A success counts only for the money we asked: another amount, or another of the provider's transactions
       // than the one our push started, names our reference without being our payment (a confirmed small payment
-      // posted against a large attempt).
+      // posted against a large attempt). A callback that names no amount proves none: the status query (our own
+      // question about our reference) settles that payment instead.
       const reference = event.report.providerReference;
       const foreign =
+        (source === 'callback' && event.amountTzs === undefined) ||
         (event.amountTzs !== undefined && event.amountTzs !== attempt.amountTzs) ||
         (source === 'callback' &&
           reference &&
@@ -453,6 +458,8 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       const phone = normalizePhone(input.phone);
       if (!phone || mobileNetworkOf(phone) === null)
         throw new AppError('business_rule', 'payments.phone_invalid');
+      // A prompt rings someone's phone: counted against the asker and the phone (refused past either's allowance).
+      await spendOutbound(tx, { channel: 'prompt', to: phone, origin: input.origin });
       const attempt = await insertAttempt(tx, {
         purposeKind: input.purpose.kind,
         purposeId: input.purpose.id,
@@ -580,7 +587,12 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     },
 
     /** A new attempt for the same purpose, as its describe() allows. 409 while one is open. */
-    async retry(attemptId: string, viewer: Viewer, phone?: string): Promise<{ attemptId: string }> {
+    async retry(
+      attemptId: string,
+      viewer: Viewer,
+      asker: { address: string },
+      phone?: string,
+    ): Promise<{ attemptId: string }> {
       const attempt = await viewable(attemptId, viewer);
       if (attempt.status === 'pending' || attempt.status === 'unknown') {
         throw new AppError('conflict', 'payments.attempt_open');
@@ -591,11 +603,17 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       if (attempt.status === 'succeeded' || latest !== attempt.id || !described.retry) {
         throw new AppError('business_rule', 'payments.retry_not_allowed');
       }
+      // Anyone with the page of a payment nobody signed in for (a pledge's) may try it again, but only towards the
+      // same phone: paying from another number goes through the pledge's own link.
+      if (attempt.payerUserId === null && phone !== undefined && normalizePhone(phone) !== attempt.phone) {
+        throw new AppError('business_rule', 'payments.retry_other_phone');
+      }
       const retryAmount = described.retry.amountTzs;
       const started = await db.transaction((tx) =>
         rail.start(tx, {
           purpose: { kind: attempt.purposeKind, id: attempt.purposeId },
           payerUserId: attempt.payerUserId,
+          origin: attempt.payerUserId ? { account: attempt.payerUserId } : asker,
           amountTzs: retryAmount,
           phone: phone ?? attempt.phone,
           description: attempt.description,

@@ -5,7 +5,7 @@
 // inbox (features/notifications), pushed to their browsers.
 import { formatTzs } from '@sherehe/core/money';
 import type { Database } from '../../db/client.ts';
-import { enqueueMail, enqueueSms } from '../../platform/mail/outbox.ts';
+import { enqueueMail, enqueueSms, type Sending } from '../../platform/mail/outbox.ts';
 import { notify } from '../notifications/service.ts';
 import { hostAndTreasurers, isOptedOut } from './queries.ts';
 
@@ -89,10 +89,11 @@ export async function notifyContributor(
   who: Contributor,
   eventName: string,
   notice: PledgeNotice,
+  sending: Sending,
 ): Promise<void> {
   const words = wordsOf(notice, who, eventName, pledgeLink(publicUrl, who.linkToken));
-  if (!(await isOptedOut(tx, who.phone))) await enqueueSms(tx, { to: who.phone, text: words.text });
-  if (who.email) await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text });
+  if (!(await isOptedOut(tx, who.phone))) await enqueueSms(tx, { to: who.phone, text: words.text }, sending);
+  if (who.email) await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text }, sending);
 }
 
 export type OrganiserNotice =

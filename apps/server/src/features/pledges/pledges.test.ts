@@ -9,7 +9,7 @@ import { buildEvent, buildMember } from '../../../test/event-factories.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { eventHistory, events, pledgePayments, pledges, smsOptOuts } from '../../db/schema/events.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
-import { paymentRefunds } from '../../db/schema/payments.ts';
+import { paymentAttempts, paymentRefunds } from '../../db/schema/payments.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let t: TestApp;
@@ -291,6 +291,24 @@ describe('the Contribute form', () => {
     expect(
       (await t.app.inject({ url: `/api/v1/public/pledges/${pledgeToken}` })).json().openAttemptId,
     ).toBeNull();
+  });
+
+  it("whoever has the payment's page tries it again towards the same phone only", async () => {
+    const { event } = await hostedEvent();
+    const { attemptId } = (await contribute(event.code, { payNowTzs: 30_000 })).json();
+    await approve(attemptId, 'decline');
+    const retry = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/payments/${attemptId}/retry`, payload });
+    const elsewhere = await retry({ phone: '0655 999 888' });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().error.reason).toBe('payments.retry_other_phone');
+    const again = await retry({ phone: '+255 754 111 222' });
+    expect(again.statusCode, again.body).toBe(201);
+    const [newest] = await t.db
+      .select({ phone: paymentAttempts.phone })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, again.json().attemptId));
+    expect(newest?.phone).toBe('+255754111222');
   });
 });
 

@@ -25,6 +25,7 @@ import { IMPORT_BYTES_MAX } from '@sherehe/core/event-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
+import { messageRefusals, promptRefusals } from '../../platform/outbound/budget.ts';
 import { clientAddress } from '../../platform/rate-limit.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 import { exportLedger } from './ledger-export.ts';
@@ -71,7 +72,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
           404: ['event.not_found'],
           409: ['pledge.phone_already_pledged', 'pledge.payment_under_way'],
           422: ['event.closed', 'pledge.payment_amount_invalid', ...railRefusals],
-          429: ['request.too_many'],
+          429: ['request.too_many', ...messageRefusals, ...promptRefusals],
         },
       },
       bodyLimit: 8 * 1024,
@@ -93,7 +94,9 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
     },
     async (request, reply) => {
       await limitContributions(deps.db, clientAddress(request), request.body.phone);
-      return reply.status(201).send(await contribute(deps, request.params.code, request.body));
+      return reply
+        .status(201)
+        .send(await contribute(deps, request.params.code, request.body, clientAddress(request)));
     },
   );
 
@@ -119,7 +122,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
         refusals: {
           404: ['pledge.not_found'],
           422: ['event.closed', 'pledge.cancelled', 'pledge.amount_below_paid'],
-          429: ['request.too_many'],
+          429: ['request.too_many', ...messageRefusals],
         },
       },
       bodyLimit: 1024,
@@ -133,7 +136,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
     },
     async (request) => {
       await limitOwnPledgeChanges(deps.db, clientAddress(request), request.params.token);
-      return changeOwnPledge(deps, request.params.token, request.body);
+      return changeOwnPledge(deps, request.params.token, request.body, clientAddress(request));
     },
   );
 
@@ -152,7 +155,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
             'pledge.payment_amount_invalid',
             ...railRefusals,
           ],
-          429: ['request.too_many'],
+          429: ['request.too_many', ...promptRefusals],
         },
       },
       bodyLimit: 1024,
@@ -173,7 +176,9 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
     },
     async (request, reply) => {
       await limitPledgePayments(deps.db, clientAddress(request), request.params.token);
-      return reply.status(201).send(await payPledge(deps, request.params.token, request.body));
+      return reply
+        .status(201)
+        .send(await payPledge(deps, request.params.token, request.body, clientAddress(request)));
     },
   );
 

@@ -117,6 +117,7 @@ export async function contribute(
   deps: PledgeDeps,
   code: string,
   input: z.output<typeof contributeInput>,
+  address: string,
 ): Promise<{ pledgeToken: string; attemptId: string | null }> {
   const result = await deps.db.transaction(async (tx) => {
     // A share lock: pledges come in side by side, while the host closing the event waits for them (and they for it).
@@ -136,7 +137,17 @@ export async function contribute(
     if (!pledge) {
       const existing = await findPledgeByPhone(tx, event.id, input.phone);
       if (!existing) throw new Error('pledge conflict without a pledge');
-      await notifyContributor(tx, deps.publicUrl, existing, event.name, { kind: 'link_again' });
+      await notifyContributor(
+        tx,
+        deps.publicUrl,
+        existing,
+        event.name,
+        { kind: 'link_again' },
+        {
+          origin: { address },
+          eventId: event.id,
+        },
+      );
       return null;
     }
     let attemptId: string | null = null;
@@ -147,6 +158,7 @@ export async function contribute(
         deps.payments.start(tx, {
           purpose: { kind: 'pledge', id: pledge.id },
           payerUserId: null,
+          origin: { address },
           amountTzs: payNow,
           phone: input.phone,
           description: paymentDescription(event, input.language),
@@ -155,10 +167,14 @@ export async function contribute(
     }
     const saved = await findPledgeById(tx, pledge.id);
     if (!saved) throw new Error('pledge vanished');
-    await notifyContributor(tx, deps.publicUrl, saved, event.name, {
-      kind: 'pledged',
-      amountTzs: input.amountTzs,
-    });
+    await notifyContributor(
+      tx,
+      deps.publicUrl,
+      saved,
+      event.name,
+      { kind: 'pledged', amountTzs: input.amountTzs },
+      { origin: { address }, eventId: event.id },
+    );
     await recordEventHistory(tx, {
       eventId: event.id,
       actorUserId: null,
@@ -187,6 +203,7 @@ export async function changeOwnPledge(
   deps: PledgeDeps,
   token: string,
   input: z.output<typeof changeOwnPledgeInput>,
+  address: string,
 ): Promise<PledgeView> {
   await deps.db.transaction(async (tx) => {
     const found = await pledgeByToken(tx, token);
@@ -203,10 +220,14 @@ export async function changeOwnPledge(
     await updatePledgeRow(tx, pledge.id, { amountTzs: input.amountTzs });
     const saved = await findPledgeById(tx, pledge.id);
     if (!saved) throw new Error('pledge vanished');
-    await notifyContributor(tx, deps.publicUrl, saved, found.event.name, {
-      kind: 'pledge_changed',
-      amountTzs: input.amountTzs,
-    });
+    await notifyContributor(
+      tx,
+      deps.publicUrl,
+      saved,
+      found.event.name,
+      { kind: 'pledge_changed', amountTzs: input.amountTzs },
+      { origin: { address }, eventId: found.event.id },
+    );
     await recordEventHistory(tx, {
       eventId: found.event.id,
       actorUserId: null,
@@ -282,6 +303,7 @@ export async function payPledge(
   deps: PledgeDeps,
   token: string,
   input: z.output<typeof payPledgeInput>,
+  address: string,
 ): Promise<{ attemptId: string }> {
   const started = await deps.db.transaction(async (tx) => {
     const found = await pledgeByToken(tx, token);
@@ -303,6 +325,7 @@ export async function payPledge(
       deps.payments.start(tx, {
         purpose: { kind: 'pledge', id: pledge.id },
         payerUserId: null,
+        origin: { address },
         amountTzs: input.amountTzs,
         phone: input.phone ?? pledge.phone,
         description: paymentDescription(found.event, pledge.language),
@@ -354,16 +377,23 @@ async function thank(
   receivedTzs: number,
 ) {
   const paidTzs = await paidOf(tx, pledge.id);
-  await notifyContributor(tx, deps.publicUrl, pledge, eventName, {
-    kind: 'thanks',
-    receivedTzs,
-    paidTzs,
-    outstandingTzs: outstandingOf({
-      amountTzs: pledge.amountTzs,
+  await notifyContributor(
+    tx,
+    deps.publicUrl,
+    pledge,
+    eventName,
+    {
+      kind: 'thanks',
+      receivedTzs,
       paidTzs,
-      cancelled: pledge.cancelledAt !== null,
-    }),
-  });
+      outstandingTzs: outstandingOf({
+        amountTzs: pledge.amountTzs,
+        paidTzs,
+        cancelled: pledge.cancelledAt !== null,
+      }),
+    },
+    { origin: 'sherehe', eventId: pledge.eventId },
+  );
 }
 
 /** For the payment page: back to the pledge; another try for what is still owed while the event takes money. */

@@ -73,10 +73,16 @@ export async function startRegistration(
     await db.transaction(async (tx) => {
       if (existing) {
         if (existing.disabledAt) return;
-        await enqueueForContact(tx, contact, {
-          mail: alreadyRegisteredMail(language, config.PUBLIC_URL),
-          sms: alreadyRegisteredSms(language, config.PUBLIC_URL),
-        });
+        // Sherehe's own in the outbound budget (held back, never refused): a refusal would tell the account exists.
+        await enqueueForContact(
+          tx,
+          contact,
+          {
+            mail: alreadyRegisteredMail(language, config.PUBLIC_URL),
+            sms: alreadyRegisteredSms(language, config.PUBLIC_URL),
+          },
+          { origin: 'sherehe' },
+        );
         return;
       }
       const token = newSessionToken();
@@ -90,10 +96,12 @@ export async function startRegistration(
         passwordHash,
         expiresAt: new Date(Date.now() + REGISTRATION_LINK_HOURS * 3600_000),
       });
-      await enqueueForContact(tx, contact, {
-        mail: finishMail(language, link),
-        sms: finishSms(language, link),
-      });
+      await enqueueForContact(
+        tx,
+        contact,
+        { mail: finishMail(language, link), sms: finishSms(language, link) },
+        { origin: 'sherehe' },
+      );
     });
     jobs.kick();
   } finally {

@@ -176,8 +176,12 @@ export async function sendRemindersNow(
     if (recipients.length === 0) throw new AppError('business_rule', 'reminder.nobody');
     // Counted in the transaction: a send that fails afterwards does not use up the host's turn.
     await enforceRateLimit(tx, REMIND_NOW_LIMIT, eventId);
-    for (const pledge of recipients)
-      await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) });
+    // Counted against the event in the outbound budget as Sherehe's own: the people reminded pledged to it, and
+    // past the event's hour a text is held back rather than the host refused.
+    const sending = { origin: 'sherehe', eventId } as const;
+    for (const pledge of recipients) {
+      await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) }, sending);
+    }
     await insertManualSends(
       tx,
       recipients.map((pledge) => pledge.id),
@@ -212,8 +216,12 @@ async function runRule(deps: ReminderDeps, ruleId: string, today: string): Promi
     let sent = 0;
     for (const pledge of recipients) {
       if (!(await insertRuleSend(tx, rule.id, pledge.id))) continue;
-      await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) });
-      sent += 1;
+      const queued = await enqueueSms(
+        tx,
+        { to: pledge.phone, text: textFor(deps, event, pledge) },
+        { origin: 'sherehe', eventId: event.id },
+      );
+      if (queued) sent += 1;
     }
     await markRuleSent(tx, rule.id);
     if (sent > 0) {

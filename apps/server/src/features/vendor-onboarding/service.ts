@@ -202,6 +202,7 @@ export async function approveVendorRequest(
         tx,
         { kind: request.contactKind, value: request.contact },
         approvalNotice(config, request.language),
+        { origin: 'sherehe' },
       );
       await tellApplicant(tx, request.accountId, request.id, 'approved');
       notified = true;
@@ -213,7 +214,9 @@ export async function approveVendorRequest(
       await insertVendorRequestEvent(tx, { requestId: request.id, status: 'approved', note, actorId });
     } else {
       const contact = { kind: request.contactKind, value: request.contact };
-      await enqueueForContact(tx, contact, invitation(config, contact, request.language));
+      await enqueueForContact(tx, contact, invitation(config, contact, request.language), {
+        origin: 'sherehe',
+      });
       await decideVendorRequest(tx, request.id, {
         status: 'approved',
         decisionNote: note,

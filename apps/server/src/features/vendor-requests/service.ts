@@ -53,24 +53,28 @@ export async function createVendorRequest(
       if (!row) throw new Error('a vendor request neither stored nor pending');
     }
     const shown = contact.kind === 'phone' ? formatPhone(contact.value) : contact.value;
-    await enqueueMail(tx, {
-      to: config.ADMIN_EMAIL,
-      subject: `New vendor request: ${shown}`,
-      text: [
-        'Someone asked to become a vendor on Sherehe.',
-        '',
-        `Contact (${contact.kind}): ${shown}`,
-        `As typed: ${input.requestContact}`,
-        ...(input.businessName ? [`Business: ${input.businessName}`] : []),
-        ...(input.businessKind
-          ? [`Kind of business: ${findCategory(input.businessKind)?.en ?? input.businessKind}`]
-          : []),
-        `Received: ${row.createdAt.toISOString()}`,
-        `Request id: ${row.id}`,
-        '',
-        'Reach them, then approve or reject the request in the admin area.',
-      ].join('\n'),
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: config.ADMIN_EMAIL,
+        subject: `New vendor request: ${shown}`,
+        text: [
+          'Someone asked to become a vendor on Sherehe.',
+          '',
+          `Contact (${contact.kind}): ${shown}`,
+          `As typed: ${input.requestContact}`,
+          ...(input.businessName ? [`Business: ${input.businessName}`] : []),
+          ...(input.businessKind
+            ? [`Kind of business: ${findCategory(input.businessKind)?.en ?? input.businessKind}`]
+            : []),
+          `Received: ${row.createdAt.toISOString()}`,
+          `Request id: ${row.id}`,
+          '',
+          'Reach them, then approve or reject the request in the admin area.',
+        ].join('\n'),
+      },
+      { origin: 'sherehe' },
+    );
     return { row, announce: true };
   });
   if (created.announce) jobs.kick();

@@ -49,7 +49,7 @@ describe('outbox delivery on the job queue', () => {
     const one = await queueWith(sink.transport);
     const two = await queueWith(sink.transport);
     for (let i = 0; i < 30; i++)
-      await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' });
+      await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' }, { origin: 'sherehe' });
     await Promise.all([one.drain(), two.drain()]);
     expect(sink.delivered).toHaveLength(30);
     expect(new Set(sink.delivered.map((m) => m.to)).size).toBe(30);
@@ -61,8 +61,8 @@ describe('outbox delivery on the job queue', () => {
     const mail = flakyTransport(0);
     const sms = flakyTransport(0);
     const jobs = await queueWith(mail.transport, sms.transport);
-    await enqueueMail(database.db, { to: 'a@x.tz', subject: 'mail', text: 'by mail' });
-    await enqueueSms(database.db, { to: '+255754000001', text: 'by sms' });
+    await enqueueMail(database.db, { to: 'a@x.tz', subject: 'mail', text: 'by mail' }, { origin: 'sherehe' });
+    await enqueueSms(database.db, { to: '+255754000001', text: 'by sms' }, { origin: 'sherehe' });
     await jobs.drain();
     expect(mail.delivered).toEqual([{ to: 'a@x.tz', subject: 'mail', text: 'by mail' }]);
     expect(sms.delivered).toEqual([{ to: '+255754000001', subject: '', text: 'by sms' }]);
@@ -76,7 +76,7 @@ describe('outbox delivery on the job queue', () => {
     const jobs = await queueWith(sink.transport);
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, { to: 'a@x.tz', subject: 'never', text: 'never' });
+        await enqueueMail(tx, { to: 'a@x.tz', subject: 'never', text: 'never' }, { origin: 'sherehe' });
         throw new Error('the record it was about was not saved');
       }),
     ).rejects.toThrow('not saved');
@@ -88,7 +88,11 @@ describe('outbox delivery on the job queue', () => {
   it('backs off after a failure and delivers on a later attempt', async () => {
     const sink = flakyTransport(1);
     const jobs = await queueWith(sink.transport);
-    await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
+    await enqueueMail(
+      database.db,
+      { to: 'admin@x.tz', subject: 'hello', text: 'body' },
+      { origin: 'sherehe' },
+    );
     await jobs.drain();
     let [row] = await database.db.select().from(outboxMessages);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 try again later' });
@@ -107,7 +111,11 @@ describe('outbox delivery on the job queue', () => {
 
   it('marks a message failed after the last attempt, and tries it no more', async () => {
     const jobs = await queueWith(flakyTransport(100).transport);
-    await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
+    await enqueueMail(
+      database.db,
+      { to: 'admin@x.tz', subject: 'hello', text: 'body' },
+      { origin: 'sherehe' },
+    );
     for (let attempt = 1; attempt <= deliverMessage.retry.limit + 2; attempt++) {
       await jobs.drain();
       await retriesDueNow();
@@ -121,7 +129,11 @@ describe('outbox delivery on the job queue', () => {
   it('sends a delivered message no second time when its job runs again', async () => {
     const sink = flakyTransport(0);
     const jobs = await queueWith(sink.transport);
-    await enqueueMail(database.db, { to: 'admin@x.tz', subject: 'hello', text: 'body' });
+    await enqueueMail(
+      database.db,
+      { to: 'admin@x.tz', subject: 'hello', text: 'body' },
+      { origin: 'sherehe' },
+    );
     await jobs.drain();
     const [row] = await database.db.select().from(outboxMessages);
     // The same job again, as after a crash between the gateway's answer and the job's completion.
@@ -147,7 +159,8 @@ describe('outbox delivery on the job queue', () => {
     const jobs = createJobQueue(database, { log: silent, polling: true, batchSize: 1 });
     jobs.work(deliverMessage, messageDelivery(database.db, { email: slow, sms: slow }, silent));
     await jobs.start();
-    for (let i = 0; i < 3; i++) await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' });
+    for (let i = 0; i < 3; i++)
+      await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' }, { origin: 'sherehe' });
     jobs.kick();
     await vi.waitFor(async () => {
       const claimed = await database.db.select().from(outboxMessages);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
+import { type Origin, spendOutbound } from '../outbound/budget.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimPendingMessage,
@@ -25,20 +26,39 @@ export const deliverMessage = defineJob({
   expireInSeconds: 300,
 });
 
-async function enqueueMessage(tx: Database, channel: OutboxChannel, message: MailMessage): Promise<void> {
+/** Who made Sherehe send a message and the event it is about: what the outbound budget counts it against. */
+export type Sending = { origin: Origin; eventId?: string | undefined };
+
+/** Queued unless the outbound budget held it back (Sherehe's own message past an allowance): then false. */
+async function enqueueMessage(
+  tx: Database,
+  channel: OutboxChannel,
+  message: MailMessage,
+  sending: Sending,
+): Promise<boolean> {
+  const allowed = await spendOutbound(tx, { channel, to: message.to, ...sending });
+  if (!allowed) return false;
   const messageId = await insertOutboxMessage(tx, channel, message);
   // Keyed by the message: however the job is retried or re-sent, one message has one delivery job at a time.
   await enqueueJob(tx, deliverMessage, { messageId }, { key: messageId });
+  return true;
 }
 
-/** Write mail inside the caller's transaction: it is sent only if the record it is about was saved. */
-export function enqueueMail(tx: Database, message: MailMessage): Promise<void> {
-  return enqueueMessage(tx, 'email', message);
+/**
+ * Write mail inside the caller's transaction: it is sent only if the record it is about was saved. A person's
+ * message past the outbound budget throws its refusal (platform/outbound/budget.ts).
+ */
+export function enqueueMail(tx: Database, message: MailMessage, sending: Sending): Promise<boolean> {
+  return enqueueMessage(tx, 'email', message, sending);
 }
 
 /** The same for a text message to a phone number (E.164). */
-export function enqueueSms(tx: Database, message: { to: string; text: string }): Promise<void> {
-  return enqueueMessage(tx, 'sms', { ...message, subject: '' });
+export function enqueueSms(
+  tx: Database,
+  message: { to: string; text: string },
+  sending: Sending,
+): Promise<boolean> {
+  return enqueueMessage(tx, 'sms', { ...message, subject: '' }, sending);
 }
 
 /** A message for an e-mail address or a phone number, sent in the form that fits it: mail, or a short text. */
@@ -46,10 +66,11 @@ export function enqueueForContact(
   tx: Database,
   contact: { kind: 'email' | 'phone'; value: string },
   message: { mail: { subject: string; text: string }; sms: string },
-): Promise<void> {
+  sending: Sending,
+): Promise<boolean> {
   return contact.kind === 'email'
-    ? enqueueMail(tx, { to: contact.value, ...message.mail })
-    : enqueueSms(tx, { to: contact.value, text: message.sms });
+    ? enqueueMail(tx, { to: contact.value, ...message.mail }, sending)
+    : enqueueSms(tx, { to: contact.value, text: message.sms }, sending);
 }
 
 /** One gateway per channel; a text message's gateway ignores the subject. */

@@ -50,8 +50,16 @@ export function providerMessage(answer: ProviderAnswer): string {
 /** Digits only, as providers take a phone number: `+255754123456` → `255754123456`. */
 export const msisdn = (e164: string): string => e164.replace(/^\+/, '');
 
-/** A whole-shilling amount from a provider's string or number ("10000", "10000.00", 10000); undefined otherwise. */
+/**
+ * The amount a provider wrote, as a string or a number ("10000", "10000.00", 10000); undefined when it is none. A
+ * fraction is kept, not rounded: 10000.4 shillings is not the 10,000 we asked for, and never matches an attempt.
+ */
 export function wholeShillings(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isFinite(number) ? Math.round(number) : undefined;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  return Number.isFinite(number) ? number : undefined;
 }

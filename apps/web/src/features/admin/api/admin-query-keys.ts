@@ -12,6 +12,7 @@ export const adminKeys = {
   plannerPrices: ['admin', 'planner-prices'] as const,
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,
+  heldMessages: ['admin', 'held-messages'] as const,
   orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   events: (search: string, hidden: string) => ['admin', 'events', search, hidden] as const,
   news: (status: string) => ['admin', 'news', status] as const,

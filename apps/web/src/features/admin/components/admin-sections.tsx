@@ -13,12 +13,14 @@ import {
   Package,
   ReceiptText,
   ScrollText,
+  ShieldAlert,
   Store,
   Users,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { EventsSection } from './events-section.tsx';
+import { HeldMessagesSection } from './held-messages-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
 import { NewsSection } from './news-section.tsx';
@@ -50,6 +52,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'news', icon: Newspaper, Panel: NewsSection, labelKey: 'adminNews:section' },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
+  { id: 'held-messages', icon: ShieldAlert, Panel: HeldMessagesSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },
   { id: 'medi-finder', icon: Hospital, Panel: MedicalPlacesSection },
   { id: 'audit-log', icon: ScrollText, Panel: AuditLogSection },

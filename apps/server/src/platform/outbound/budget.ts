@@ -1,0 +1,205 @@
+// One outbound budget for every text, e-mail and payment prompt Sherehe sends to a number or an address, so nobody
+// can use Sherehe against someone else (issue 34, decision 026). Each message is counted, in hour-long windows kept in
+// the database (every instance counts together), against who made Sherehe send it, who receives it, the event it is
+// about and the whole site.
+//
+// A person's request that would pass an allowance is refused (429, a reason per allowance) and nothing of it happens;
+// what Sherehe sends of its own accord (a payment's thanks, an order's news, a reminder) is never refused, since the
+// record it is about must still be saved: past an allowance that message alone is held back. Either way the admin
+// sees it among the held messages.
+import type { Reason } from '@sherehe/core/reasons';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { outboundHeld } from '../../db/schema/outbound.ts';
+import { AppError } from '../errors.ts';
+import { hit } from '../rate-limit.ts';
+
+/** Who made Sherehe send a message: a signed-in account, a client address (the public forms), or Sherehe itself. */
+export type Origin = { account: string } | { address: string } | 'sherehe';
+
+export type Outbound = {
+  channel: 'sms' | 'email' | 'prompt';
+  /** E.164 or a lower-case e-mail address. */
+  to: string;
+  origin: Origin;
+  /** The event a message is about, when it is about one (committee invitations, pledges, reminders). */
+  eventId?: string | undefined;
+};
+
+type Rule = 'sender' | 'recipient' | 'event' | 'site';
+const HOUR = 3600;
+const DAY = 86_400;
+
+/**
+ * The allowances. Texts and e-mails: a person may make Sherehe write to 90 numbers or addresses an hour, 5 times an
+ * hour to one of them; one number or address hears from people at most 10 times an hour; one event's messages are at
+ * most 300 an hour (a committee's reminders to a large wedding's contributors). Prompts: 15 a day per payer (an
+ * account, or an address paying pledges), 5 an hour to one phone. The site's hour (OUTBOUND_SITE_PER_HOUR) caps
+ * everything, Sherehe's own messages included: past it, something is wrong and texts cost money.
+ */
+export const OUTBOUND_LIMITS = {
+  message: { sender: 90, senderToOne: 5, recipient: 10, event: 300 },
+  prompt: { sender: 15, recipient: 5 },
+} as const;
+
+let sitePerHour = 5000;
+
+/** The site's hourly allowance of each kind (OUTBOUND_SITE_PER_HOUR), set as the app starts. */
+export function setSiteAllowance(perHour: number): void {
+  sitePerHour = perHour;
+}
+
+const senderKey = (origin: Exclude<Origin, 'sherehe'>) =>
+  'account' in origin ? `account:${origin.account}` : `address:${origin.address}`;
+
+/** What a route that sends a person's texts or e-mails may answer 429 with, and one that sends a payment prompt. */
+export const messageRefusals = [
+  'outbound.sender_limit',
+  'outbound.recipient_limit',
+  'outbound.event_limit',
+  'outbound.site_limit',
+] as const;
+export const promptRefusals = [
+  'outbound.prompt_sender_limit',
+  'outbound.prompt_recipient_limit',
+  'outbound.site_limit',
+] as const;
+
+const refusals: Record<'message' | 'prompt', Record<Exclude<Rule, 'site'>, Reason>> = {
+  message: {
+    sender: 'outbound.sender_limit',
+    recipient: 'outbound.recipient_limit',
+    event: 'outbound.event_limit',
+  },
+  prompt: {
+    sender: 'outbound.prompt_sender_limit',
+    recipient: 'outbound.prompt_recipient_limit',
+    event: 'outbound.event_limit',
+  },
+};
+
+/** A refusal by the budget; the held row is written once the refused request's transaction has rolled back. */
+export class OutboundRefused extends AppError {
+  constructor(
+    readonly held: typeof outboundHeld.$inferInsert,
+    reason: string,
+    retryAfterSeconds: number,
+  ) {
+    super(
+      'rate_limited',
+      reason as never,
+      { retryAfterSeconds },
+      {
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      },
+    );
+  }
+}
+
+/**
+ * The site's allowance is counted from what was written in the last hour, not with a counter row: one row every
+ * sending transaction updates would queue them all behind each other until each commits.
+ */
+async function sentThisHour(tx: Database, kind: 'message' | 'prompt', max: number): Promise<number> {
+  const table = kind === 'prompt' ? sql`payment_attempts` : sql`outbox_messages`;
+  const [row] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+      select 1 from ${table} where created_at > now() - interval '1 hour' limit ${max + 1}) recent`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Counts `outbound` in the caller's transaction. Throws a 429 for a person's message past an allowance; answers false
+ * (hold it back, send nothing) for Sherehe's own.
+ */
+/**
+ * A refused request's transaction rolled back with its held row in it: written here, once the refusal is on its way
+ * (an onError hook runs after the route's transaction ended).
+ */
+export function recordHeldRefusals(app: FastifyInstance, db: Database): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof OutboundRefused)) return;
+    await db
+      .insert(outboundHeld)
+      .values(error.held)
+      .catch((failed: unknown) => request.log.warn({ err: failed }, 'could not record a held message'));
+  });
+}
+
+export async function spendOutbound(tx: Database, outbound: Outbound): Promise<boolean> {
+  const kind = outbound.channel === 'prompt' ? 'prompt' : 'message';
+  const person = outbound.origin === 'sherehe' ? null : outbound.origin;
+  const held = (rule: Rule) =>
+    ({
+      channel: outbound.channel,
+      recipient: outbound.to,
+      senderKind: person ? ('account' in person ? 'account' : 'address') : 'sherehe',
+      sender: person ? ('account' in person ? person.account : person.address) : null,
+      eventId: outbound.eventId ?? null,
+      rule,
+    }) as const;
+  const over = async (rule: Rule, retryAfterSeconds: number) => {
+    if (!person) {
+      await tx.insert(outboundHeld).values(held(rule));
+      return false;
+    }
+    const reason = rule === 'site' ? 'outbound.site_limit' : refusals[kind][rule];
+    throw new OutboundRefused(held(rule), reason, retryAfterSeconds);
+  };
+
+  if ((await sentThisHour(tx, kind, sitePerHour)) >= sitePerHour) return over('site', 600);
+  for (const check of countersFor(outbound, kind, person)) {
+    const { hits, resetAt } = await hit(tx, check.key, check.window);
+    if (hits > check.max) {
+      return over(check.rule, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
+    }
+  }
+  return true;
+}
+
+function countersFor(
+  outbound: Outbound,
+  kind: 'message' | 'prompt',
+  person: Exclude<Origin, 'sherehe'> | null,
+): { rule: Exclude<Rule, 'site'>; key: string; max: number; window: number }[] {
+  const checks: { rule: Exclude<Rule, 'site'>; key: string; max: number; window: number }[] = [];
+  if (person) {
+    const sender = senderKey(person);
+    const limits = OUTBOUND_LIMITS;
+    if (kind === 'prompt') {
+      checks.push(
+        { rule: 'sender', key: `out:prompt:from:${sender}`, max: limits.prompt.sender, window: DAY },
+        {
+          rule: 'recipient',
+          key: `out:prompt:to:${outbound.to}`,
+          max: limits.prompt.recipient,
+          window: HOUR,
+        },
+      );
+    } else {
+      checks.push(
+        { rule: 'sender', key: `out:msg:from:${sender}`, max: limits.message.sender, window: HOUR },
+        {
+          rule: 'recipient',
+          key: `out:msg:from:${sender}:to:${outbound.to}`,
+          max: limits.message.senderToOne,
+          window: HOUR,
+        },
+        { rule: 'recipient', key: `out:msg:to:${outbound.to}`, max: limits.message.recipient, window: HOUR },
+      );
+    }
+  }
+  if (outbound.eventId && kind === 'message') {
+    checks.push({
+      rule: 'event',
+      key: `out:msg:event:${outbound.eventId}`,
+      max: OUTBOUND_LIMITS.message.event,
+      window: HOUR,
+    });
+  }
+  return checks;
+}
