@@ -416,7 +416,9 @@ test('reminders: a rule is added, Remind now reaches a contributor’s demo phon
   const now = page.getByRole('region', { name: 'Remind now' });
   await now.getByRole('button', { name: 'Preview' }).click();
   await expect(now.getByText('It reaches 1 contributor.')).toBeVisible();
-  await expect(now.locator('blockquote[lang="en"]')).toContainText(event.name);
+  // The contributor's number was only typed in: the reminder names neither them nor the event.
+  await expect(now.locator('blockquote[lang="en"]')).toContainText('the pledge made with this number');
+  await expect(now.locator('blockquote[lang="en"]')).not.toContainText(event.name);
   await expect(now.locator('blockquote[lang="sw"]')).not.toBeEmpty();
   await expect(now.locator('blockquote')).not.toContainText(['{{', '{{']);
   await expectAccessible(page);
@@ -431,7 +433,7 @@ test('reminders: a rule is added, Remind now reaches a contributor’s demo phon
   await expect(async () => {
     await phonePage.reload();
     await expect(
-      texts.getByRole('listitem').filter({ hasText: /a reminder of your pledge/ }),
+      texts.getByRole('listitem').filter({ hasText: /a reminder of the pledge made with this number/ }),
     ).not.toHaveCount(0, {
       timeout: 1000,
     });

@@ -13,6 +13,9 @@ describe('housekeeping jobs', () => {
     close = t.close;
     await t.db.execute(sql`insert into rate_limit_windows (key, window_start, hits) values
       ('old', now() - interval '2 days', 1), ('new', now(), 1)`);
+    await t.db.execute(sql`insert into outbound_held (channel, recipient, sender_kind, rule, created_at) values
+      ('sms', '+255754000001', 'sherehe', 'site', now() - interval '91 days'),
+      ('sms', '+255754000002', 'sherehe', 'site', now() - interval '89 days')`);
     const names = Object.values(housekeepingJobs)
       .filter((job) => t.database.kind === 'pglite' || job !== housekeepingJobs.vacuumEmbedded)
       .map((job) => job.name);
@@ -26,6 +29,8 @@ describe('housekeeping jobs', () => {
     expect(rows).toEqual(names.sort().map((name) => ({ name, state: 'completed' })));
     const left = await t.database.executeSql('select key from rate_limit_windows');
     expect(left.rows).toEqual([{ key: 'new' }]);
+    const held = await t.database.executeSql('select recipient from outbound_held');
+    expect(held.rows).toEqual([{ recipient: '+255754000002' }]);
   });
 
   it('has no vacuum job on PostgreSQL, whose autovacuum does that work', async () => {

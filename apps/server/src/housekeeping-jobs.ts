@@ -13,6 +13,7 @@ import { imagesInUse } from './features/vendor-area/service.ts';
 import { defineJob } from './platform/jobs/define-job.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { deleteOldDeliveredMessages } from './platform/mail/outbox-queries.ts';
+import { forgetOldHeldMessages } from './platform/outbound/budget.ts';
 import { pruneRateLimitWindows } from './platform/rate-limit.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { sweepUnusedImages } from './platform/storage/sweep-unused-images.ts';
@@ -37,6 +38,7 @@ export const housekeepingJobs = {
   forgetRegistrations: cleanUp('forget-registrations'),
   forgetSecondFactorSteps: cleanUp('forget-second-factor-steps'),
   deleteOldMessages: cleanUp('delete-old-messages'),
+  forgetHeldMessages: cleanUp('forget-held-messages'),
   // It reads every stored file: daily, with time to do it.
   sweepImages: cleanUp('sweep-images', 3600),
   // PGlite has no autovacuum (db/embedded-upkeep.ts).
@@ -61,6 +63,7 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
   every(housekeepingJobs.forgetRegistrations, EVERY_TEN_MINUTES, () => forgetExpiredRegistrations(db));
   every(housekeepingJobs.forgetSecondFactorSteps, EVERY_TEN_MINUTES, () => forgetExpiredChallenges(db));
   every(housekeepingJobs.deleteOldMessages, EVERY_TEN_MINUTES, () => deleteOldDeliveredMessages(db));
+  every(housekeepingJobs.forgetHeldMessages, DAILY_AT_NIGHT, () => forgetOldHeldMessages(db));
   every(housekeepingJobs.sweepImages, DAILY_AT_NIGHT, () =>
     sweepUnusedImages(
       storage,

@@ -5,9 +5,14 @@
 // SQLSTATE codes: admin_shutdown, crash_shutdown, cannot_connect_now (starting or recovering), idle_session_timeout,
 // lock_not_available (lock_timeout), query_canceled (statement_timeout), idle_in_transaction_session_timeout,
 // read_only_sql_transaction (a write reaching a standby during a failover), deadlock_detected and
-// serialization_failure (the other transaction went ahead: asking again succeeds); class 08 is every connection
-// exception and class 53 every want of resources (disk full, out of memory, too many connections).
+// serialization_failure (the other transaction went ahead: asking again succeeds), insufficient_resources, disk_full,
+// out_of_memory and too_many_connections; class 08 is every connection exception. Not 53400, a configured limit
+// (temp_file_limit) that the same request meets again on every try.
 const TROUBLE_STATES = new Set([
+  '53000',
+  '53100',
+  '53200',
+  '53300',
   '57P01',
   '57P02',
   '57P03',
@@ -19,7 +24,6 @@ const TROUBLE_STATES = new Set([
   '40P01',
   '40001',
 ]);
-const TROUBLE_CLASSES = ['08', '53'];
 
 // object_not_in_prerequisite_state (55000) is most often a bug, but one of its messages is the database closed to new
 // connections for maintenance (ALTER DATABASE … ALLOW_CONNECTIONS false): that one is "not now".
@@ -55,7 +59,7 @@ export function isDatabaseTrouble(error: unknown): boolean {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (TROUBLE_STATES.has(code) || TROUBLE_ERRNOS.has(code)) return true;
-      if (TROUBLE_CLASSES.some((prefix) => code.length === 5 && code.startsWith(prefix))) return true;
+      if (code.length === 5 && code.startsWith('08')) return true;
       if (code === '55000' && typeof message === 'string' && CLOSED_DATABASE.test(message)) return true;
     }
     if (typeof message === 'string' && TROUBLE_MESSAGES.some((pattern) => pattern.test(message))) return true;

@@ -5,9 +5,10 @@ import { parseContact } from '@sherehe/core/contact';
 import { COMMITTEE_MAX_MEMBERS, type CommitteeRole } from '@sherehe/core/event-rules';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueForContact } from '../../platform/mail/outbox.ts';
+import { hasOptedIn } from '../../platform/outbound/opted-in.ts';
 import { type EventActor, requireEventPermission } from './event-access.ts';
 import { recordEventHistory } from './event-history.ts';
-import { invitationWords } from './invitation-words.ts';
+import { invitationWords, plainInvitationWords } from './invitation-words.ts';
 import {
   accountNameOf,
   countMembers,
@@ -73,17 +74,16 @@ export async function inviteMember(
       details: { contact: contact.value, role: invite.role },
     });
     const inviter = await findPerson(tx, actor.id);
-    await enqueueForContact(
-      tx,
-      contact,
-      invitationWords(event.language, {
-        inviterName: inviter.name,
-        eventName: event.name,
-        role: invite.role,
-        link: `${publicUrl}/event-planners/events/${event.id}`,
-      }),
-      { origin: { account: actor.id }, eventId },
-    );
+    const link = `${publicUrl}/event-planners/events/${event.id}`;
+    const words = (await hasOptedIn(tx, contact))
+      ? invitationWords(event.language, {
+          inviterName: inviter.name,
+          eventName: event.name,
+          role: invite.role,
+          link,
+        })
+      : plainInvitationWords(event.language, { role: invite.role, link });
+    await enqueueForContact(tx, contact, words, { origin: { account: actor.id }, eventId });
     return { ...row, name: await accountNameOf(tx, contact.value) };
   });
   return toMember(member);

@@ -107,7 +107,10 @@ describe('inviting a co-organiser', () => {
       .where(eq(outboxMessages.recipient, '+255715000901'));
     expect(sms?.channel).toBe('sms');
     expect(sms?.body).toContain('mweka hazina');
-    expect(sms?.body).toContain('Harusi ya Neema');
+    // A number with no account of its own: neither the inviter's name nor the event's, which the inviter chose.
+    expect(sms?.body).not.toContain('Harusi ya Neema');
+    expect(sms?.body).not.toContain('Neema Mushi');
+    expect(sms?.body).toMatch(/^Sherehe: umealikwa kwenye kamati ya tukio kama mweka hazina\./);
     expect(sms?.body).toContain(`https://sherehe.test/event-planners/events/${event.id}`);
     const [entry] = await t.db.select().from(eventHistory).where(eq(eventHistory.eventId, event.id));
     expect(entry).toMatchObject({

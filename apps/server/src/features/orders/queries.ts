@@ -34,9 +34,13 @@ export async function insertCheckout(
   return row ?? null;
 }
 
-/** Locks the customer's row, then counts their checkouts with an order still waiting for its payment. */
+/**
+ * Locks the customer's row, then counts their checkouts with an order still waiting for its payment. FOR NO KEY
+ * UPDATE: checkouts of one customer queue behind each other, while rows that only refer to the customer (a session,
+ * a notification, a payment being settled) are written as usual.
+ */
 export async function lockCustomerUnpaidCheckouts(tx: Database, userId: string): Promise<number> {
-  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+  await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
   const [row] = await tx
     .select({ n: sql<number>`count(distinct ${orders.checkoutId})::int` })
     .from(orders)

@@ -311,6 +311,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
             reference: attempt.id,
             raw: status.raw ?? null,
             reportedStatus: status.status,
+            amountTzs: status.amountTzs,
             report: reportOf(status.status, status.message, status.providerReference),
           });
         }
@@ -341,6 +342,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         reference: attempt.id,
         raw: status.raw ?? null,
         reportedStatus: status.status,
+        amountTzs: status.amountTzs,
         report: settled
           ? reportOf(status.status as 'succeeded' | 'failed', status.message, status.providerReference)
           : { status: 'expired', failureReason: 'expired', message: status.message },

@@ -6,6 +6,7 @@
 import { formatTzs } from '@sherehe/core/money';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail, enqueueSms, type Sending } from '../../platform/mail/outbox.ts';
+import { hasOptedIn } from '../../platform/outbound/opted-in.ts';
 import { notify } from '../notifications/service.ts';
 import { hostAndTreasurers, isOptedOut } from './queries.ts';
 
@@ -82,6 +83,50 @@ function wordsOf(notice: PledgeNotice, who: Contributor, eventName: string, link
   }
 }
 
+/**
+ * The same notices for a number or address that never showed it wants our messages (platform/outbound/opted-in.ts):
+ * amounts and the link, but no name anyone typed, neither the contributor's nor the event's.
+ */
+function plainWordsOf(notice: PledgeNotice, language: 'en' | 'sw', link: string, channel: 'sms' | 'email') {
+  const money = (amount: number) => formatTzs(amount, language);
+  const en = language === 'en';
+  const by =
+    channel === 'sms'
+      ? { en: 'with this number', sw: 'kwa namba hii' }
+      : { en: 'giving this e-mail address', sw: 'ikitaja barua pepe hii' };
+  const subject = en ? 'A pledge on Sherehe' : 'Ahadi kwenye Sherehe';
+  switch (notice.kind) {
+    case 'pledged':
+      return {
+        subject,
+        text: en
+          ? `Sherehe: a pledge of ${money(notice.amountTzs)} was made ${by.en}. See it, change it or pay here: ${link}`
+          : `Sherehe: ahadi ya ${money(notice.amountTzs)} imetolewa ${by.sw}. Ione, ibadilishe au ulipe hapa: ${link}`,
+      };
+    case 'pledge_changed':
+      return {
+        subject,
+        text: en
+          ? `Sherehe: the pledge made ${by.en} is now ${money(notice.amountTzs)}. See it here: ${link}`
+          : `Sherehe: ahadi iliyotolewa ${by.sw} sasa ni ${money(notice.amountTzs)}. Ione hapa: ${link}`,
+      };
+    case 'link_again':
+      return {
+        subject,
+        text: en
+          ? `Sherehe: a pledge was made ${by.en} already, so nothing was changed. To see or change it: ${link}`
+          : `Sherehe: ahadi ilikwisha tolewa ${by.sw}, kwa hiyo hakuna kilichobadilishwa. Kuiona au kuibadilisha: ${link}`,
+      };
+    case 'thanks':
+      return {
+        subject,
+        text: en
+          ? `Sherehe: we received ${money(notice.receivedTzs)} for the pledge made ${by.en}; still to pay ${money(notice.outstandingTzs)}. ${link}`
+          : `Sherehe: tumepokea ${money(notice.receivedTzs)} kwa ahadi iliyotolewa ${by.sw}; bado ${money(notice.outstandingTzs)}. ${link}`,
+      };
+  }
+}
+
 /** Written in the caller's transaction: the message goes only if the pledge or payment it is about was saved. */
 export async function notifyContributor(
   tx: Database,
@@ -91,9 +136,19 @@ export async function notifyContributor(
   notice: PledgeNotice,
   sending: Sending,
 ): Promise<void> {
-  const words = wordsOf(notice, who, eventName, pledgeLink(publicUrl, who.linkToken));
-  if (!(await isOptedOut(tx, who.phone))) await enqueueSms(tx, { to: who.phone, text: words.text }, sending);
-  if (who.email) await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text }, sending);
+  const link = pledgeLink(publicUrl, who.linkToken);
+  const wordsFor = async (contact: { kind: 'phone' | 'email'; value: string }) =>
+    (await hasOptedIn(tx, contact))
+      ? wordsOf(notice, who, eventName, link)
+      : plainWordsOf(notice, who.language, link, contact.kind === 'phone' ? 'sms' : 'email');
+  if (!(await isOptedOut(tx, who.phone))) {
+    const words = await wordsFor({ kind: 'phone', value: who.phone });
+    await enqueueSms(tx, { to: who.phone, text: words.text }, sending);
+  }
+  if (who.email) {
+    const words = await wordsFor({ kind: 'email', value: who.email });
+    await enqueueMail(tx, { to: who.email, subject: words.subject, text: words.text }, sending);
+  }
 }
 
 export type OrganiserNotice =

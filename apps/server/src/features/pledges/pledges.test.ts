@@ -66,7 +66,10 @@ describe('the Contribute form', () => {
 
     const texts = await smsTo('+255754111222');
     expect(texts).toHaveLength(1);
-    expect(texts[0]?.body).toContain('Asante, Asha Mrema');
+    // A number someone typed in: the text names neither the contributor nor the event (anyone could type them).
+    expect(texts[0]?.body).toMatch(/^Sherehe: ahadi ya TSh 100,000 imetolewa kwa namba hii\./);
+    expect(texts[0]?.body).not.toContain('Asha');
+    expect(texts[0]?.body).not.toContain(event.name);
     expect(texts[0]?.body).toContain(`https://sherehe.example/event-planners/pledges/${made.pledgeToken}`);
     const mails = await t.db
       .select()
@@ -109,7 +112,7 @@ describe('the Contribute form', () => {
     expect(await t.db.select().from(pledges).where(eq(pledges.eventId, event.id))).toEqual(owner);
     // The owner hears of it in their own language, with their own link; the caller's words are not in it.
     const last = (await smsTo('+255754111222')).at(-1)?.body ?? '';
-    expect(last).toContain('Namba hii tayari imetoa ahadi');
+    expect(last).toContain('ahadi ilikwisha tolewa kwa namba hii');
     expect(last).toContain(`https://sherehe.example/event-planners/pledges/${made.pledgeToken}`);
     expect(last).not.toContain('Mvamizi');
     const toCaller = await t.db
@@ -147,7 +150,7 @@ describe('the Contribute form', () => {
     const raised = await change(150_000);
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json()).toMatchObject({ amountTzs: 150_000, outstandingTzs: 150_000, status: 'pledged' });
-    expect((await smsTo('+255754111222')).at(-1)?.body).toContain('sasa ni');
+    expect((await smsTo('+255754111222')).at(-1)?.body).toContain('sasa ni TSh 150,000');
     const history = await t.db.select().from(eventHistory).where(eq(eventHistory.eventId, event.id));
     expect(history.map((entry) => entry.action).sort()).toEqual(['pledge_made', 'pledge_updated']);
     expect(history.every((entry) => entry.actorUserId === null)).toBe(true);
@@ -197,6 +200,16 @@ describe('the Contribute form', () => {
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().error.reason).toBe('event.closed');
+  });
+
+  it('a phone with an account of its own is thanked by name, with the event', async () => {
+    const { event } = await hostedEvent();
+    await buildUser(t.db, { phone: '+255754111222' });
+    expect((await contribute(event.code, {})).statusCode).toBe(201);
+    const [text] = await smsTo('+255754111222');
+    expect(text?.body).toMatch(
+      new RegExp(`^Asante, Asha Mrema! Ahadi yako ya TSh 100,000 kwa ${event.name}`),
+    );
   });
 
   it('a phone that replied STOP gets no text (the e-mail still goes)', async () => {

@@ -121,6 +121,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
         ...publicRoute,
         refusals: {
           404: ['pledge.not_found'],
+          409: ['pledge.payment_under_way'],
           422: ['event.closed', 'pledge.cancelled', 'pledge.amount_below_paid'],
           429: ['request.too_many', ...messageRefusals],
         },
@@ -131,7 +132,14 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
         summary: 'The contributor changes what they pledge, from their own link',
         params: pledgeTokenParams,
         body: changeOwnPledgeInput,
-        response: { 200: pledgeView, 400: errorBody, 404: errorBody, 422: errorBody, 429: errorBody },
+        response: {
+          200: pledgeView,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request) => {

@@ -109,6 +109,45 @@ export async function limitPledgePayments(db: Database, address: string, token: 
 }
 
 /**
+ * A pledge its contributor made or changed: they are told (through the outbound budget, as the address that asked),
+ * the event's history records it, and the host and treasurers hear of it.
+ */
+async function announceOwnPledge(
+  deps: PledgeDeps,
+  tx: Database,
+  event: EventRow,
+  pledgeId: string,
+  address: string,
+  what: 'made' | 'changed',
+) {
+  const saved = await findPledgeById(tx, pledgeId);
+  if (!saved) throw new Error('pledge vanished');
+  const about = { name: saved.name, amountTzs: saved.amountTzs };
+  await notifyContributor(
+    tx,
+    deps.publicUrl,
+    saved,
+    event.name,
+    { kind: what === 'made' ? 'pledged' : 'pledge_changed', amountTzs: saved.amountTzs },
+    { origin: { address }, eventId: event.id },
+  );
+  await recordEventHistory(tx, {
+    eventId: event.id,
+    actorUserId: null,
+    action: what === 'made' ? 'pledge_made' : 'pledge_updated',
+    details: about,
+  });
+  await notifyOrganisers(
+    tx,
+    event,
+    what === 'made'
+      ? { kind: 'pledge.received', pledgeId }
+      : { kind: 'pledge.changed', pledgeId, changedAt: saved.updatedAt },
+    about,
+  );
+}
+
+/**
  * A new pledge from the Contribute form. A phone that already pledged to this event changes nothing here, since
  * anyone can type anyone's number: its owner is sent their own link (where they change their pledge) and the caller
  * is refused, never given that link.
@@ -165,28 +204,7 @@ export async function contribute(
         }),
       ));
     }
-    const saved = await findPledgeById(tx, pledge.id);
-    if (!saved) throw new Error('pledge vanished');
-    await notifyContributor(
-      tx,
-      deps.publicUrl,
-      saved,
-      event.name,
-      { kind: 'pledged', amountTzs: input.amountTzs },
-      { origin: { address }, eventId: event.id },
-    );
-    await recordEventHistory(tx, {
-      eventId: event.id,
-      actorUserId: null,
-      action: 'pledge_made',
-      details: { name: input.name, amountTzs: input.amountTzs },
-    });
-    await notifyOrganisers(
-      tx,
-      event,
-      { kind: 'pledge.received', pledgeId: pledge.id },
-      { name: input.name, amountTzs: input.amountTzs },
-    );
+    await announceOwnPledge(deps, tx, event, pledge.id, address, 'made');
     return { pledgeToken: pledge.linkToken, attemptId };
   });
   if (result?.attemptId) deps.payments.kick();
@@ -207,39 +225,23 @@ export async function changeOwnPledge(
 ): Promise<PledgeView> {
   await deps.db.transaction(async (tx) => {
     const found = await pledgeByToken(tx, token);
+    // The event first, shared, as the Contribute form takes it: the committee's changes lock the event before its
+    // pledges, so the same order here cannot deadlock with them, and the host's closing waits for this change.
+    const event = await findEventByCode(tx, found.event.code, { share: true });
     const pledge = await findPledgeById(tx, found.pledge.id, { lock: true });
-    if (!pledge) throw new AppError('not_found', 'pledge.not_found');
+    if (!pledge || !event) throw new AppError('not_found', 'pledge.not_found');
     if (pledge.cancelledAt) throw new AppError('business_rule', 'pledge.cancelled');
-    if (found.event.hiddenAt || !acceptsPledges(found.event))
-      throw new AppError('business_rule', 'event.closed');
+    if (event.hiddenAt || !acceptsPledges(event)) throw new AppError('business_rule', 'event.closed');
+    // What is paid is not known while a payment waits on the phone: a change waits for its answer.
+    const latest = await deps.payments.latestAttempt(tx, { kind: 'pledge', id: pledge.id });
+    if (latest?.open) throw new AppError('conflict', 'pledge.payment_under_way');
     const paidTzs = await paidOf(tx, pledge.id);
     if (input.amountTzs < paidTzs) {
       throw new AppError('business_rule', 'pledge.amount_below_paid', { paid: paidTzs });
     }
     if (input.amountTzs === pledge.amountTzs) return;
     await updatePledgeRow(tx, pledge.id, { amountTzs: input.amountTzs });
-    const saved = await findPledgeById(tx, pledge.id);
-    if (!saved) throw new Error('pledge vanished');
-    await notifyContributor(
-      tx,
-      deps.publicUrl,
-      saved,
-      found.event.name,
-      { kind: 'pledge_changed', amountTzs: input.amountTzs },
-      { origin: { address }, eventId: found.event.id },
-    );
-    await recordEventHistory(tx, {
-      eventId: found.event.id,
-      actorUserId: null,
-      action: 'pledge_updated',
-      details: { name: pledge.name, amountTzs: input.amountTzs },
-    });
-    await notifyOrganisers(
-      tx,
-      found.event,
-      { kind: 'pledge.changed', pledgeId: pledge.id, changedAt: saved.updatedAt },
-      { name: pledge.name, amountTzs: input.amountTzs },
-    );
+    await announceOwnPledge(deps, tx, event, pledge.id, address, 'changed');
   });
   deps.jobs.kick();
   return viewPledge(deps, token);

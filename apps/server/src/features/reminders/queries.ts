@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { events, outboxMessages, reminderRules, reminderSends, smsOptOuts } from '../../db/schema/all.ts';
+import { phoneOptedIn } from '../../platform/outbound/opted-in.ts';
 
 // The day a rule counts back from: the pledge deadline, or the event's own day in Tanzania.
 const ANCHOR_DAY = `(case r.anchor when 'deadline' then e.pledge_deadline
@@ -136,6 +137,8 @@ export type PledgeToRemind = {
   paidTzs: number;
   dueDay: string;
   optedOut: boolean;
+  /** The phone has an account or paid with its PIN: the text may name the contributor and the event. */
+  optedIn: boolean;
 };
 
 /** Every pledge of the event that is not cancelled, with what it has received and whether its phone said STOP. */
@@ -150,13 +153,15 @@ export async function selectPledgesToRemind(db: Database, eventId: string): Prom
     paid_tzs: number | string;
     due_day: string;
     opted_out: boolean;
+    opted_in: boolean;
   }>(
     db,
     sql`select p.id, p.name, p.phone, p.language, p.link_token, p.amount_tzs,
           coalesce((select sum(pp.amount_tzs) from pledge_payments pp
                     where pp.pledge_id = p.id and pp.status = 'received'), 0) as paid_tzs,
           to_char(coalesce(p.due_date, e.pledge_deadline), 'YYYY-MM-DD') as due_day,
-          exists (select 1 from sms_opt_outs o where o.phone = p.phone) as opted_out
+          exists (select 1 from sms_opt_outs o where o.phone = p.phone) as opted_out,
+          ${phoneOptedIn(sql`p.phone`)} as opted_in
         from pledges p join events e on e.id = p.event_id
         where p.event_id = ${eventId} and p.cancelled_at is null
         order by p.created_at, p.id`,
@@ -171,6 +176,7 @@ export async function selectPledgesToRemind(db: Database, eventId: string): Prom
     paidTzs: Number(row.paid_tzs),
     dueDay: row.due_day,
     optedOut: row.opted_out,
+    optedIn: row.opted_in,
   }));
 }
 

@@ -7,6 +7,7 @@ const GSM = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤
 const TWO_SEGMENTS = 306;
 
 const base = {
+  personal: true,
   contributorName: 'Bartholomew Mwakilasa-Kisanga Mwamba',
   eventName: 'Harusi ya Bartholomew na Elizabeth Mwakilasa, Ukumbi wa Mlimani City',
   outstandingTzs: 1_250_000,
@@ -18,9 +19,11 @@ describe('reminder texts', () => {
   it('fit two segments of plain characters in both languages, long names and all', () => {
     for (const language of ['en', 'sw'] as const) {
       for (const outstandingTzs of [1_250_000, 0]) {
-        const text = reminderText({ ...base, language, outstandingTzs });
-        expect(text.length, text).toBeLessThanOrEqual(TWO_SEGMENTS);
-        expect(text).toMatch(GSM);
+        for (const personal of [true, false]) {
+          const text = reminderText({ ...base, language, outstandingTzs, personal });
+          expect(text.length, text).toBeLessThanOrEqual(TWO_SEGMENTS);
+          expect(text).toMatch(GSM);
+        }
       }
     }
   });
@@ -37,6 +40,17 @@ describe('reminder texts', () => {
     expect(sw).toContain('20 Desemba 2026');
     expect(sw).toContain(base.link);
     expect(sw).toMatch(/Jibu STOP kuacha vikumbusho$/);
+  });
+
+  it('to a number that never showed it wants our texts: no name anyone typed, the amount, the day and the link', () => {
+    for (const language of ['en', 'sw'] as const) {
+      const text = reminderText({ ...base, language, personal: false });
+      expect(text).not.toContain('Bartholomew');
+      expect(text).not.toContain('Harusi');
+      expect(text).toContain(base.link);
+      expect(text).toContain(language === 'en' ? '20 Dec 2026' : '20 Desemba 2026');
+      expect(text).toMatch(/^Sherehe: /);
+    }
   });
 
   it('writes days out', () => {

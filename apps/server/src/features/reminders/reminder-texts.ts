@@ -4,6 +4,11 @@ import { formatTzs, type Language } from '@sherehe/core/money';
 
 export type ReminderTextInput = {
   language: Language;
+  /**
+   * false for a number that never showed it wants Sherehe's messages (platform/outbound/opted-in.ts): then the text
+   * names neither the contributor nor the event, words someone else typed.
+   */
+  personal: boolean;
   contributorName: string;
   eventName: string;
   outstandingTzs: number;
@@ -49,6 +54,16 @@ export function reminderText(input: ReminderTextInput): string {
   const event = shortened(input.eventName.trim(), 40);
   const amount = formatTzs(input.outstandingTzs, input.language);
   const due = dayInWords(input.dueDay, input.language);
+  if (!input.personal) {
+    if (input.language === 'sw') {
+      return input.outstandingTzs > 0
+        ? `Sherehe: tunakukumbusha ahadi iliyotolewa kwa namba hii: zimebaki ${amount}, tafadhali lipa kabla ya ${due}. Lipa hapa: ${input.link} ${STOP_HINT.sw}`
+        : `Sherehe: asante kwa mchango uliotolewa kwa namba hii. Ahadi: ${input.link} ${STOP_HINT.sw}`;
+    }
+    return input.outstandingTzs > 0
+      ? `Sherehe: a reminder of the pledge made with this number: ${amount} is still to pay, by ${due}. Pay here: ${input.link} ${STOP_HINT.en}`
+      : `Sherehe: thank you for the pledge made with this number. The pledge: ${input.link} ${STOP_HINT.en}`;
+  }
   if (input.language === 'sw') {
     return input.outstandingTzs > 0
       ? `Habari ${name}, tunakukumbusha ahadi yako ya mchango wa ${event}: zimebaki ${amount}, tafadhali lipa kabla ya ${due}. Lipa hapa: ${input.link} ${STOP_HINT.sw}`

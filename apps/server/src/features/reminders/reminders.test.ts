@@ -209,6 +209,9 @@ async function ledgerDueToday(overrides: Parameters<typeof buildEvent>[1] = {}) 
   const { host, event } = await hostedEvent({ pledgeDeadline: addDays(today, 2), ...overrides });
   const unpaid = await buildPledge(t.db, event.id, { name: 'Baraka Mwakyusa', language: 'sw' });
   const paid = await buildPledge(t.db, event.id, { name: 'Neema Mushi' });
+  // Baraka and Neema have accounts with their phones: their texts may name them and the event. Juma's number was
+  // only typed in, so his texts name nobody.
+  for (const pledge of [unpaid, paid]) await buildUser(t.db, { phone: pledge.phone });
   await payPledge(t.db, paid, 50_000);
   const reversed = await buildPledge(t.db, event.id, { name: 'Juma Ali', language: 'en' });
   await payPledge(t.db, reversed, 50_000, 'reversed');
@@ -239,6 +242,11 @@ describe('the scheduled run', () => {
     // A reversed payment does not count as paid: that pledge owes everything again.
     const [english] = await textsTo(ledger.reversed.phone);
     expect(english?.subject).toBe('');
+    expect(english?.body).toMatch(/^Sherehe: a reminder of the pledge made with this number/);
+    expect(english?.body).not.toContain('Juma');
+    expect(english?.body).not.toContain(ledger.event.name);
+    const [named] = await textsTo(ledger.unpaid.phone);
+    expect(named?.body).toMatch(/^Habari Baraka, tunakukumbusha ahadi yako/);
     for (const skipped of [ledger.paid, ledger.cancelled, ledger.optedOut, ledger.owesLittle]) {
       expect(await textsTo(skipped.phone)).toEqual([]);
     }
@@ -274,7 +282,9 @@ describe('the scheduled run', () => {
     await runDueReminders(deps);
     const [swahili] = await textsTo(ledger.owesLittle.phone);
     const link = `${t.config.PUBLIC_URL}/event-planners/pledges/${ledger.owesLittle.linkToken}`;
-    expect(swahili?.body).toContain('Send-off ya Rehema');
+    // A number only typed in: the text names no event (below, Baraka's account lets it name it).
+    expect(swahili?.body).not.toContain('Send-off ya Rehema');
+    expect((await textsTo(ledger.unpaid.phone))[0]?.body).toContain('Send-off ya Rehema');
     expect(swahili?.body).toContain('TSh 5,000');
     expect(swahili?.body).toContain(link);
     expect(swahili?.body).toContain('Jibu STOP kuacha vikumbusho');

@@ -129,6 +129,7 @@ function textFor(
 ) {
   return reminderText({
     language,
+    personal: pledge.optedIn,
     contributorName: pledge.name,
     eventName: event.name,
     outstandingTzs: outstandingOf({ ...pledge, cancelled: false }),
@@ -176,11 +177,13 @@ export async function sendRemindersNow(
     if (recipients.length === 0) throw new AppError('business_rule', 'reminder.nobody');
     // Counted in the transaction: a send that fails afterwards does not use up the host's turn.
     await enforceRateLimit(tx, REMIND_NOW_LIMIT, eventId);
-    // Counted against the event in the outbound budget as Sherehe's own: the people reminded pledged to it, and
-    // past the event's hour a text is held back rather than the host refused.
-    const sending = { origin: 'sherehe', eventId } as const;
+    // A committee's bulk send in the outbound budget: counted against the account and the event, and past their
+    // hour a text is held back rather than the host refused.
+    const sending = { origin: { account: actor.id }, eventId, bulk: true };
+    let queued = 0;
     for (const pledge of recipients) {
-      await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) }, sending);
+      if (await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) }, sending))
+        queued += 1;
     }
     await insertManualSends(
       tx,
@@ -191,9 +194,9 @@ export async function sendRemindersNow(
       eventId,
       actorUserId: actor.id,
       action: 'reminders_sent',
-      details: { count: recipients.length },
+      details: { count: queued },
     });
-    return recipients.length;
+    return queued;
   });
   deps.jobs.kick();
   return { sent };

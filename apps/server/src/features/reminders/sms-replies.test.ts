@@ -111,6 +111,8 @@ describe('the demo phone', () => {
     const auth = bearer(await sessionTokenFor(t.db, host));
     const event = await buildEvent(t.db, { hostUserId: host.id, name: 'Kitchen party ya Zawadi' });
     const pledge = await buildPledge(t.db, event.id, { name: 'Zawadi Said', language: 'en' });
+    // Her own account: the reminder may name the event.
+    await buildUser(t.db, { phone: pledge.phone });
     const local = `0${pledge.phone.slice(4)}`;
     const sent = await t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
-import { type Origin, spendOutbound } from '../outbound/budget.ts';
+import { type Outbound, spendOutbound } from '../outbound/budget.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimPendingMessage,
@@ -27,7 +27,7 @@ export const deliverMessage = defineJob({
 });
 
 /** Who made Sherehe send a message and the event it is about: what the outbound budget counts it against. */
-export type Sending = { origin: Origin; eventId?: string | undefined };
+export type Sending = Pick<Outbound, 'origin' | 'eventId' | 'bulk'>;
 
 /** Queued unless the outbound budget held it back (Sherehe's own message past an allowance): then false. */
 async function enqueueMessage(

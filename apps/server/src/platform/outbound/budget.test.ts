@@ -145,19 +145,28 @@ describe('payment prompts a person asks for', () => {
 
 describe("Sherehe's own messages", () => {
   it('past the site allowance are held back, not refused: the record they are about is still saved', async () => {
-    setSiteAllowance(3);
+    setSiteAllowance(2);
     try {
+      // People are refused at the site's allowance; Sherehe's own have twice that, then are held back.
+      const person = await t.db
+        .transaction(async (tx) => {
+          for (let n = 0; n < 3; n++) {
+            await enqueueSms(tx, { to: phone(), text: `p${n}` }, { origin: { address: '10.1.1.1' } });
+          }
+        })
+        .catch((error: unknown) => error);
+      expect(person).toMatchObject({ reason: 'outbound.site_limit' });
       const to = phone();
       const queued = await t.db.transaction(async (tx) => {
         const answers = [];
-        for (let n = 0; n < 4; n++)
+        for (let n = 0; n < 5; n++) {
           answers.push(await enqueueSms(tx, { to, text: `n${n}` }, { origin: 'sherehe' }));
+        }
         return answers;
       });
-      expect(queued).toEqual([true, true, true, false]);
-      expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to))).toHaveLength(
-        3,
-      );
+      expect(queued).toEqual([true, true, true, true, false]);
+      const sent = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to));
+      expect(sent).toHaveLength(4);
       expect(await t.db.select().from(outboundHeld)).toMatchObject([
         { channel: 'sms', recipient: to, senderKind: 'sherehe', sender: null, rule: 'site' },
       ]);

@@ -3,10 +3,11 @@
 // the database (every instance counts together), against who made Sherehe send it, who receives it, the event it is
 // about and the whole site.
 //
-// A person's request that would pass an allowance is refused (429, a reason per allowance) and nothing of it happens;
-// what Sherehe sends of its own accord (a payment's thanks, an order's news, a reminder) is never refused, since the
-// record it is about must still be saved: past an allowance that message alone is held back. Either way the admin
-// sees it among the held messages.
+// A person's request that would pass an allowance is refused (429, a reason per allowance) and nothing of it happens.
+// What Sherehe sends of its own accord (a payment's thanks, an order's news, a scheduled reminder) and a committee's
+// reminders to its own contributors are never refused, since the record they are about must still be saved: past an
+// allowance that message alone is held back. They have allowances of their own, so people filling theirs cannot
+// starve a real payment's thanks. Either way the admin sees what was held among the held messages.
 import type { Reason } from '@sherehe/core/reasons';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,11 @@ export type Outbound = {
   origin: Origin;
   /** The event a message is about, when it is about one (committee invitations, pledges, reminders). */
   eventId?: string | undefined;
+  /**
+   * A committee's reminders to its own event's contributors ("Remind now"): counted against the account with the
+   * larger bulk allowance, and held back past it rather than refused.
+   */
+  bulk?: boolean | undefined;
 };
 
 type Rule = 'sender' | 'recipient' | 'event' | 'site';
@@ -33,15 +39,17 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 /**
- * The allowances. Texts and e-mails: a person may make Sherehe write to 90 numbers or addresses an hour, 5 times an
- * hour to one of them; one number or address hears from people at most 10 times an hour; one event's messages are at
- * most 300 an hour (a committee's reminders to a large wedding's contributors). Prompts: 15 a day per payer (an
- * account, or an address paying pledges), 5 an hour to one phone. The site's hour (OUTBOUND_SITE_PER_HOUR) caps
- * everything, Sherehe's own messages included: past it, something is wrong and texts cost money.
+ * The allowances, an hour unless said. A person's texts and e-mails: 90, 5 of them to one number or address; one
+ * recipient hears from people 10 times; one event's messages from people 300. Prompts: 15 a day per payer (an
+ * account, or an address paying pledges), 5 to one phone. Sherehe's own and bulk reminders: 1,000 per committee
+ * account, 1,000 per event (a large wedding's contributors), 20 to one recipient. The site: OUTBOUND_SITE_PER_HOUR
+ * for people, twice that for Sherehe's own, so a flood of people's messages leaves room for the thanks of real
+ * payments; past it something is wrong, and texts cost money.
  */
 export const OUTBOUND_LIMITS = {
   message: { sender: 90, senderToOne: 5, recipient: 10, event: 300 },
   prompt: { sender: 15, recipient: 5 },
+  own: { bulkSender: 1000, event: 1000, recipient: 20 },
 } as const;
 
 let sitePerHour = 5000;
@@ -112,10 +120,11 @@ async function sentThisHour(tx: Database, kind: 'message' | 'prompt', max: numbe
   return Number(row?.n ?? 0);
 }
 
-/**
- * Counts `outbound` in the caller's transaction. Throws a 429 for a person's message past an allowance; answers false
- * (hold it back, send nothing) for Sherehe's own.
- */
+/** What was held back 90 days ago and before is of no more use to an admin: forgotten, nightly. */
+export async function forgetOldHeldMessages(db: Database): Promise<void> {
+  await db.execute(sql`delete from outbound_held where created_at < now() - interval '90 days'`);
+}
+
 /**
  * A refused request's transaction rolled back with its held row in it: written here, once the refusal is on its way
  * (an onError hook runs after the route's transaction ended).
@@ -130,9 +139,14 @@ export function recordHeldRefusals(app: FastifyInstance, db: Database): void {
   });
 }
 
+/**
+ * Counts `outbound` in the caller's transaction. Throws a 429 for a person's message past an allowance; answers false
+ * (hold it back, send nothing) for Sherehe's own and for bulk reminders.
+ */
 export async function spendOutbound(tx: Database, outbound: Outbound): Promise<boolean> {
   const kind = outbound.channel === 'prompt' ? 'prompt' : 'message';
   const person = outbound.origin === 'sherehe' ? null : outbound.origin;
+  const refusable = person !== null && !outbound.bulk;
   const held = (rule: Rule) =>
     ({
       channel: outbound.channel,
@@ -143,7 +157,7 @@ export async function spendOutbound(tx: Database, outbound: Outbound): Promise<b
       rule,
     }) as const;
   const over = async (rule: Rule, retryAfterSeconds: number) => {
-    if (!person) {
+    if (!refusable) {
       await tx.insert(outboundHeld).values(held(rule));
       return false;
     }
@@ -151,8 +165,9 @@ export async function spendOutbound(tx: Database, outbound: Outbound): Promise<b
     throw new OutboundRefused(held(rule), reason, retryAfterSeconds);
   };
 
-  if ((await sentThisHour(tx, kind, sitePerHour)) >= sitePerHour) return over('site', 600);
-  for (const check of countersFor(outbound, kind, person)) {
+  const siteAllowance = refusable ? sitePerHour : 2 * sitePerHour;
+  if ((await sentThisHour(tx, kind, siteAllowance)) >= siteAllowance) return over('site', 600);
+  for (const check of countersFor(outbound, kind, refusable ? person : null)) {
     const { hits, resetAt } = await hit(tx, check.key, check.window);
     if (hits > check.max) {
       return over(check.rule, Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));
@@ -161,45 +176,54 @@ export async function spendOutbound(tx: Database, outbound: Outbound): Promise<b
   return true;
 }
 
+type Counter = { rule: Exclude<Rule, 'site'>; key: string; max: number; window: number };
+
+/** The counters a message passes: a person's, or (person null) Sherehe's own and bulk reminders'. */
 function countersFor(
   outbound: Outbound,
   kind: 'message' | 'prompt',
   person: Exclude<Origin, 'sherehe'> | null,
-): { rule: Exclude<Rule, 'site'>; key: string; max: number; window: number }[] {
-  const checks: { rule: Exclude<Rule, 'site'>; key: string; max: number; window: number }[] = [];
+): Counter[] {
+  const { message, prompt, own } = OUTBOUND_LIMITS;
+  if (kind === 'prompt') {
+    if (!person) return [];
+    const sender = senderKey(person);
+    return [
+      { rule: 'sender', key: `out:prompt:from:${sender}`, max: prompt.sender, window: DAY },
+      { rule: 'recipient', key: `out:prompt:to:${outbound.to}`, max: prompt.recipient, window: HOUR },
+    ];
+  }
   if (person) {
     const sender = senderKey(person);
-    const limits = OUTBOUND_LIMITS;
-    if (kind === 'prompt') {
-      checks.push(
-        { rule: 'sender', key: `out:prompt:from:${sender}`, max: limits.prompt.sender, window: DAY },
-        {
-          rule: 'recipient',
-          key: `out:prompt:to:${outbound.to}`,
-          max: limits.prompt.recipient,
-          window: HOUR,
-        },
-      );
-    } else {
-      checks.push(
-        { rule: 'sender', key: `out:msg:from:${sender}`, max: limits.message.sender, window: HOUR },
-        {
-          rule: 'recipient',
-          key: `out:msg:from:${sender}:to:${outbound.to}`,
-          max: limits.message.senderToOne,
-          window: HOUR,
-        },
-        { rule: 'recipient', key: `out:msg:to:${outbound.to}`, max: limits.message.recipient, window: HOUR },
-      );
-    }
+    return [
+      { rule: 'sender', key: `out:msg:from:${sender}`, max: message.sender, window: HOUR },
+      {
+        rule: 'recipient',
+        key: `out:msg:from:${sender}:to:${outbound.to}`,
+        max: message.senderToOne,
+        window: HOUR,
+      },
+      { rule: 'recipient', key: `out:msg:to:${outbound.to}`, max: message.recipient, window: HOUR },
+      ...(outbound.eventId
+        ? [
+            {
+              rule: 'event' as const,
+              key: `out:msg:event:${outbound.eventId}`,
+              max: message.event,
+              window: HOUR,
+            },
+          ]
+        : []),
+    ];
   }
-  if (outbound.eventId && kind === 'message') {
-    checks.push({
-      rule: 'event',
-      key: `out:msg:event:${outbound.eventId}`,
-      max: OUTBOUND_LIMITS.message.event,
-      window: HOUR,
-    });
-  }
-  return checks;
+  const bulkSender = outbound.bulk && outbound.origin !== 'sherehe' ? senderKey(outbound.origin) : null;
+  return [
+    ...(bulkSender
+      ? [{ rule: 'sender' as const, key: `out:bulk:from:${bulkSender}`, max: own.bulkSender, window: HOUR }]
+      : []),
+    { rule: 'recipient', key: `out:own:to:${outbound.to}`, max: own.recipient, window: HOUR },
+    ...(outbound.eventId
+      ? [{ rule: 'event' as const, key: `out:own:event:${outbound.eventId}`, max: own.event, window: HOUR }]
+      : []),
+  ];
 }

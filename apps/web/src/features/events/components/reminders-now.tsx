@@ -103,6 +103,7 @@ export function RemindersNow({ eventId }: { eventId: string }) {
               </blockquote>
             </figure>
           </div>
+          <p className="text-sm text-stone-600">{t('remindNow.plainNote')}</p>
           {shown.preview.recipients > 0 ? (
             <Button onClick={onSend} loading={send.isPending} className="self-start">
               <Send aria-hidden="true" className="size-4" />
