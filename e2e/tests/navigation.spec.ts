@@ -27,6 +27,7 @@ test(
     await page.getByRole('button', { name: 'Cart' }).click();
     const message = page.getByText('Log in to view your cart');
     await expect(message).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/event-planners$/);
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await expect(message).toBeHidden();

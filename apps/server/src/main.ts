@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
-import { startBanner, wantsHumanOutput } from './start-banner.ts';
+import { startBanner, startingLine, wantsHumanOutput } from './start-banner.ts';
 
 let config: ReturnType<typeof parseConfig>;
 try {
@@ -34,6 +34,8 @@ appModule.catch(() => {}); // a failure is reported where it is awaited, below
 const human = wantsHumanOutput(process.env, process.stdout.isTTY === true);
 const log = pino({ level: human ? 'warn' : config.LOG_LEVEL });
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+// The first start creates the embedded database, migrates it and adds the demo data: a minute of nothing to see.
+if (human) console.log(startingLine());
 try {
   database = await openConfiguredDatabase(config, {
     serving: true,

@@ -8,6 +8,11 @@ export function wantsHumanOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boole
   return stdoutIsTerminal && !env.LOG_LEVEL?.trim();
 }
 
+/** Said as the server starts, before the database is ready (seconds, or a minute on a first start). */
+export function startingLine(): string {
+  return '  Starting Sherehe: preparing the database (a first start creates it and adds the demo data, about a minute)…';
+}
+
 export function startBanner(options: {
   url: string;
   database: 'pglite' | 'postgres';

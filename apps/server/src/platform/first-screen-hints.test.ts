@@ -67,7 +67,7 @@ describe('pageHtml', () => {
       pathname: '/event-planners/services/venues',
       search: '',
       language: 'en',
-      rendered: { markup: '<main>Huduma</main>', answers: {} },
+      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false },
     });
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');

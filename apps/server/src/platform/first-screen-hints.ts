@@ -69,7 +69,11 @@ function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The first screen as the server drew it (first-screen-render.ts), and the API answers it was drawn from. */
-export type RenderedScreen = { markup: string; answers: FirstAnswers };
+/**
+ * `missing`: one of the page's first requests answered 404 (a product, vendor, event or post that does not exist), so
+ * the page is answered 404 as an unknown address is: the app shows its not-found screen either way.
+ */
+export type RenderedScreen = { markup: string; answers: FirstAnswers; missing: boolean };
 
 /**
  * index.html for `pathname` (`search` is the query string, with its `?`, or ''): the language on <html>, the

@@ -120,7 +120,11 @@ describe('first screens drawn on the server', () => {
 
   it('leaves out an answer that was not a success, and asks for nothing with a query string', async () => {
     const missing = await page('/event-planners/products/00000000-0000-4000-8000-000000000000');
+    // A product that does not exist is a missing page, as an unknown address is: the app says so, answered 404.
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('data-server-rendered');
+    expect((await page('/event-planners/products/not-an-id')).statusCode).toBe(404);
+    expect((await page('/event-planners/services')).statusCode).toBe(200);
     expect(answers(missing.body)).toEqual({});
 
     const searched = await page('/event-planners/services?q=keki');

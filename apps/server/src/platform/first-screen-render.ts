@@ -48,7 +48,7 @@ export function firstScreenRenderer(
   return async ({ url, language, requests }) => {
     try {
       entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
-      const answers = await apiAnswers(app, requests);
+      const { answers, missing } = await apiAnswers(app, requests);
       const key = createHash('sha256')
         .update(JSON.stringify([url, language, answers, todayInTanzania()]))
         .digest('base64');
@@ -58,7 +58,7 @@ export function firstScreenRenderer(
         markup = await withPatience(renderFirstScreen({ url, language, answers }));
         drawings.set(key, markup);
       }
-      return { markup, answers };
+      return { markup, answers, missing };
     } catch (error) {
       // Once per process at warn: the same fault would otherwise fill the log with every page view.
       if (!warned)
@@ -69,15 +69,29 @@ export function firstScreenRenderer(
   };
 }
 
-/** The API's answers to the page's first requests, asked in-process; only the ones that succeeded. */
-async function apiAnswers(app: FastifyInstance, requests: string[]): Promise<FirstAnswers> {
-  const answered = await Promise.all(
-    requests.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
-    }),
+/**
+ * The API's answers to the page's first requests, asked in-process: the ones that succeeded, and whether any said
+ * that what it asked for does not exist.
+ */
+async function apiAnswers(
+  app: FastifyInstance,
+  requests: string[],
+): Promise<{ answers: FirstAnswers; missing: boolean }> {
+  const responses = await Promise.all(
+    requests.map(async (url) => ({
+      url,
+      response: await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } }),
+    })),
   );
-  return Object.fromEntries(answered.filter((entry) => entry !== null));
+  return {
+    answers: Object.fromEntries(
+      responses
+        .filter(({ response }) => response.statusCode === 200)
+        .map(({ url, response }) => [url, response.json()]),
+    ),
+    // 400 too: an address whose id is not even one (/products/abc) names nothing either.
+    missing: responses.some(({ response }) => response.statusCode === 404 || response.statusCode === 400),
+  };
 }
 
 function withPatience<T>(work: Promise<T>): Promise<T> {

@@ -52,6 +52,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       render && matched
         ? await render({ url: request.url, language, requests: firstRequests(matched, search) })
         : null;
+    if (rendered?.missing) reply.status(404);
     reply.header('cache-control', 'no-cache');
     // The strings inlined and the screen drawn depend on these two.
     reply.header('vary', 'Cookie, Accept-Language');

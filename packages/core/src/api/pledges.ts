@@ -266,4 +266,8 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 
-export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/** The file's column names and status words are in `language` (the reader's); the import reads both languages back. */
+export const exportQuery = z.object({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  language: language.default('en'),
+});

@@ -5,6 +5,7 @@
 // are plain strings and numbers, never formulas.
 import { PassThrough, type Readable } from 'node:stream';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
+import type { PledgeStatus } from '@sherehe/core/event-rules';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -13,17 +14,41 @@ import { requireEventPermission } from '../events/event-access.ts';
 import { type LedgerSqlRow, ledgerChunk } from './queries.ts';
 
 const CHUNK = 1000;
-export const exportColumns = [
-  'Name',
-  'Phone',
-  'Email',
-  'Pledged',
-  'Paid',
-  'Outstanding',
-  'Status',
-  'Due date',
-  'Message',
-] as const;
+type Language = 'en' | 'sw';
+
+/** The columns in each language; the Swahili names are those the import reads back (ledger-import.ts). */
+export const exportColumns: Record<Language, readonly string[]> = {
+  en: ['Name', 'Phone', 'Email', 'Pledged', 'Paid', 'Outstanding', 'Status', 'Due date', 'Message'],
+  sw: [
+    'Jina',
+    'Simu',
+    'Barua pepe',
+    'Ahadi',
+    'Imelipwa',
+    'Kilichobaki',
+    'Hali',
+    'Tarehe ya mwisho',
+    'Ujumbe',
+  ],
+};
+
+/** A status as the ledger's page says it (contribute's and eventManage's words), not the code. */
+const statusWords: Record<Language, Record<PledgeStatus, string>> = {
+  en: {
+    pledged: 'Pledged',
+    partly_paid: 'Partly paid',
+    paid: 'Paid',
+    overdue: 'Overdue',
+    cancelled: 'Cancelled',
+  },
+  sw: {
+    pledged: 'Imeahidiwa',
+    partly_paid: 'Imelipwa sehemu',
+    paid: 'Imelipwa',
+    overdue: 'Imechelewa',
+    cancelled: 'Imefutwa',
+  },
+};
 
 /** +255754123456 → 0754 123 456: how people write it, and text to any spreadsheet. */
 export function localPhone(e164: string): string {
@@ -43,24 +68,29 @@ async function* ledgerOf(db: Database, eventId: string): AsyncGenerator<LedgerSq
   }
 }
 
-const cellsOf = (row: LedgerSqlRow, phone: string) => [
+const cellsOf = (row: LedgerSqlRow, phone: string, language: Language) => [
   row.name,
   phone,
   row.email ?? '',
   Number(row.amount_tzs),
   Number(row.paid),
   Number(row.outstanding),
-  row.status,
+  statusWords[language][row.status as PledgeStatus] ?? row.status,
   row.due_date ?? '',
   row.message ?? '',
 ];
 
-function csvOf(rows: AsyncIterable<LedgerSqlRow>, log: FastifyBaseLogger): Readable {
+function csvOf(rows: AsyncIterable<LedgerSqlRow>, language: Language, log: FastifyBaseLogger): Readable {
   // A byte-order mark: Excel then reads the names' accents as UTF-8.
-  const out = stringify({ bom: true, escape_formulas: true, header: true, columns: [...exportColumns] });
+  const out = stringify({
+    bom: true,
+    escape_formulas: true,
+    header: true,
+    columns: [...exportColumns[language]],
+  });
   (async () => {
     for await (const row of rows) {
-      if (!out.write(cellsOf(row, localPhone(row.phone))))
+      if (!out.write(cellsOf(row, localPhone(row.phone), language)))
         await new Promise((done) => out.once('drain', done));
     }
     out.end();
@@ -72,7 +102,11 @@ function csvOf(rows: AsyncIterable<LedgerSqlRow>, log: FastifyBaseLogger): Reada
 }
 
 // exceljs takes about 0.4 s to load, a large share of the server's start; only an XLSX export needs it.
-async function xlsxOf(rows: AsyncIterable<LedgerSqlRow>, log: FastifyBaseLogger): Promise<Readable> {
+async function xlsxOf(
+  rows: AsyncIterable<LedgerSqlRow>,
+  language: Language,
+  log: FastifyBaseLogger,
+): Promise<Readable> {
   const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -81,9 +115,9 @@ async function xlsxOf(rows: AsyncIterable<LedgerSqlRow>, log: FastifyBaseLogger)
     useStyles: false,
   });
   const sheet = book.addWorksheet('Michango');
-  sheet.columns = exportColumns.map((header) => ({ header, key: header }));
+  sheet.columns = exportColumns[language].map((header) => ({ header, key: header }));
   (async () => {
-    for await (const row of rows) sheet.addRow(cellsOf(row, row.phone)).commit();
+    for await (const row of rows) sheet.addRow(cellsOf(row, row.phone, language)).commit();
     sheet.commit();
     await book.commit();
   })().catch((error: unknown) => {
@@ -98,7 +132,7 @@ export async function exportLedger(
   db: Database,
   eventId: string,
   actor: EventActor,
-  format: 'csv' | 'xlsx',
+  { format, language }: { format: 'csv' | 'xlsx'; language: Language },
   log: FastifyBaseLogger,
 ): Promise<{ filename: string; contentType: string; body: Readable }> {
   const { event } = await requireEventPermission(db, eventId, actor, 'export');
@@ -107,11 +141,11 @@ export async function exportLedger(
     ? {
         filename: `michango-${event.code}.csv`,
         contentType: 'text/csv; charset=utf-8',
-        body: csvOf(rows, log),
+        body: csvOf(rows, language, log),
       }
     : {
         filename: `michango-${event.code}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await xlsxOf(rows, log),
+        body: await xlsxOf(rows, language, log),
       };
 }

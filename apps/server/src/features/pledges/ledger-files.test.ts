@@ -159,8 +159,31 @@ describe('export', () => {
       expect(body).not.toMatch(new RegExp(`(^|,)"?\\${formula[0]}`, 'm'));
       expect(body).toContain(`'${formula}`);
     }
-    expect(body).toContain('Asha Mrema,0754 000 005,,50000,0,50000,pledged,,');
+    expect(body).toContain('Asha Mrema,0754 000 005,,50000,0,50000,Pledged,,');
     expect(body).not.toContain('+255');
+  });
+
+  it('in Swahili: the columns and statuses in Swahili, and the import reads the file back', async () => {
+    const { event, auth } = await withTrickyNames();
+    const answer = await t.app.inject({
+      url: `/api/v1/events/${event.id}/ledger/export?language=sw`,
+      headers: auth,
+    });
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Jina,Simu,Barua pepe,Ahadi,Imelipwa,Kilichobaki,Hali,Tarehe ya mwisho,Ujumbe');
+    expect(lines.at(-1)).toBe('Asha Mrema,0754 000 005,,50000,0,50000,Imeahidiwa,,');
+    const otherHost = await buildUser(t.db);
+    const other = await buildEvent(t.db, { hostUserId: otherHost.id });
+    const imported = await importCsv(
+      other.id,
+      bearer(await sessionTokenFor(t.db, otherHost)),
+      lines.join('\n'),
+    );
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ added: 5, rejected: [] });
   });
 
   it('XLSX: text and number cells only, never a formula', async () => {

@@ -230,7 +230,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
         deps.db,
         request.params.id,
         signedInUser(request),
-        request.query.format,
+        request.query,
         request.log,
       );
       return reply

@@ -92,16 +92,14 @@ const refusals: Record<'message' | 'prompt', Record<Exclude<Rule, 'site'>, Reaso
 export class OutboundRefused extends AppError {
   constructor(
     readonly held: typeof outboundHeld.$inferInsert,
-    reason: string,
+    reason: Reason,
     retryAfterSeconds: number,
   ) {
     super(
       'rate_limited',
-      reason as never,
+      reason,
       { retryAfterSeconds },
-      {
-        headers: { 'retry-after': String(retryAfterSeconds) },
-      },
+      { headers: { 'retry-after': String(retryAfterSeconds) } },
     );
   }
 }

@@ -1,7 +1,8 @@
-// The cart in the nav: a link for signed-in people; for visitors a message to log in (the spec: it does not navigate).
+// The cart in the nav: a link for signed-in people; for visitors a message to log in with a link to do so (the spec:
+// the cart itself does not navigate).
 import { ShoppingCart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCartLineCount } from '../../lib/cart-store.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { wantToaster } from '../../lib/toaster-demand.ts';
@@ -15,15 +16,34 @@ export const CART_LOGIN_TOAST_ID = 'cart-login-required';
 const buttonClass =
   'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
 
-function LoginRequiredMessage({ toastId }: { toastId: string }) {
+/** The sign-in page, coming back to the cart once signed in. */
+const SIGN_IN_TO_CART = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/cart' })}`;
+
+function LoginRequiredMessage({ toastId, goTo }: { toastId: string; goTo: (path: string) => void }) {
   const { t } = useTranslation();
+  const dismiss = () => void toaster().then((toast) => toast.dismiss(toastId));
   return (
     <span className="flex items-center gap-2">
-      <span>{t('nav.cartLoginRequired')}</span>
+      <span>
+        <span>{t('nav.cartLoginRequired')}</span>{' '}
+        {/* The toaster lives outside the router: a real link, followed through the app's own navigation. */}
+        <a
+          href={SIGN_IN_TO_CART}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            dismiss();
+            goTo(SIGN_IN_TO_CART);
+          }}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2"
+        >
+          {t('nav.cartLogIn')}
+        </a>
+      </span>
       <button
         type="button"
         aria-label={t('nav.dismiss')}
-        onClick={() => void toaster().then((toast) => toast.dismiss(toastId))}
+        onClick={dismiss}
         className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
       >
         <X aria-hidden="true" className="size-5" strokeWidth={2.5} />
@@ -32,10 +52,10 @@ function LoginRequiredMessage({ toastId }: { toastId: string }) {
   );
 }
 
-export function showCartLoginToast(): void {
+export function showCartLoginToast(goTo: (path: string) => void): void {
   wantToaster();
   void toaster().then((toast) =>
-    toast((shown) => <LoginRequiredMessage toastId={shown.id} />, { id: CART_LOGIN_TOAST_ID }),
+    toast((shown) => <LoginRequiredMessage toastId={shown.id} goTo={goTo} />, { id: CART_LOGIN_TOAST_ID }),
   );
 }
 
@@ -43,6 +63,7 @@ export function CartButton() {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.user !== null);
   const count = useCartLineCount();
+  const navigate = useNavigate();
   const label = count > 0 ? t('nav.cartWithCount', { count }) : t('nav.cart');
 
   const content = (
@@ -68,7 +89,12 @@ export function CartButton() {
     );
   }
   return (
-    <button type="button" aria-label={label} onClick={showCartLoginToast} className={buttonClass}>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => showCartLoginToast((path) => void navigate(path))}
+      className={buttonClass}
+    >
       {content}
     </button>
   );

@@ -156,6 +156,16 @@ describe('cart button', () => {
     expect(location()).toBe('/event-planners/services');
   });
 
+  it("offers a visitor the way in from the cart's message, back to the cart afterwards", async () => {
+    const user = userEvent.setup();
+    renderNav('/event-planners/services');
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const logIn = await screen.findByRole('link', { name: 'Log in' });
+    expect(logIn.getAttribute('href')).toBe('/event-planners/login?next=%2Fevent-planners%2Fcart');
+    await user.click(logIn);
+    expect(location()).toBe('/event-planners/login');
+  });
+
   it('takes a signed-in user to the cart', async () => {
     const user = userEvent.setup();
     signInAs({ userRole: 'user' });

@@ -27,7 +27,10 @@ export function useLedger(id: string, query: LedgerQuery) {
   });
 }
 
-/** The downloads are plain links: the session cookie goes with them and the browser saves the file. */
-export function ledgerExportHref(id: string, format: 'csv' | 'xlsx'): string {
-  return `/api/v1${eventPath(id, `/ledger/export?format=${format}`)}`;
+/**
+ * The downloads are plain links: the session cookie goes with them and the browser saves the file, its columns and
+ * statuses in the reader's language.
+ */
+export function ledgerExportHref(id: string, format: 'csv' | 'xlsx', language: 'en' | 'sw'): string {
+  return `/api/v1${eventPath(id, `/ledger/export?format=${format}&language=${language}`)}`;
 }

@@ -13,6 +13,7 @@ import { Field, selectClass } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { LEDGER_PAGE_SIZE, ledgerExportHref, useLedger } from '../api/use-ledger.ts';
 import { LedgerAddDialog } from './ledger-add-dialog.tsx';
 import { LedgerImportDialog } from './ledger-import-dialog.tsx';
@@ -163,7 +164,7 @@ export function LedgerSection({ event }: { event: EventDetail }) {
           {may('export') ? (
             <>
               <a
-                href={ledgerExportHref(event.id, 'csv')}
+                href={ledgerExportHref(event.id, 'csv', currentLanguage())}
                 download
                 className={buttonClasses({ variant: 'ghost' })}
               >
@@ -171,7 +172,7 @@ export function LedgerSection({ event }: { event: EventDetail }) {
                 {t('ledger.downloadCsv')}
               </a>
               <a
-                href={ledgerExportHref(event.id, 'xlsx')}
+                href={ledgerExportHref(event.id, 'xlsx', currentLanguage())}
                 download
                 className={buttonClasses({ variant: 'ghost' })}
               >

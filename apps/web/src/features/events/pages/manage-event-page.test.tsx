@@ -75,10 +75,10 @@ describe('the committee page of an event', () => {
     );
     expect(screen.getByRole('button', { name: 'Close to new pledges' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
-      `/api/v1/events/${EVENT}/ledger/export?format=csv`,
+      `/api/v1/events/${EVENT}/ledger/export?format=csv&language=en`,
     );
     expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe(
-      `/api/v1/events/${EVENT}/ledger/export?format=xlsx`,
+      `/api/v1/events/${EVENT}/ledger/export?format=xlsx&language=en`,
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ledger',
