@@ -255,6 +255,11 @@ test('the vendor accepts and delivers a paid order; the customer’s review carr
   await vendor.page.getByRole('button', { name: 'Accept' }).click();
   await expect(vendor.page.getByText(/^Order SH-\d+ is accepted\. The customer is told\.$/)).toBeVisible();
   await vendor.page.getByRole('button', { name: 'Mark delivered' }).click();
+  // The event day is still to come: delivered early only with the reason, which the customer reads.
+  const early = vendor.page.getByRole('dialog', { name: /^Delivered before the event day\?/ });
+  await early.getByLabel('Why early').fill('Set up the day before, as agreed');
+  await shoot(vendor.page, 'vendor-order-early-delivery');
+  await early.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(vendor.page.getByText(/^Order SH-\d+ is marked delivered\.$/)).toBeVisible();
   await shoot(vendor.page, 'vendor-order-delivered');
   await vendor.context.close();
@@ -263,6 +268,7 @@ test('the vendor accepts and delivers a paid order; the customer’s review carr
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Accepted by the vendor')).toBeVisible();
   await expect(history.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(history.getByText('Reason: Set up the day before, as agreed')).toBeVisible();
 
   await page.goto(`/event-planners/products/${venueId}`);
   const words = `Ukumbi mzuri, wageni wote walitosha (${test.info().project.name} ${Date.now()}).`;

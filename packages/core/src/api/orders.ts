@@ -185,6 +185,20 @@ export const declineOrderBody = z.object({
     .max(DECLINE_REASON_MAX, reason('order.decline_reason_too_long')),
 });
 
+/**
+ * Marking an order delivered: from its event day on, or before it with the reason, which the order's history keeps
+ * (a delivery texts the customer to review it).
+ */
+export const deliverOrderBody = z
+  .object({
+    earlyReason: plainText(z.string().trim())
+      .min(1, reason('order.decline_reason_required'))
+      .max(DECLINE_REASON_MAX, reason('order.decline_reason_too_long'))
+      .optional(),
+  })
+  .strict();
+export type DeliverOrderBody = z.input<typeof deliverOrderBody>;
+
 export const vendorOrderFigures = z.object({
   toConfirm: z.number().int(),
   upcoming: z.number().int(),

@@ -17,6 +17,8 @@ export const orderReasons = {
   'order.cannot_confirm': 'Only a paid order can be accepted.',
   'order.cannot_decline': 'This order can no longer be declined.',
   'order.cannot_deliver': 'Only an accepted order can be marked delivered.',
+  'order.deliver_before_event':
+    'This order is for {{date}}. Mark it delivered from that day, or say why it was delivered early.',
   'order.decline_reason_required': 'Tell the customer why you decline.',
   'order.decline_reason_too_long': 'Keep the reason under {{max}} characters.',
 } as const;

@@ -333,15 +333,29 @@ describe('orders after payment', () => {
     const seen = await order(vendorAuth, orderId);
     expect(seen).toMatchObject({ canConfirm: true, canDecline: true, customerPhone: '+255754000111' });
 
-    const act = (action: string) =>
+    const act = (action: string, payload?: object) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/vendor/orders/${orderId}/${action}`,
         headers: vendorAuth,
+        ...(payload ? { payload } : {}),
       });
     expect((await act('deliver')).json().error.reason).toBe('order.cannot_deliver');
     expect((await act('confirm')).json()).toMatchObject({ status: 'confirmed', canDeliver: true });
-    expect((await act('deliver')).json()).toMatchObject({ status: 'delivered' });
+    // A month before the event day: delivered only with the reason, which the order's history keeps.
+    const early = await act('deliver');
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error).toMatchObject({
+      reason: 'order.deliver_before_event',
+      params: { date: eventDay },
+    });
+    expect((await act('deliver', { earlyReason: '' })).statusCode).toBe(400);
+    const delivered = (await act('deliver', { earlyReason: 'Tent set up a month early, as asked' })).json();
+    expect(delivered).toMatchObject({ status: 'delivered' });
+    expect(delivered.timeline.at(-1)).toMatchObject({
+      kind: 'delivered',
+      note: 'Tent set up a month early, as asked',
+    });
     expect(
       (await t.app.inject({ url: '/api/v1/vendor/orders/figures', headers: vendorAuth })).json(),
     ).toMatchObject({ soldAllTimeTzs: 800_000, deliveredCount: 1 });

@@ -3,6 +3,7 @@ import {
   adminOrdersQuery,
   checkoutPreview,
   declineOrderBody,
+  deliverOrderBody,
   orderDetail,
   orderIdParams,
   orderListResponse,
@@ -209,27 +210,42 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     },
   );
 
-  for (const action of ['confirm', 'deliver'] as const) {
-    app.post(
-      `/vendor/orders/:id/${action}`,
-      {
-        config: {
-          access: 'vendor',
-          refusals: {
-            404: ['order.not_found'],
-            422: [action === 'confirm' ? 'order.cannot_confirm' : 'order.cannot_deliver'],
-          },
-        },
-        schema: {
-          tags,
-          summary: action === 'confirm' ? 'Accept a paid order' : 'Mark an accepted order delivered',
-          params: orderIdParams,
-          response: { 200: orderDetail, 404: errorBody, 422: errorBody },
+  app.post(
+    '/vendor/orders/:id/confirm',
+    {
+      config: { access: 'vendor', refusals: { 404: ['order.not_found'], 422: ['order.cannot_confirm'] } },
+      schema: {
+        tags,
+        summary: 'Accept a paid order',
+        params: orderIdParams,
+        response: { 200: orderDetail, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => vendorAct(deps, request.params.id, await vendorOf(request), 'confirm'),
+  );
+
+  app.post(
+    '/vendor/orders/:id/deliver',
+    {
+      config: {
+        access: 'vendor',
+        refusals: {
+          404: ['order.not_found'],
+          422: ['order.cannot_deliver', 'order.deliver_before_event'],
         },
       },
-      async (request) => vendorAct(deps, request.params.id, await vendorOf(request), action),
-    );
-  }
+      bodyLimit: 4096,
+      schema: {
+        tags,
+        summary: 'Mark an accepted order delivered: from its event day, or earlier with the reason',
+        params: orderIdParams,
+        body: deliverOrderBody.nullish(),
+        response: { 200: orderDetail, 400: errorBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) =>
+      vendorAct(deps, request.params.id, await vendorOf(request), 'deliver', request.body?.earlyReason),
+  );
 
   app.post(
     '/vendor/orders/:id/decline',

@@ -362,8 +362,9 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
       kind: event.kind as OrderDetail['timeline'][number]['kind'],
       at: iso(event.created_at),
       amountTzs: event.amount_tzs,
-      // A vendor's reason for declining is the customer's to read; other notes are internal.
-      note: event.kind === 'declined' ? event.note : null,
+      // A vendor's reason for declining, or for delivering before the event day, is the customer's to read; other
+      // notes are internal.
+      note: event.kind === 'declined' || event.kind === 'delivered' ? event.note : null,
       by: event.by,
     })),
     pendingPaymentId: isCustomer || viewer.role === 'admin' ? (pending?.id ?? null) : null,
@@ -515,6 +516,10 @@ export async function vendorAct(
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.vendor_id !== viewer.vendorId) throw new AppError('not_found', 'order.not_found');
     if (!vendorMay(action, order.status)) throw new AppError('business_rule', refusalOf[action]);
+    // Delivered texts the customer to review at once: before the event day only with the reason, kept in the history.
+    if (action === 'deliver' && !reason && todayInTanzania() < order.event_date) {
+      throw new AppError('business_rule', 'order.deliver_before_event', { date: order.event_date });
+    }
     const actor: Actor = { by: 'vendor', id: viewer.id };
     const to = ({ confirm: 'confirmed', decline: 'declined', deliver: 'delivered' } as const)[action];
     await setOrderStatus(tx, order.id, [order.status], to);
@@ -525,7 +530,7 @@ export async function vendorAct(
       await tell(deps, tx, order.id, { kind: 'declined', reason: reason ?? '' });
       return;
     }
-    await record(tx, order, to, actor);
+    await record(tx, order, to, actor, reason ? { note: reason } : {});
     await tell(deps, tx, order.id, { kind: action === 'confirm' ? 'confirmed' : 'delivered' });
   });
   deps.jobs.kick();

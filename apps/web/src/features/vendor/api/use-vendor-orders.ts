@@ -36,7 +36,10 @@ export function useVendorOrder(id: string) {
   });
 }
 
-export type VendorAnswer = { action: 'confirm' | 'deliver' } | { action: 'decline'; reason: string };
+export type VendorAnswer =
+  | { action: 'confirm' }
+  | { action: 'deliver'; earlyReason?: string }
+  | { action: 'decline'; reason: string };
 
 export function useAnswerOrder(id: string) {
   const queryClient = useQueryClient();
@@ -45,6 +48,9 @@ export function useAnswerOrder(id: string) {
       apiRequest<OrderDetail>(`/vendor/orders/${encodeURIComponent(id)}/${answer.action}`, {
         method: 'POST',
         ...(answer.action === 'decline' ? { body: { reason: answer.reason } } : {}),
+        ...(answer.action === 'deliver' && answer.earlyReason
+          ? { body: { earlyReason: answer.earlyReason } }
+          : {}),
       }),
     onSuccess: (order) => {
       queryClient.setQueryData(vendorKeys.order(id), order);

@@ -187,9 +187,9 @@ describe('the vendor orders inbox', () => {
     );
   });
 
-  it('marks an accepted order delivered', async () => {
+  it('marks an accepted order delivered from its event day', async () => {
     const seen = fakeServer({
-      order: detail({ status: 'confirmed', canConfirm: false, canDeliver: true }),
+      order: detail({ status: 'confirmed', canConfirm: false, canDeliver: true, eventDate: '2026-01-10' }),
       act: () => jsonResponse(detail({ status: 'delivered', canConfirm: false, canDecline: false })),
     });
     renderVendor(`/event-planners/vendor?order=${ORDER}`);
@@ -199,6 +199,27 @@ describe('the vendor orders inbox', () => {
       `/api/v1/vendor/orders/${ORDER}/deliver`,
     );
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('before the event day, marks it delivered only with the reason, which the server keeps', async () => {
+    const seen = fakeServer({
+      order: detail({ status: 'confirmed', canConfirm: false, canDeliver: true, eventDate: '2999-12-12' }),
+      act: () => jsonResponse(detail({ status: 'delivered', canConfirm: false, canDecline: false })),
+    });
+    renderVendor(`/event-planners/vendor?order=${ORDER}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivered before the event day? (SH-1042)' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(within(dialog).getByText('Say why it was delivered before the event day.')).toBeTruthy();
+    expect(seen.some(({ method }) => method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Why early'), {
+      target: { value: 'The customer asked for it a day early' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = seen.find(({ method }) => method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/v1/vendor/orders/${ORDER}/deliver`);
+    expect(post?.body).toEqual({ earlyReason: 'The customer asked for it a day early' });
   });
 
   it('declines only with a reason, which the customer is told', async () => {

@@ -1,6 +1,7 @@
 // One order in the vendor area (/event-planners/vendor?order=<id>, the link the mailed notices carry): who ordered
 // what for when, the customer's phone, the history, and the vendor's answers the server allows (its can* flags).
 import type { OrderDetail } from '@sherehe/core/api/orders';
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { DECLINE_REASON_MAX } from '@sherehe/core/order-rules';
 import { formatPhone } from '@sherehe/core/phone';
 import { ArrowLeft, Phone } from 'lucide-react';
@@ -116,15 +117,20 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
 function VendorActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const answer = useAnswerOrder(order.id);
-  const [declining, setDeclining] = useState(false);
+  const formatTzs = useFormatTzs();
+  const { day } = useFormatDate();
+  const [asking, setAsking] = useState<'decline' | 'deliver' | null>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
+  const deliverRef = useRef<HTMLButtonElement>(null);
+  // Before the event day, delivered needs its reason (the server refuses it without one).
+  const early = todayInTanzania() < order.eventDate;
   const reference = order.reference;
   if (!order.canConfirm && !order.canDecline && !order.canDeliver) return null;
   const busy = answer.isPending;
   const pending = answer.variables?.action;
   return (
     <section aria-label={t('order.actions')} className="flex flex-col gap-3">
-      {answer.isError && !declining ? <FormAlert message={errorText(answer.error)} /> : null}
+      {answer.isError && !asking ? <FormAlert message={errorText(answer.error)} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {order.canConfirm ? (
           <Button
@@ -144,16 +150,22 @@ function VendorActions({ order }: { order: OrderDetail }) {
         ) : null}
         {order.canDeliver ? (
           <Button
+            ref={deliverRef}
             size="lg"
-            loading={busy && pending === 'deliver'}
+            loading={busy && pending === 'deliver' && !asking}
             aria-disabled={busy || undefined}
-            onClick={() =>
-              !busy &&
+            onClick={() => {
+              if (busy) return;
+              if (early) {
+                answer.reset();
+                setAsking('deliver');
+                return;
+              }
               answer.mutate(
                 { action: 'deliver' },
                 { onSuccess: () => toast.success(t('inbox.deliveredDone', { reference })) },
-              )
-            }
+              );
+            }}
           >
             {t('inbox.deliver')}
           </Button>
@@ -166,27 +178,60 @@ function VendorActions({ order }: { order: OrderDetail }) {
             onClick={() => {
               if (busy) return;
               answer.reset();
-              setDeclining(true);
+              setAsking('decline');
             }}
           >
             {t('inbox.decline')}
           </Button>
         ) : null}
       </div>
-      {declining ? (
-        <DeclineDialog
-          order={order}
+      {asking === 'decline' ? (
+        <ReasonDialog
+          title={t('inbox.declineTitle', { reference })}
+          body={t('inbox.declineBody', { amount: formatTzs(order.paidTzs) })}
+          label={t('inbox.declineReason')}
+          placeholder={t('inbox.declineReasonPlaceholder')}
+          required={t('inbox.declineRequired')}
+          confirm={t('inbox.declineConfirm')}
+          cancel={t('inbox.keep')}
+          danger
           pending={busy}
           error={answer.error}
           returnTo={declineRef}
-          onClose={() => setDeclining(false)}
-          onDecline={(reason) =>
+          onClose={() => setAsking(null)}
+          onConfirm={(reason) =>
             answer.mutate(
               { action: 'decline', reason },
               {
                 onSuccess: () => {
-                  setDeclining(false);
+                  setAsking(null);
                   toast.success(t('inbox.declinedDone', { reference }));
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {asking === 'deliver' ? (
+        <ReasonDialog
+          title={t('inbox.earlyTitle', { reference })}
+          body={t('inbox.earlyBody', { date: day(order.eventDate) })}
+          label={t('inbox.earlyReason')}
+          placeholder={t('inbox.earlyReasonPlaceholder')}
+          required={t('inbox.earlyRequired')}
+          confirm={t('inbox.deliver')}
+          cancel={t('inbox.notYet')}
+          pending={busy}
+          error={answer.error}
+          returnTo={deliverRef}
+          onClose={() => setAsking(null)}
+          onConfirm={(earlyReason) =>
+            answer.mutate(
+              { action: 'deliver', earlyReason },
+              {
+                onSuccess: () => {
+                  setAsking(null);
+                  toast.success(t('inbox.deliveredDone', { reference }));
                 },
               },
             )
@@ -197,18 +242,27 @@ function VendorActions({ order }: { order: OrderDetail }) {
   );
 }
 
-type DeclineDialogProps = {
-  order: OrderDetail;
+type ReasonDialogProps = {
+  title: string;
+  body: string;
+  label: string;
+  placeholder: string;
+  required: string;
+  confirm: string;
+  /** The button that closes the dialog without answering. */
+  cancel: string;
+  danger?: boolean;
   pending: boolean;
   error: unknown;
   returnTo: React.RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-  onDecline: (reason: string) => void;
+  onConfirm: (reason: string) => void;
 };
 
-function DeclineDialog({ order, pending, error, returnTo, onClose, onDecline }: DeclineDialogProps) {
+/** A vendor's answer that needs its reason in words: declining an order, or marking it delivered before its day. */
+function ReasonDialog(props: ReasonDialogProps) {
+  const { pending, error, returnTo, onClose, onConfirm } = props;
   const { t } = useTranslation('orders');
-  const formatTzs = useFormatTzs();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -224,23 +278,23 @@ function DeclineDialog({ order, pending, error, returnTo, onClose, onDecline }: 
       reasonRef.current?.focus();
       return;
     }
-    onDecline(reason.trim());
+    onConfirm(reason.trim());
   }
   return (
     <Dialog
       open
       onClose={close}
-      title={t('inbox.declineTitle', { reference: order.reference })}
+      title={props.title}
       closeLabel={t('dialog.close')}
       initialFocusRef={reasonRef}
       returnFocusRef={returnTo}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-stone-700">{t('inbox.declineBody', { amount: formatTzs(order.paidTzs) })}</p>
+        <p className="text-stone-700">{props.body}</p>
         <FormAlert message={error ? errorText(error) : null} />
         <div>
           <label htmlFor={`${id}-reason`} className="block font-medium text-sm text-stone-800">
-            {t('inbox.declineReason')}
+            {props.label}
           </label>
           <textarea
             ref={reasonRef}
@@ -250,7 +304,7 @@ function DeclineDialog({ order, pending, error, returnTo, onClose, onDecline }: 
             value={reason}
             required
             maxLength={DECLINE_REASON_MAX}
-            placeholder={t('inbox.declineReasonPlaceholder')}
+            placeholder={props.placeholder}
             aria-invalid={missing || undefined}
             aria-describedby={missing ? `${id}-missing` : undefined}
             onChange={(event) => {
@@ -261,16 +315,16 @@ function DeclineDialog({ order, pending, error, returnTo, onClose, onDecline }: 
           />
           {missing ? (
             <p id={`${id}-missing`} className="mt-1.5 font-medium text-red-700 text-sm">
-              {t('inbox.declineRequired')}
+              {props.required}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            {t('inbox.keep')}
+            {props.cancel}
           </Button>
-          <Button type="submit" variant="danger" loading={pending}>
-            {t('inbox.declineConfirm')}
+          <Button type="submit" variant={props.danger ? 'danger' : 'primary'} loading={pending}>
+            {props.confirm}
           </Button>
         </div>
       </form>
