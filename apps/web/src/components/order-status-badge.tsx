@@ -12,14 +12,23 @@ const tones: Record<OrderStatus, string> = {
   expired: 'bg-stone-100 text-stone-700',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order going ahead with a balance still owed says so: "Deposit paid", never a green "Paid" for part of the money
+ * (`balanceTzs` from the order; left out where only the status matters).
+ */
+export function OrderStatusBadge({ status, balanceTzs = 0 }: { status: OrderStatus; balanceTzs?: number }) {
   const { t } = useTranslation('orders');
+  const partly = balanceTzs > 0 && (status === 'paid' || status === 'confirmed');
   return (
     <span
       data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ${tones[status]}`}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ${
+        partly ? 'bg-amber-100 text-amber-900' : tones[status]
+      }`}
     >
-      {t(`status.${status}`)}
+      {partly
+        ? t(status === 'paid' ? 'status.depositPaid' : 'status.acceptedDepositPaid')
+        : t(`status.${status}`)}
     </span>
   );
 }

@@ -95,7 +95,7 @@ function AdminOrderRow({ order }: { order: OrderSummary }) {
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} balanceTzs={order.balanceTzs} />
           </div>
           <div className="shrink-0 text-right">
             <p className="font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</p>

@@ -41,16 +41,21 @@ describe('My orders on the Account page', () => {
     const section = await screen.findByRole('region', { name: 'My orders' });
     expect(section.id).toBe('orders');
     const links = await within(section).findAllByRole('link');
+    // The first is paid in part (its deposit): it says so, and offers to pay the rest.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/event-planners/orders/${ORDER}`,
       `/event-planners/orders/${ORDER}`,
       `/event-planners/orders/${SECOND}`,
     ]);
     expect(links[0]?.textContent).toContain('SH-1042');
-    expect(links[0]?.textContent).toContain('Paid');
+    expect(links[0]?.textContent).toContain('Deposit paid');
+    expect(links[0]?.textContent).not.toMatch(/\bPaid\b/);
+    expect(within(section).getByText('Balance TZS 350,000 due by 12 Dec 2026')).toBeTruthy();
+    expect(links[1]?.textContent).toBe('Pay balance');
     expect(links[0]?.textContent).toContain('Mlimani Hall and 2 more');
     expect(links[0]?.textContent).toContain('Event on 12 Dec 2026');
     expect(links[0]?.textContent).toContain('TZS 500,000');
-    expect(links[1]?.textContent).toContain('Delivered');
+    expect(links[2]?.textContent).toContain('Delivered');
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
     expect(await screen.findByText('SH-1001')).toBeTruthy();

@@ -93,6 +93,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const formatTzs = useFormatTzs();
   const { day } = useFormatDate();
+  const owes = order.balanceTzs > 0 && (order.status === 'paid' || order.status === 'confirmed');
   const title =
     order.lineCount > 1
       ? t('mine.more', { title: order.firstTitle, count: order.lineCount - 1 })
@@ -106,7 +107,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} balanceTzs={order.balanceTzs} />
           </div>
           <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
         </div>
@@ -115,6 +116,17 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.vendorName} · {t('mine.eventOn', { date: day(order.eventDate) })}
         </p>
       </Link>
+      {owes ? (
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2 px-3">
+          <p className="font-medium text-amber-900 text-sm">
+            {t('mine.balanceDue', { amount: formatTzs(order.balanceTzs), date: day(order.eventDate) })}
+          </p>
+          {/* The order page holds the balance's payment (its phone and prompt). */}
+          <Link to={orderPath(order.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {t('mine.payBalance')}
+          </Link>
+        </div>
+      ) : null}
     </li>
   );
 }

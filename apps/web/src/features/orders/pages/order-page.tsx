@@ -125,7 +125,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">
             {t('order.title', { reference: order.reference })}
           </h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} balanceTzs={order.balanceTzs} />
         </div>
         <OrderFacts facts={facts} />
       </header>

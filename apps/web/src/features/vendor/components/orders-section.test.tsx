@@ -178,7 +178,7 @@ describe('the vendor orders inbox', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
-    expect(screen.getAllByText('Accepted').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Accepted, deposit paid').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     const post = seen.find(({ method }) => method === 'POST');
     expect(post?.url.pathname).toBe(`/api/v1/vendor/orders/${ORDER}/confirm`);

@@ -195,7 +195,7 @@ function VendorOrderRow({ order }: { order: OrderSummary }) {
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-stone-900">{order.reference}</span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} balanceTzs={order.balanceTzs} />
           </div>
           <span className="shrink-0 font-semibold text-stone-900 tabular">{formatTzs(order.totalTzs)}</span>
         </div>
