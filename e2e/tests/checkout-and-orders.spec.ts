@@ -148,6 +148,8 @@ test(
     await admin.page.getByLabel('Search payments').fill(phone.e164.slice(-6));
     await expect(admin.page).toHaveURL(/[?&]q=/);
     await expect(admin.page.getByText(/445,000/).first()).toBeVisible();
+    // The row says which orders it paid, by their references.
+    await expect(admin.page.getByText(new RegExp(`\\b${reference}\\b`)).first()).toBeVisible();
     await expect(admin.page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(admin.page);
     await shoot(admin.page, 'admin-payments');

@@ -80,6 +80,10 @@ export const adminPayment = z.object({
   lateSuccessAt: z.iso.datetime().nullable(),
   /** A late success not refunded yet. */
   needsRefund: z.boolean(),
+  /** What it paid for, as people read it: the orders' references (SH-1042), or the event's code and contributor. */
+  paidFor: z.string().nullable(),
+  /** Given back so far (refunds asked or done, not failed ones). */
+  refundedTzs: z.number().int(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   settledAt: z.iso.datetime().nullable(),

@@ -248,6 +248,7 @@ export async function describeCheckout(db: Database, checkoutId: string) {
   return {
     returnPath,
     retry: open && waiting.length === placed.length ? { amountTzs: checkout.dueNowTzs } : null,
+    label: placed.map((order) => orderReference(order.number)).join(', ') || null,
   };
 }
 
@@ -259,6 +260,7 @@ export async function describeOrder(db: Database, orderId: string) {
   return {
     returnPath: `/event-planners/orders/${orderId}`,
     retry: balance > 0 ? { amountTzs: balance } : null,
+    label: order ? orderReference(order.number) : null,
   };
 }
 

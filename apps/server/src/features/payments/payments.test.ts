@@ -234,7 +234,13 @@ describe('payment rail with ClickPesa', () => {
       headers: bearer(token),
     });
     expect(owed.json().payments.map((one: { id: string }) => one.id)).toEqual([failed.attemptId]);
-    expect(owed.json().payments[0]).toMatchObject({ needsRefund: true, status: 'failed' });
+    expect(owed.json().payments[0]).toMatchObject({
+      needsRefund: true,
+      status: 'failed',
+      refundedTzs: 0,
+      // The pledge's event code and contributor, not an id.
+      paidFor: expect.stringMatching(/^[0-9A-F]{6} · .+/),
+    });
   });
 
   it('a push whose answer never comes is unknown, settled by status queries, and never pushed twice', async () => {

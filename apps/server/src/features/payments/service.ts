@@ -61,7 +61,7 @@ export type PurposeHandlers = {
   describe(
     db: Database,
     purposeId: string,
-  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null }>;
+  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null; label?: string | null }>;
   /**
    * Its received payments go back only through the purpose (an order's decline or cancellation), which keeps a
    * ledger of its own: an admin refunds directly only what arrived late (after the attempt had failed or expired).
@@ -402,7 +402,14 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     return attempt;
   }
 
-  function toAdminPayment(attempt: AttemptRow, refunded: boolean | null = null): AdminPayment {
+  /** What an attempt paid for, in its purpose's words (order references, an event's code); null when gone. */
+  async function paidForOf(attempt: AttemptRow): Promise<string | null> {
+    const handlers = purposes.get(attempt.purposeKind);
+    if (!handlers) return null;
+    return (await handlers.describe(db, attempt.purposeId)).label ?? null;
+  }
+
+  function toAdminPayment(attempt: AttemptRow, refundedTzs: number, paidFor: string | null): AdminPayment {
     return {
       id: attempt.id,
       purpose: { kind: attempt.purposeKind, id: attempt.purposeId },
@@ -415,7 +422,9 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       failureReason: attempt.failureReason,
       providerMessage: attempt.providerMessage,
       lateSuccessAt: attempt.lateSuccessAt?.toISOString() ?? null,
-      needsRefund: attempt.lateSuccessAt !== null && refunded === false,
+      needsRefund: attempt.lateSuccessAt !== null && refundedTzs === 0,
+      paidFor,
+      refundedTzs,
       createdAt: attempt.createdAt.toISOString(),
       expiresAt: attempt.expiresAt.toISOString(),
       settledAt: attempt.settledAt?.toISOString() ?? null,
@@ -682,7 +691,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       );
       const payments = await Promise.all(
         page.rows.map(async ({ attempt }) =>
-          toAdminPayment(attempt, attempt.lateSuccessAt ? (await refundedOf(db, attempt.id)) > 0 : null),
+          toAdminPayment(attempt, await refundedOf(db, attempt.id), await paidForOf(attempt)),
         ),
       );
       return { payments, nextCursor: page.nextCursor };
@@ -697,7 +706,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         .reduce((sum, one) => sum + one.amountTzs, 0);
       const paid = attempt.status === 'succeeded' || attempt.lateSuccessAt !== null;
       return {
-        ...toAdminPayment(attempt, refunded > 0),
+        ...toAdminPayment(attempt, refunded, await paidForOf(attempt)),
         description: attempt.description,
         events: events.map((event) => ({
           id: event.id,

@@ -401,7 +401,7 @@ async function thank(
 /** For the payment page: back to the pledge; another try for what is still owed while the event takes money. */
 export async function describePledge(deps: PledgeDeps, db: Database, pledgeId: string) {
   const pledge = await findPledgeById(db, pledgeId);
-  if (!pledge) return { returnPath: '/event-planners', retry: null };
+  if (!pledge) return { returnPath: '/event-planners', retry: null, label: null };
   const event = await findEvent(db, pledge.eventId);
   const outstanding = outstandingOf({
     amountTzs: pledge.amountTzs,
@@ -413,6 +413,7 @@ export async function describePledge(deps: PledgeDeps, db: Database, pledgeId: s
   return {
     returnPath: `/event-planners/pledges/${pledge.linkToken}`,
     retry: payable ? { amountTzs } : null,
+    label: event ? `${event.code} · ${pledge.name}` : null,
   };
 }
 

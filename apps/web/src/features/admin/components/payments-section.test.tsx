@@ -32,6 +32,8 @@ const late: AdminPayment = {
   providerMessage: null,
   lateSuccessAt: '2026-11-24T10:20:00.000Z',
   needsRefund: true,
+  paidFor: 'SH-1042',
+  refundedTzs: 0,
   createdAt: '2026-11-24T10:00:00.000Z',
   expiresAt: '2026-11-24T10:15:00.000Z',
   settledAt: '2026-11-24T10:15:00.000Z',
@@ -88,6 +90,9 @@ describe('Payments section', () => {
     );
     const user = userEvent.setup();
     expect(await screen.findByText('TZS 250,000 · +255 754 123 456')).toBeTruthy();
+    // What it paid for, as people say it, not the attempt's id.
+    expect(screen.getByText('SH-1042')).toBeTruthy();
+    expect(screen.queryByText(late.id)).toBeNull();
     expect(screen.getByText('Paid after it had failed or expired: refund it.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Owed back' }));
@@ -109,5 +114,30 @@ describe('Payments section', () => {
       amountTzs: 250_000,
       reason: 'Paid late',
     });
+  });
+
+  it('says Refunded, or how much went back, rather than the status of a payment given back', async () => {
+    const refunded: AdminPayment = {
+      ...late,
+      id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      status: 'succeeded',
+      lateSuccessAt: null,
+      needsRefund: false,
+      paidFor: 'SH-1050, SH-1051',
+      refundedTzs: 250_000,
+    };
+    const part: AdminPayment = {
+      ...refunded,
+      id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      refundedTzs: 50_000,
+    };
+    fakeServer(fetchMock, () => jsonResponse({ payments: [refunded, part], nextCursor: null }));
+    renderRoutes(
+      [{ path: '/event-planners/admin', Component: AdminPage }],
+      '/event-planners/admin?section=payments',
+    );
+    expect(await screen.findByText(/^Refunded · clickpesa/)).toBeTruthy();
+    expect(screen.getByText(/^Partly refunded \(TZS 50,000 back\) · clickpesa/)).toBeTruthy();
+    expect(screen.getAllByText('SH-1050, SH-1051')).toHaveLength(2);
   });
 });

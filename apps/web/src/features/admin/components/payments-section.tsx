@@ -107,6 +107,13 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: (trig
   const { t } = useTranslation('admin');
   const formatTzs = useFormatTzs();
   const { dateTime } = useFormatDate();
+  // Money given back is what an admin looks for first: a refunded payment says so, not "Succeeded".
+  const statusWords =
+    payment.refundedTzs >= payment.amountTzs
+      ? t('payments.refundedAll')
+      : payment.refundedTzs > 0
+        ? t('payments.refundedPart', { amount: formatTzs(payment.refundedTzs) })
+        : t(`payments.statuses.${payment.status}`);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -114,10 +121,10 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: (trig
           <p className="font-semibold text-stone-900">
             {formatTzs(payment.amountTzs)} · {formatPhone(payment.phone)}
           </p>
+          {payment.paidFor ? <p className="mt-1 font-medium text-stone-800">{payment.paidFor}</p> : null}
           <p className="mt-1 text-sm text-stone-600">
-            {t(`payments.statuses.${payment.status}`)} · {payment.provider} · {dateTime(payment.createdAt)}
+            {statusWords} · {payment.provider} · {dateTime(payment.createdAt)}
           </p>
-          <p className="mt-1 break-all text-stone-500 text-xs">{payment.id}</p>
           {payment.needsRefund ? (
             <p className="mt-2 font-medium text-amber-800 text-sm">{t('payments.owed')}</p>
           ) : null}
