@@ -55,7 +55,7 @@ export function BecomeVendor() {
   return (
     <section
       aria-labelledby={`${inputId}-heading`}
-      className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between lg:gap-10"
+      className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between lg:gap-10"
     >
       <div className="max-w-xl">
         <h2 id={`${inputId}-heading`} className="font-semibold text-lg text-white">
