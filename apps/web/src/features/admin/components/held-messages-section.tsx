@@ -1,7 +1,6 @@
 // Held messages: the texts, e-mails and payment prompts the outbound budget did not send, with who asked for them,
 // to whom, about which event and which allowance ran out; the last day's count by allowance above the list.
-import type { HeldMessage } from '@sherehe/core/api/outbound';
-import { heldRules } from '@sherehe/core/api/outbound';
+import { type HeldMessage, heldRules } from '@sherehe/core/api/outbound';
 import { formatPhone } from '@sherehe/core/phone';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
