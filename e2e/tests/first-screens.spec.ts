@@ -130,34 +130,3 @@ test(
     expect(errors).toEqual([]);
   },
 );
-
-test(
-  'words typed into the drawing before the app runs: the app draws afresh, showing what it will search for',
-  phoneToo,
-  async ({ page }) => {
-    // The app's code waits until the words are typed, as on a slow connection.
-    let letTheAppRun = () => {};
-    const typed = new Promise<void>((resolve) => {
-      letTheAppRun = resolve;
-    });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
-    const errors = errorsOf(page);
-    await keepDrawnHeading(page);
-    const loading = page.goto('/medi-finder'); // resolves once the app has taken over
-    const field = page.getByLabel('Search by name or area');
-    await field.fill('Kariakoo');
-    letTheAppRun();
-    await loading;
-    // Kept, the field would still show "Kariakoo" while the app's search was empty.
-    expect(await headingAfterTakeover(page)).toBe('replaced');
-    await expect(field).toHaveValue('');
-    const asked = page.waitForRequest((request) => request.url().includes('/md/pharmacies/fetch?'));
-    await field.fill('Kariakoo');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    expect(new URL((await asked).url()).searchParams.get('q')).toBe('Kariakoo');
-    expect(errors).toEqual([]);
-  },
-);

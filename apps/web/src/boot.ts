@@ -3,6 +3,7 @@
 // on the picture first and runs the app next, instead of running the app before its first paint.
 import './index.css';
 import { FIRST_CODE_ID, SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
+import { keepEarlyInput } from './lib/early-input.ts';
 
 const start = () => void import('./main.tsx');
 
@@ -82,5 +83,6 @@ function preloadFirstCode(then: () => void) {
 
 const root = document.getElementById('root');
 if (root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  keepEarlyInput(root); // what is typed and tapped before the app runs (decision 027)
   afterFirstPaint(() => afterLargestPicture(root, () => preloadFirstCode(start)));
 } else start();

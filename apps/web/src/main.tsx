@@ -2,7 +2,7 @@
 // checked alongside.
 
 import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -56,7 +56,7 @@ initI18n()
     // Over the server's picture nobody waits on a blank page: the work runs in a transition, which yields to the
     // browser every few milliseconds (no long task blocking a tap). A visitor the drawing shows as they are is
     // hydrated: React keeps the server's nodes instead of building and laying out the page again.
-    else if (drawingShowsThisVisitor(container)) startTransition(() => void hydrateRoot(container, app));
+    else if (drawingShowsThisVisitor()) startTransition(() => void hydrateRoot(container, app));
     else startTransition(() => createRoot(container).render(app));
   });
 
@@ -66,36 +66,16 @@ initI18n()
  * cart when the page loaded sees a different header, even if the session has ended since: drawn afresh instead, as
  * is a page drawn in another language than the app's, or with the app's strings missing.
  */
-function drawingShowsThisVisitor(drawing: HTMLElement): boolean {
+function drawingShowsThisVisitor(): boolean {
   return (
     useSession.getInitialState().user === null &&
     useCart.getInitialState().items.length === 0 &&
     stringsLoaded &&
-    currentLanguage() === drawnLanguage &&
-    untouched(drawing)
+    currentLanguage() === drawnLanguage
   );
 }
 
-/**
- * No field of the drawing typed into or changed yet. Hydration would keep what the field shows while the app's state
- * starts from the drawing's value, so a search would run without the words on screen; a fresh render shows the state.
- */
-function untouched(drawing: HTMLElement): boolean {
-  for (const field of drawing.querySelectorAll('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) return false;
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) return false;
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      if (field.value !== field.defaultValue) return false;
-    }
-  }
-  return true;
-}
-
 function BrowserApp() {
-  // Once the app's own first screen is committed, the server's picture is gone: the mark says so (e2e waits on it).
-  useEffect(() => container?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
   return (
     <App
       router={

@@ -1,0 +1,102 @@
+// A drawing typed into and tapped before the app ran: once the app has taken it over (hydrated, or drawn afresh),
+// its state holds what was typed and the tap is acted on, with those values.
+import { act, type FormEvent, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepEarlyInput, replayEarlyInput } from './early-input.ts';
+
+function Booking({ onBook }: { onBook: (booking: string) => void }) {
+  const [date, setDate] = useState('');
+  const [guests, setGuests] = useState('');
+  const [early, setEarly] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onBook(`${date} ${guests} ${early}`);
+  };
+  return (
+    <form onSubmit={submit}>
+      <label>
+        Date
+        <input name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </label>
+      <label>
+        Guests
+        <input name="guests" value={guests} onChange={(e) => setGuests(e.target.value)} />
+      </label>
+      <label>
+        Early
+        <input name="early" type="checkbox" checked={early} onChange={(e) => setEarly(e.target.checked)} />
+      </label>
+      <button type="submit">Book</button>
+    </form>
+  );
+}
+
+const field = (root: HTMLElement, name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+
+function drawing() {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Booking onBook={() => {}} />);
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('early input', () => {
+  it('hydrated: the fields typed into reach the state and the tapped button acts on them, once', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    field(root, 'date').value = '2027-02-14';
+    field(root, 'guests').value = '120';
+    field(root, 'guests').dispatchEvent(new Event('input', { bubbles: true }));
+    field(root, 'early').click();
+    const submitted = vi.fn();
+    root.addEventListener('submit', submitted);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    expect(submitted).not.toHaveBeenCalled(); // no plain page load
+
+    const onBook = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <Booking onBook={onBook} />);
+    });
+    await act(async () => {
+      replayEarlyInput(root);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(onBook).toHaveBeenCalledWith('2027-02-14 120 true');
+  });
+
+  it('drawn afresh: the values go into the new fields by name and rank', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    field(root, 'guests').value = '85';
+    field(root, 'guests').dispatchEvent(new Event('input', { bubbles: true }));
+    (root.querySelector('button') as HTMLButtonElement).click();
+
+    const onBook = vi.fn();
+    const { createRoot } = await import('react-dom/client');
+    root.innerHTML = '';
+    await act(async () => createRoot(root).render(<Booking onBook={onBook} />));
+    await act(async () => {
+      replayEarlyInput(root);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(field(root, 'guests').value).toBe('85');
+    expect(onBook).toHaveBeenCalledWith(' 85 false');
+  });
+
+  it('after the takeover, taps and typing are the app’s own again', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    replayEarlyInput(root);
+    const clicked = vi.fn();
+    root.addEventListener('click', clicked);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,160 @@
+// What a person types and taps on the server's drawing before the app has taken it over (decision 027). The browser
+// keeps what is typed in the fields, but the app's state starts from the drawing's values: once the app has drawn,
+// each changed field is told to the app as if typed again, and the last button tapped is tapped again. Until then a
+// tapped button does nothing of its own (a form's button would otherwise send the form as a plain page load).
+
+/** Buttons a tap is kept for; links, fields, labels and checkboxes work without the app. */
+const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]';
+const FIELDS = 'input, textarea, select';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Typed = { value: string; checked: boolean };
+
+/** A name for a control that the app's own drawing of the same page gives it too: kind, name or label, and rank. */
+function keyOf(
+  element: Element,
+  within: HTMLElement,
+  selector: string,
+  label: (element: Element) => string,
+): string {
+  const name = label(element);
+  let rank = 0;
+  for (const other of within.querySelectorAll(selector)) {
+    if (other === element) break;
+    if (other.tagName === element.tagName && label(other) === name) rank += 1;
+  }
+  return `${element.tagName}|${name}|${rank}`;
+}
+
+const fieldName = (field: Element) =>
+  field instanceof HTMLInputElement ||
+  field instanceof HTMLTextAreaElement ||
+  field instanceof HTMLSelectElement
+    ? `${field.type}:${field.name || field.id || field.getAttribute('aria-label') || ''}`
+    : '';
+const buttonName = (button: Element) =>
+  button.getAttribute('aria-label') ??
+  (button instanceof HTMLInputElement ? button.value : (button.textContent ?? '').trim());
+
+const typed = new Map<string, Typed>();
+let tapped: string | null = null;
+let stopWatching: (() => void) | null = null;
+
+function changedFromDrawing(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+function keep(field: Field, root: HTMLElement) {
+  const checked = field instanceof HTMLInputElement && field.checked;
+  typed.set(keyOf(field, root, FIELDS, fieldName), { value: field.value, checked });
+}
+
+/** From boot: keeps what is typed and tapped on the drawing in `root` until `replayEarlyInput`. */
+export function keepEarlyInput(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<Field>(FIELDS)) {
+    if (changedFromDrawing(field)) keep(field, root); // typed before this code arrived
+  }
+  const onField = (event: Event) => {
+    const field = event.target;
+    if (field instanceof Element && root.contains(field) && field.matches(FIELDS)) keep(field as Field, root);
+  };
+  // Capturing on the document runs before the app's own listeners on the root, so a tap the app could already
+  // handle while it hydrates is not handled twice: it is kept and tapped again once the app has drawn.
+  const onTap = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest(BUTTONS);
+    if (!button || !root.contains(button) || button.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    tapped = keyOf(button, root, BUTTONS, buttonName);
+  };
+  // A form without a button, sent with Enter.
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && root.contains(event.target)) event.preventDefault();
+  };
+  document.addEventListener('input', onField, true);
+  document.addEventListener('change', onField, true);
+  document.addEventListener('click', onTap, true);
+  document.addEventListener('submit', onSubmit, true);
+  stopWatching = () => {
+    document.removeEventListener('input', onField, true);
+    document.removeEventListener('change', onField, true);
+    document.removeEventListener('click', onTap, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
+}
+
+/**
+ * Tells the app a field's value as if typed: the value is set past the app's own record of it (React's value
+ * tracker lives on the element's own `value`), so the event reads as a change, as Testing Library's does.
+ */
+function typeAgain(field: Field, { value, checked }: Typed) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // The app's state is the drawing's (defaultChecked); a click moves it, and the box, to what was chosen.
+    if (field.defaultChecked === checked || (field.type === 'radio' && !checked)) return;
+    field.checked = !checked;
+    field.click();
+  } else {
+    if (field.defaultValue === value) return;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** How long controls the app draws after its first screen (a page still loading its data) are waited for. */
+const PATIENCE_MS = 10_000;
+
+/** Once the app has drawn over `root`: what was typed goes into its fields, then the last tap is made again. */
+export function replayEarlyInput(root: HTMLElement): void {
+  if (!stopWatching) return;
+  stopWatching();
+  stopWatching = null;
+  // Hydrated fields whose state is not what they show, whatever put it there (typing, the browser's autofill).
+  for (const field of root.querySelectorAll<Field>(FIELDS)) {
+    if (changedFromDrawing(field)) keep(field, root);
+  }
+  const fields = new Map(typed);
+  const tap = tapped;
+  typed.clear();
+  tapped = null;
+
+  const settle = () => {
+    for (const field of root.querySelectorAll<Field>(FIELDS)) {
+      const key = keyOf(field, root, FIELDS, fieldName);
+      const wanted = fields.get(key);
+      if (!wanted) continue;
+      fields.delete(key);
+      typeAgain(field, wanted);
+    }
+    if (tap === null) return fields.size === 0;
+    const key = tap;
+    const button = [...root.querySelectorAll(BUTTONS)].find(
+      (b) => keyOf(b, root, BUTTONS, buttonName) === key,
+    );
+    if (!button) return false;
+    // The button comes with its form: a field not drawn by now is not part of it. The tap waits for the app to
+    // take in the fields' values (their state updates render first).
+    setTimeout(() => (button as HTMLElement).click(), 0);
+    return true;
+  };
+  if (settle()) return;
+  // A page drawn afresh may show its form only once its data is here.
+  const watch = new MutationObserver(() => {
+    if (settle()) stop();
+  });
+  const timer = setTimeout(() => stop(), PATIENCE_MS);
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  watch.observe(root, { childList: true, subtree: true });
+}

@@ -1,0 +1,154 @@
+// What a person types or taps before the page's code has arrived is kept (issue 34, section 2), on a phone-speed CPU:
+// Chromium slowed four times, as Lighthouse's mobile run. On the pages the server draws, the app's code is held back
+// until the person has typed and tapped, so the test does not depend on who wins a race; on the others, the person
+// types as soon as each field shows.
+import type { Page } from '@playwright/test';
+import { dayAfter, uniquePhone } from '../support/orders.ts';
+import { signInAs, uniqueEmail } from '../support/page-helpers.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
+
+/** Chromium's CPU slowed four times, as a mid-range phone (Lighthouse's mobile preset). */
+async function phoneSpeed(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Holds the app's code back until `release` is called: the drawn page shows, with nothing of the app running. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('input before the page code arrives, at four times slower CPU', () => {
+  test.beforeEach(async ({ page }) => {
+    await phoneSpeed(page);
+  });
+
+  test(
+    'a date and guests typed and Add to cart tapped on a drawn catering page are kept and acted on',
+    phoneToo,
+    async ({ page }) => {
+      await page.goto('/event-planners/services/catering'); // priced per guest, booked by date
+      const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
+      const release = await holdTheApp(page);
+      const loading = page.goto(listing); // resolves once the app has taken over
+      const date = dayAfter(45);
+      await page.getByLabel('Event date').fill(date);
+      await page.getByLabel('Guests').fill('120');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page).toHaveURL(listing); // the tap did not send the form as a plain page load
+      release();
+      await loading;
+      await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+      await expect(page.getByLabel('Event date')).toHaveValue(date);
+      // The visitor's cart, kept on the phone, holds the line as typed.
+      const cart = await page.evaluate(() => localStorage.getItem('cart') ?? '');
+      expect(cart).toContain(`"eventDate":"${date}"`);
+      expect(cart).toContain('"guests":120');
+    },
+  );
+
+  test(
+    'signed in, over a drawing made for a visitor: the app draws afresh and still takes what was typed and tapped',
+    phoneToo,
+    async ({ page }) => {
+      await signInAs(page, 'user');
+      await page.goto('/event-planners/services/catering');
+      const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
+      const release = await holdTheApp(page);
+      const loading = page.goto(listing);
+      const date = dayAfter(52);
+      await page.getByLabel('Event date').fill(date);
+      await page.getByLabel('Guests').fill('85');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      release();
+      await loading;
+      await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+      await page.goto('/event-planners/cart');
+      const line = page.getByRole('main').getByRole('listitem');
+      await expect(line.getByLabel('Event date')).toHaveValue(date);
+      await expect(line.getByLabel('Guests')).toHaveValue('85');
+    },
+  );
+
+  test(
+    'words typed into the drawn Medi-Finder search are what the app searches for',
+    phoneToo,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      const loading = page.goto('/medi-finder');
+      const field = page.getByLabel('Search by name or area');
+      await field.fill('Kariakoo');
+      release();
+      await loading;
+      await expect(field).toHaveValue('Kariakoo');
+      const asked = page.waitForRequest((request) => request.url().includes('/md/pharmacies/fetch?'));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      expect(new URL((await asked).url()).searchParams.get('q')).toBe('Kariakoo');
+    },
+  );
+
+  test(
+    'a tap on the Smart Planner launcher before the code arrives opens the planner',
+    phoneToo,
+    async ({ page }) => {
+      const release = await holdTheApp(page);
+      const loading = page.goto('/event-planners');
+      await page.getByRole('button', { name: 'Open the Smart Planner' }).click();
+      release();
+      await loading;
+      await expect(page.getByRole('dialog', { name: 'Smart Planner' })).toBeVisible();
+    },
+  );
+
+  test('sign-in: typed as soon as the form shows, nothing is lost', phoneToo, async ({ page, request }) => {
+    const email = uniqueEmail('early');
+    const password = 'Kilimanjaro-e2e-2025';
+    const { registerThroughMail } = await import('../support/mail.ts');
+    expect(
+      (await registerThroughMail(request, { name: 'Asha Early', identifier: email, password })).ok(),
+    ).toBe(true);
+    await page.goto('/event-planners/login', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Email or phone number').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('link', { name: /^Your account/ })).toBeVisible();
+  });
+
+  test('register: typed as soon as the form shows, nothing is lost', phoneToo, async ({ page }) => {
+    await page.goto('/event-planners/register', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Name').fill('Neema Mapema');
+    await main.getByLabel('Email or phone number').fill(uniqueEmail('early-register'));
+    await main.getByLabel('Password', { exact: true }).fill('Kilimanjaro-e2e-2025');
+    await page.waitForLoadState('networkidle');
+    await expect(main.getByLabel('Name')).toHaveValue('Neema Mapema');
+    await expect(main.getByLabel('Password', { exact: true })).toHaveValue('Kilimanjaro-e2e-2025');
+  });
+
+  test(
+    'contribute: typed as soon as the form shows, the pledge is saved as typed',
+    phoneToo,
+    async ({ page }) => {
+      const phone = uniquePhone();
+      await page.goto('/event-planners/contribute?event=HARUS7', { waitUntil: 'commit' });
+      await page.getByLabel('Your name').fill('Zawadi Mapema');
+      await page.getByLabel('Mobile number').fill(phone.typed);
+      await page.getByLabel('Amount you pledge (TZS)').fill('40,000');
+      await page.getByLabel('Pay later').check();
+      await page.getByRole('button', { name: 'Save my pledge' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your pledge is saved' })).toBeVisible();
+      await page.getByRole('link', { name: 'Open my pledge page' }).click();
+      await expect(page.getByRole('main').getByText('Zawadi Mapema')).toBeVisible();
+      await expect(page.getByRole('main').getByText('TZS 40,000').first()).toBeVisible();
+    },
+  );
+});
