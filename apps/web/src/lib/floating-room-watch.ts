@@ -1,6 +1,6 @@
 // When the floating buttons (Smart Planner, support chat, back-to-top) step aside on a phone, where they would
-// otherwise sit on what a person reads or taps: while a form control has focus (the keyboard is up), while a link,
-// button or field lies under their corner of the screen, and while the page is being scrolled down past the first
+// otherwise sit on what a person reads or taps: while a form control has focus (the keyboard is up), while words, a
+// picture, a link, button or field lies under their corner of the screen, and while the page is being scrolled down past the first
 // screen. Scrolling up, the top of the page and its end (where the layouts keep room for them) bring them back.
 // Wider screens have margins beside the content: nothing changes there.
 import { FLOATING_ATTRIBUTE, setFloatingAside } from './floating-room.ts';
@@ -13,6 +13,7 @@ const END_SLACK = 96;
 const FIRST_SCREEN = 300;
 const FORM_CONTROL = 'input, select, textarea, [contenteditable="true"]';
 const TAPPABLE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"]';
+const PICTURE = 'img, svg, picture, video, canvas, iframe';
 /** Where the buttons sit on a phone (CSS px from the screen's bottom corners), as the components place them. */
 const ZONES = [
   { side: 'right', inset: 16, width: 112, height: 48 },
@@ -23,7 +24,7 @@ const RECHECK_MS = 800;
 
 let scrolledDown = false;
 let formFocused = false;
-let tappableUnder = false;
+let contentUnder = false;
 let recheck: ReturnType<typeof setInterval> | undefined;
 let frame = 0;
 let lastY = 0;
@@ -39,8 +40,8 @@ const floatingFocused = () => document.activeElement?.closest(`[${FLOATING_ATTRI
 function notify() {
   const phone = isPhone() && !floatingFocused();
   setFloatingAside({
-    always: phone && (scrolledDown || formFocused || tappableUnder),
-    overControls: phone && (formFocused || tappableUnder),
+    always: phone && (scrolledDown || formFocused || contentUnder),
+    overControls: phone && (formFocused || contentUnder),
   });
 }
 
@@ -59,19 +60,48 @@ function onScroll() {
   scheduleCheck();
 }
 
-/** Whether a link, button or field lies under the buttons' corners, looked at on a few points of each. */
-function findTappableUnder(): boolean {
+type Zone = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Words of `element` itself (not of its children, which are found at their own points) on the zone. The element at
+ * a point is often a block wider than its words (a heading's line ends short of the corner): only where its letters
+ * stand counts.
+ */
+function wordsOn(element: Element, zone: Zone): boolean {
+  const range = document.createRange();
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (
+        line.left < zone.right &&
+        zone.left < line.right &&
+        line.top < zone.bottom &&
+        zone.top < line.bottom
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether words, a picture, a link, button or field lie under the buttons' corners, looked at on a few points of each. */
+function findContentUnder(): boolean {
   if (typeof document.elementsFromPoint !== 'function') return false;
   const { innerWidth, innerHeight } = window;
-  for (const zone of ZONES) {
-    const left = zone.side === 'right' ? innerWidth - zone.inset - zone.width : zone.inset;
-    const top = innerHeight - zone.inset - zone.height;
-    for (const fx of [0.1, 0.5, 0.9]) {
-      for (const fy of [0.15, 0.5, 0.85]) {
+  for (const { side, inset, width, height } of ZONES) {
+    const left = side === 'right' ? innerWidth - inset - width : inset;
+    const top = innerHeight - inset - height;
+    const zone = { left, top, right: left + width, bottom: top + height };
+    // To the zone's very edges: a line of words that only grazes a button still sits under it.
+    for (const fx of [0.02, 0.35, 0.65, 0.98]) {
+      for (const fy of [0.02, 0.5, 0.98]) {
         const under = document
-          .elementsFromPoint(left + zone.width * fx, top + zone.height * fy)
+          .elementsFromPoint(left + width * fx, top + height * fy)
           .find((element) => !element.closest(`[${FLOATING_ATTRIBUTE}]`));
-        if (under?.closest(TAPPABLE)) return true;
+        if (under?.closest(TAPPABLE) || under?.closest(PICTURE) || (under && wordsOn(under, zone)))
+          return true;
       }
     }
   }
@@ -80,9 +110,9 @@ function findTappableUnder(): boolean {
 
 function checkUnder() {
   frame = 0;
-  const next = isPhone() && findTappableUnder();
-  if (next !== tappableUnder) {
-    tappableUnder = next;
+  const next = isPhone() && findContentUnder();
+  if (next !== contentUnder) {
+    contentUnder = next;
     notify();
   }
 }
@@ -128,6 +158,6 @@ export function stopWatching(): void {
   frame = 0;
   scrolledDown = false;
   formFocused = false;
-  tappableUnder = false;
+  contentUnder = false;
   setFloatingAside({ always: false, overControls: false });
 }

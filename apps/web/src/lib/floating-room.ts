@@ -34,7 +34,7 @@ function subscribe(listener: () => void) {
 
 /**
  * True while the floating buttons should be out of the way. `whileScrollingDown: false` is for back-to-top, which
- * the spec shows once the page is scrolled past 300 px: it yields only to fields and what can be tapped.
+ * the spec shows once the page is scrolled past 300 px: it yields only to fields and to what lies under it.
  */
 export function useFloatingAside({ whileScrollingDown = true } = {}): boolean {
   return useSyncExternalStore(

@@ -16,7 +16,9 @@ const confetti = [
 export function PlannerHero() {
   const { t } = useTranslation('eventPlanners');
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-teal-700 via-teal-800 to-stone-900 text-white">
+    // On a phone it fills the first screen below the header, so the floating launchers rest on its empty foot
+    // instead of stepping aside from the next section's heading (they never sit on words).
+    <section className="relative min-h-[calc(100svh-4rem)] overflow-hidden sm:min-h-0 bg-linear-to-br from-teal-700 via-teal-800 to-stone-900 text-white">
       {confetti.map((classes) => (
         <span
           key={classes}
