@@ -305,3 +305,29 @@ test(
     await page.screenshot({ path: info.outputPath('overview-sw.png'), fullPage: true });
   },
 );
+
+test(
+  'on a phone, every admin section is one tap away, none cut off at the screen edge',
+  phoneToo,
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone layout: wide screens list the sections at the side');
+    await signInAs(page, 'admin');
+    await page.goto('/event-planners/admin');
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    const links = sections.getByRole('link');
+    await expect(links.first()).toBeHidden();
+    await sections.getByRole('button', { name: /^Overview/ }).click();
+    await expect(links).toHaveCount(14);
+    const width = page.viewportSize()?.width ?? 0;
+    for (const link of await links.all()) {
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, await link.innerText()).toBe(true);
+    }
+    await links.filter({ hasText: 'Payments' }).click();
+    await expect(page).toHaveURL(/section=payments/);
+    await expect(links.first()).toBeHidden();
+    await expect(sections.getByRole('button', { name: /^Payments/ })).toBeVisible();
+    await expectAccessible(page);
+  },
+);
