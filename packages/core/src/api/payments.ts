@@ -15,6 +15,32 @@ export const paymentFailures = ['declined', 'refused', 'expired'] as const;
 
 export const paymentIdParams = z.object({ id: z.uuid(reason('payments.id_invalid')) });
 
+/** What a payment that went through paid for, so its page can say what is settled, what is left and what comes next. */
+export const paymentPaidFor = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('orders'),
+    orders: z.array(
+      z.object({
+        id: z.uuid(),
+        /** SH-1042 */
+        reference: z.string(),
+        vendorName: z.string(),
+        status: z.string(),
+        eventDate: z.iso.date(),
+        /** Still to pay, by the event day; 0 once paid in full. */
+        balanceTzs: z.number().int(),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('pledge'),
+    eventName: z.string(),
+    /** What is still to pay on the pledge; 0 once paid in full. */
+    outstandingTzs: z.number().int(),
+  }),
+]);
+export type PaymentPaidFor = z.infer<typeof paymentPaidFor>;
+
 /** What the payer sees while waiting for their phone, and after. */
 export const paymentView = z.object({
   id: z.uuid(),
@@ -36,6 +62,8 @@ export const paymentView = z.object({
   retry: z.object({ amountTzs: z.number().int() }).nullable(),
   /** Demo mode: the number to open the simulated phone with (E.164); null with a real provider. */
   demoPhone: z.string().nullable(),
+  /** Once it went through: what it paid for. */
+  paidFor: paymentPaidFor.nullable(),
 });
 export type PaymentView = z.infer<typeof paymentView>;
 

@@ -236,6 +236,21 @@ describe('checkout', () => {
       balanceTzs: 560_000,
       canPayBalance: true,
     });
+    // The payment's page names what it paid and what is left, by when.
+    const paid = (await t.app.inject({ url: `/api/v1/payments/${placed.paymentId}`, headers: auth })).json();
+    expect(paid.paidFor).toEqual({
+      kind: 'orders',
+      orders: [
+        {
+          id,
+          reference: placed.orders[0].reference,
+          vendorName: expect.any(String),
+          status: 'paid',
+          eventDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          balanceTzs: 560_000,
+        },
+      ],
+    });
     const pay = await t.app.inject({
       method: 'POST',
       url: `/api/v1/orders/${id}/pay`,
@@ -252,6 +267,10 @@ describe('checkout', () => {
     expect(again.json().error.reason).toBe('order.payment_under_way');
     await approve(pay.json().paymentId);
     expect(await order(auth, id)).toMatchObject({ paidTzs: 800_000, balanceTzs: 0, canPayBalance: false });
+    const balance = (
+      await t.app.inject({ url: `/api/v1/payments/${pay.json().paymentId}`, headers: auth })
+    ).json();
+    expect(balance.paidFor.orders).toMatchObject([{ id, balanceTzs: 0 }]);
   });
 
   it('an unpaid order lets its date go at the deadline, but not while its payment is still awaited', async () => {

@@ -2,6 +2,7 @@
 // admins may do to it, and the views each of them reads. Every change writes its timeline entry and its notices in
 // the same transaction.
 import type { OrderDetail, OrderSummary } from '@sherehe/core/api/orders';
+import type { PaymentPaidFor } from '@sherehe/core/api/payments';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import {
   balanceDue,
@@ -235,7 +236,25 @@ export async function checkoutOrderIds(tx: Database, checkoutId: string): Promis
     .map((order) => order.id);
 }
 
-/** Where the payment page leads back to, and whether a failed payment may be tried again (and for how much). */
+/** What a payment of these orders paid for, as its page says it: each order's balance by its event day. */
+function ordersPaidFor(orders: OrderRow[]): PaymentPaidFor {
+  return {
+    kind: 'orders',
+    orders: orders.map((order) => ({
+      id: order.id,
+      reference: orderReference(order.number),
+      vendorName: order.vendor_name,
+      status: order.status,
+      eventDate: order.event_date,
+      balanceTzs: balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs }),
+    })),
+  };
+}
+
+/**
+ * Where the payment page leads back to, whether a failed payment may be tried again (and for how much), and what
+ * it paid for.
+ */
 export async function describeCheckout(db: Database, checkoutId: string) {
   const placed = await selectCheckoutOrders(db, checkoutId, false);
   const waiting = placed.filter((order) => order.status === 'awaiting_payment');
@@ -249,6 +268,7 @@ export async function describeCheckout(db: Database, checkoutId: string) {
     returnPath,
     retry: open && waiting.length === placed.length ? { amountTzs: checkout.dueNowTzs } : null,
     label: placed.map((order) => orderReference(order.number)).join(', ') || null,
+    paidFor: ordersPaidFor(placed),
   };
 }
 
@@ -261,6 +281,7 @@ export async function describeOrder(db: Database, orderId: string) {
     returnPath: `/event-planners/orders/${orderId}`,
     retry: balance > 0 ? { amountTzs: balance } : null,
     label: order ? orderReference(order.number) : null,
+    paidFor: order ? ordersPaidFor([order]) : null,
   };
 }
 

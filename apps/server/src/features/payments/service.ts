@@ -5,6 +5,7 @@
 import type {
   AdminPayment,
   AdminPaymentDetail,
+  PaymentPaidFor,
   PaymentRefund,
   PaymentStatus,
   PaymentView,
@@ -57,11 +58,19 @@ export type PurposeHandlers = {
   onSucceeded(tx: Database, attempt: PaymentAttempt): Promise<void>;
   /** Failed or expired; exactly once per attempt. */
   onFailed?(tx: Database, attempt: PaymentAttempt): Promise<void>;
-  /** For the payment page: where to go once paid, and whether (and for how much) the payer may try again. */
+  /**
+   * For the payment page: where to go once paid, whether (and for how much) the payer may try again, and what a
+   * payment that went through paid for.
+   */
   describe(
     db: Database,
     purposeId: string,
-  ): Promise<{ returnPath: string; retry: { amountTzs: number } | null; label?: string | null }>;
+  ): Promise<{
+    returnPath: string;
+    retry: { amountTzs: number } | null;
+    label?: string | null;
+    paidFor?: PaymentPaidFor | null;
+  }>;
   /**
    * Its received payments go back only through the purpose (an order's decline or cancellation), which keeps a
    * ledger of its own: an admin refunds directly only what arrived late (after the attempt had failed or expired).
@@ -594,6 +603,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         returnPath: described.returnPath,
         retry: canRetry ? described.retry : null,
         demoPhone: attempt.provider === 'simulator' && provider?.name === 'simulator' ? attempt.phone : null,
+        paidFor: attempt.status === 'succeeded' ? (described.paidFor ?? null) : null,
       };
     },
 

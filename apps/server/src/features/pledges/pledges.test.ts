@@ -286,7 +286,10 @@ describe('the Contribute form', () => {
     expect(await smsTo('+255754111222')).toHaveLength(2);
 
     const payment = await t.app.inject({ url: `/api/v1/payments/${attemptId}` });
-    expect(payment.json()).toMatchObject({ returnPath: `/event-planners/pledges/${pledgeToken}` });
+    expect(payment.json()).toMatchObject({
+      returnPath: `/event-planners/pledges/${pledgeToken}`,
+      paidFor: { kind: 'pledge', eventName: event.name, outstandingTzs: 60_000 },
+    });
 
     const page = (await t.app.inject({ url: `/api/v1/events/${event.id}/ledger`, headers: auth })).json();
     expect(page.totals).toMatchObject({ pledgedTzs: 100_000, paidTzs: 40_000, outstandingTzs: 60_000 });

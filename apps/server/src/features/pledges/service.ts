@@ -398,7 +398,10 @@ async function thank(
   );
 }
 
-/** For the payment page: back to the pledge; another try for what is still owed while the event takes money. */
+/**
+ * For the payment page: back to the pledge; another try for what is still owed while the event takes money; and what
+ * is still owed once a payment went through.
+ */
 export async function describePledge(deps: PledgeDeps, db: Database, pledgeId: string) {
   const pledge = await findPledgeById(db, pledgeId);
   if (!pledge) return { returnPath: '/event-planners', retry: null, label: null };
@@ -414,6 +417,7 @@ export async function describePledge(deps: PledgeDeps, db: Database, pledgeId: s
     returnPath: `/event-planners/pledges/${pledge.linkToken}`,
     retry: payable ? { amountTzs } : null,
     label: event ? `${event.code} · ${pledge.name}` : null,
+    paidFor: event ? { kind: 'pledge' as const, eventName: event.name, outstandingTzs: outstanding } : null,
   };
 }
 

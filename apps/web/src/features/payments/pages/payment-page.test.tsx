@@ -26,6 +26,7 @@ function view(overrides: Partial<PaymentView> = {}): PaymentView {
     returnPath: '/event-planners/Account',
     retry: null,
     demoPhone: null,
+    paidFor: null,
     ...overrides,
   };
 }
@@ -74,6 +75,56 @@ describe('the payment page', () => {
     const interval = paymentQuery(ID).refetchInterval as (query: unknown) => number | false;
     expect(interval(cached)).toBe(false);
   }, 15_000);
+
+  it('once paid, names the orders it covered, what is left by when, and what happens next', async () => {
+    const paidFor = {
+      kind: 'orders' as const,
+      orders: [
+        {
+          id: NEXT,
+          reference: 'SH-1042',
+          vendorName: 'Kilimanjaro Tents',
+          status: 'paid',
+          eventDate: '2027-01-16',
+          balanceTzs: 350_000,
+        },
+        {
+          id: ID,
+          reference: 'SH-1043',
+          vendorName: 'Bi Mwanaidi Catering',
+          status: 'paid',
+          eventDate: '2027-01-16',
+          balanceTzs: 0,
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(view({ status: 'succeeded', paidFor }))),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'What this payment covers' })).toBeTruthy();
+    expect(screen.getByText('SH-1042 · Kilimanjaro Tents')).toBeTruthy();
+    expect(screen.getByText('Balance TZS 350,000 due by 16 Jan 2027')).toBeTruthy();
+    expect(screen.getByText('Paid in full')).toBeTruthy();
+    expect(
+      screen.getByText(/^Next, the vendor confirms your booking\..*Pay the balance from the order's page/),
+    ).toBeTruthy();
+  });
+
+  it('once a pledge payment is in, says what of the pledge is still to pay', async () => {
+    const paidFor = { kind: 'pledge' as const, eventName: 'Harusi ya Amina', outstandingTzs: 150_000 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(view({ status: 'succeeded', paidFor }))),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        'TZS 150,000 of your pledge to Harusi ya Amina is still to pay. Pay it any time from your pledge page.',
+      ),
+    ).toBeTruthy();
+  });
 
   it('says plainly that it failed, and Try again starts a new attempt and follows it', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {

@@ -1,6 +1,6 @@
 // The page a payer waits on after checkout: what to do on the phone, then plainly whether it went through, and how to
 // try again when it did not. Updates by itself (usePayment polls until the attempt is settled).
-import type { PaymentView } from '@sherehe/core/api/payments';
+import type { PaymentPaidFor, PaymentView } from '@sherehe/core/api/payments';
 import { CircleCheck, CircleX, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
+import { useFormatDate } from '../../../lib/format-date.ts';
 import { isWaiting, usePayment, useRetryPayment } from '../api/use-payment.ts';
 
 export function PaymentPage() {
@@ -70,6 +71,7 @@ function PaymentStatus({ payment }: { payment: PaymentView }) {
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-teal-700" />
         <h2 className="mt-4 font-semibold text-2xl text-stone-900">{t('succeeded.heading')}</h2>
         <p className="mt-3 text-stone-700">{t('succeeded.body', { amount, phone })}</p>
+        {payment.paidFor ? <PaidFor paidFor={payment.paidFor} /> : null}
         <Link to={payment.returnPath} className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}>
           {t('succeeded.continue')}
         </Link>
@@ -92,6 +94,54 @@ function PaymentStatus({ payment }: { payment: PaymentView }) {
         {t('failed.back')}
       </Link>
     </section>
+  );
+}
+
+/** What the payment settled, what is left to pay and when, and what happens next. */
+function PaidFor({ paidFor }: { paidFor: PaymentPaidFor }) {
+  const { t } = useTranslation('payments');
+  const formatTzs = useFormatTzs();
+  const { day } = useFormatDate();
+  if (paidFor.kind === 'pledge') {
+    const event = paidFor.eventName;
+    return (
+      <p className="mt-3 text-stone-700">
+        {paidFor.outstandingTzs > 0
+          ? t('succeeded.pledge.outstanding', {
+              amount: keepTogether(formatTzs(paidFor.outstandingTzs)),
+              event,
+            })
+          : t('succeeded.pledge.complete', { event })}
+      </p>
+    );
+  }
+  const toConfirm = paidFor.orders.some((order) => order.status === 'paid');
+  const balanceLeft = paidFor.orders.some((order) => order.balanceTzs > 0);
+  return (
+    <div className="mt-5 text-left">
+      <h3 className="font-semibold text-stone-900">{t('succeeded.orders.heading')}</h3>
+      <ul className="mt-2 divide-y divide-teal-100 rounded-xl border border-teal-200 bg-white">
+        {paidFor.orders.map((order) => (
+          <li key={order.id} className="px-4 py-3">
+            <p className="font-medium text-stone-900">
+              {order.reference} · {order.vendorName}
+            </p>
+            <p className={`mt-0.5 text-sm ${order.balanceTzs > 0 ? 'text-amber-800' : 'text-teal-800'}`}>
+              {order.balanceTzs > 0
+                ? t('succeeded.orders.balance', {
+                    amount: keepTogether(formatTzs(order.balanceTzs)),
+                    date: day(order.eventDate),
+                  })
+                : t('succeeded.orders.paidInFull')}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-stone-700">
+        {toConfirm ? t('succeeded.orders.nextConfirm') : t('succeeded.orders.nextConfirmed')}
+        {balanceLeft ? ` ${t('succeeded.orders.nextBalance')}` : ''}
+      </p>
+    </div>
   );
 }
 
