@@ -272,14 +272,21 @@ test('the vendor accepts and delivers a paid order; the customer’s review carr
   await expect(history.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(history.getByText('Reason: Set up the day before, as agreed')).toBeVisible();
 
-  await page.goto(`/event-planners/products/${venueId}`);
+  // The delivery's text opens the order at its review: the form is there, for the listing bought.
+  await page.goto(`/event-planners/orders/${orderId}#review`);
+  const howItWent = page.getByRole('region', { name: 'How did it go?' });
+  await expect(howItWent.getByText(venueTitle)).toBeVisible();
+  await expect(howItWent).toBeInViewport();
   const words = `Ukumbi mzuri, wageni wote walitosha (${test.info().project.name} ${Date.now()}).`;
-  await page
+  await howItWent
     .getByRole('radio', { name: '5 out of 5 stars' })
     .evaluate((radio: HTMLInputElement) => radio.click());
-  await page.getByLabel('Your review', { exact: true }).fill(words);
-  await page.getByRole('button', { name: 'Post review' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
+  await howItWent.getByLabel('Your review', { exact: true }).fill(words);
+  await howItWent.getByRole('button', { name: 'Post review' }).click();
+  await expect(howItWent.getByRole('heading', { name: 'Edit your review' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'order-review');
+  await page.goto(`/event-planners/products/${venueId}`);
 
   // Someone without a booking reviews after: the verified review stays first.
   const other = await anotherBrowser(browser);

@@ -88,7 +88,7 @@ test('the launchers leave the last card of a list uncovered', phoneToo, async ({
 /** Words on the page that a shown floating button covers: each as its text, empty when none. */
 const wordsCovered = (page: Page) =>
   page.evaluate(() => {
-    const buttons = [...document.querySelectorAll('[data-floating]')]
+    const buttons = Array.from(document.querySelectorAll('[data-floating]'))
       .map((button) => button.getBoundingClientRect())
       .filter((box) => box.width > 0);
     const covered: string[] = [];
@@ -98,7 +98,7 @@ const wordsCovered = (page: Page) =>
       if (!node.textContent?.trim() || node.parentElement?.closest('[data-floating], [aria-hidden="true"]'))
         continue;
       range.selectNodeContents(node);
-      for (const line of range.getClientRects()) {
+      for (const line of Array.from(range.getClientRects())) {
         const under = buttons.some(
           (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
         );

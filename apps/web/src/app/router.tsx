@@ -117,9 +117,9 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'orders/:id',
       ...lazyPage(
-        () => import('../features/orders/pages/order-page.tsx'),
-        (m) => m.OrderPage,
-        { namespaces: ['orders'] },
+        () => import('./pages/order-with-reviews.tsx'),
+        (m) => m.OrderWithReviews,
+        { namespaces: ['orders', 'reviews'] },
       ),
     },
     {

@@ -378,6 +378,9 @@ describe('orders after payment', () => {
     expect(
       (await t.app.inject({ url: '/api/v1/vendor/orders/figures', headers: vendorAuth })).json(),
     ).toMatchObject({ soldAllTimeTzs: 800_000, deliveredCount: 1 });
+    // The delivery's message opens the order at its review.
+    const told = (await t.db.select().from(outboxMessages)).map((message) => message.body);
+    expect(told.filter((body) => body.includes(`/event-planners/orders/${delivered.id}#review`))).toHaveLength(1);
 
     // An older review by someone else, then the customer's: theirs is marked and comes first.
     const other = await customer('+255754222333');

@@ -154,14 +154,15 @@ function vendorWords(order: OrderRow, notice: Notice, language: Language, link: 
   }
 }
 
+/** The customer's order page; a delivery's notice opens it at the review it asks for. */
+const customerPath = (order: OrderRow, notice: Notice) =>
+  `/event-planners/orders/${order.id}${notice.kind === 'delivered' ? '#review' : ''}`;
+
 /** The inbox notifications of one change: the customer's, and the vendor's where the change is theirs to know. */
 async function inboxOrderChange(tx: Database, order: OrderRow, notice: Notice): Promise<void> {
   // A bigint column: node-postgres reads it as text in raw SQL.
   const number = Number(order.number);
-  const customer = {
-    userId: order.customer_id,
-    path: `/event-planners/orders/${order.id}`,
-  };
+  const customer = { userId: order.customer_id, path: customerPath(order, notice) };
   const vendor = {
     userId: order.vendor_user_id,
     path: `/event-planners/vendor?order=${order.id}`,
@@ -247,12 +248,7 @@ export async function noticeOrderChange(
   await inboxOrderChange(tx, order, notice);
   const customer = contactOf(order.customer_email, order.customer_phone);
   if (customer) {
-    const words = customerWords(
-      order,
-      notice,
-      order.language,
-      `${publicUrl}/event-planners/orders/${order.id}`,
-    );
+    const words = customerWords(order, notice, order.language, `${publicUrl}${customerPath(order, notice)}`);
     await enqueueForContact(
       tx,
       customer,

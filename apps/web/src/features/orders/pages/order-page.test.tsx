@@ -7,17 +7,17 @@ import { neema } from '../../../test/auth-fixtures.ts';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { ORDER, orderDetail, PAYMENT } from '../order-test-fixtures.ts';
-import { OrderPage } from './order-page.tsx';
+import { OrderPage, type ReviewSlot } from './order-page.tsx';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderOrder(id = ORDER) {
+function renderOrder(id = ORDER, review?: ReviewSlot) {
   return renderWithProviders(
     <Routes>
-      <Route path="/event-planners/orders/:id" element={<OrderPage />} />
+      <Route path="/event-planners/orders/:id" element={<OrderPage review={review} />} />
       <Route path="*" element={<Where />} />
     </Routes>,
     { route: `/event-planners/orders/${id}` },
@@ -246,6 +246,25 @@ describe('the order page', () => {
     expect(screen.getByRole('link', { name: 'Back to all orders' }).getAttribute('href')).toBe(
       '/event-planners/admin?section=orders',
     );
+  });
+
+  it('a delivered order asks its customer how it went, with a review of each listing bought; not an admin', async () => {
+    const review = vi.fn(({ title }: { listingId: string; title: string }) => <p>Review of {title}</p>);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(orderDetail({ status: 'delivered' }))),
+    );
+    const { unmount } = renderOrder(ORDER, review);
+    const request = await screen.findByRole('region', { name: 'How did it go?' });
+    expect(within(request).getByText(/^Tell other families about Mlimani Events/)).toBeTruthy();
+    const titles = new Set(orderDetail().lines.map((line) => line.title));
+    expect(within(request).getAllByText(/^Review of /)).toHaveLength(titles.size);
+    unmount();
+
+    useSession.getState().setUser({ ...neema, userRole: 'admin' });
+    renderOrder(ORDER, review);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'How did it go?' })).toBeNull();
   });
 
   it('says so when there is no such order', async () => {

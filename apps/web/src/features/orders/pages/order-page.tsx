@@ -3,9 +3,9 @@
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { formatPhone } from '@sherehe/core/phone';
 import { Clock, Printer, Smartphone } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -26,7 +26,10 @@ import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
-export function OrderPage() {
+/** A delivered order's review of each listing bought: the reviews feature's, composed in app/pages. */
+export type ReviewSlot = (listing: { listingId: string; title: string }) => ReactNode;
+
+export function OrderPage({ review }: { review?: ReviewSlot }) {
   const { id = '' } = useParams();
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn) {
@@ -34,7 +37,7 @@ export function OrderPage() {
     return <Navigate to={`/event-planners/login?${new URLSearchParams({ next })}`} replace />;
   }
   // Keyed: another order starts with its own dialogs closed.
-  return <OrderScreen key={id} id={id} />;
+  return <OrderScreen key={id} id={id} review={review} />;
 }
 
 function BackLink() {
@@ -50,7 +53,7 @@ function BackLink() {
   );
 }
 
-function OrderScreen({ id }: { id: string }) {
+function OrderScreen({ id, review }: { id: string; review?: ReviewSlot }) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
   useDocumentTitle(order.data ? t('order.title', { reference: order.data.reference }) : t('mine.heading'));
@@ -75,7 +78,7 @@ function OrderScreen({ id }: { id: string }) {
           </FormAlert>
         </>
       );
-  } else body = <OrderView order={order.data} />;
+  } else body = <OrderView order={order.data} review={review} />;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -103,8 +106,10 @@ function OrderSkeleton() {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot }) {
   const { t } = useTranslation('orders');
+  // An admin reads the order; the review is its customer's to write.
+  const customer = useSession((state) => state.user?.userRole !== 'admin');
   const { day, dateTime, time } = useFormatDate();
   const facts: OrderFact[] = [
     { label: t('order.vendor'), value: order.vendorName },
@@ -148,6 +153,10 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <OrderActions order={order} />
 
+      {order.status === 'delivered' && customer && review ? (
+        <ReviewRequest order={order} review={review} />
+      ) : null}
+
       <section aria-labelledby="order-lines" className={`${card} print:hidden`}>
         <h2 id="order-lines" className="mb-3 font-semibold text-lg text-stone-900">
           {t('order.lines')}
@@ -167,6 +176,35 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       {order.paidTzs > 0 ? <Receipt order={order} /> : null}
     </div>
+  );
+}
+
+/** "How did it go?": a review of each listing of a delivered order (the delivery's text links here, at #review). */
+function ReviewRequest({ order, review }: { order: OrderDetail; review: ReviewSlot }) {
+  const { t } = useTranslation('orders');
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#review') ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  const listings = [...new Map(order.lines.map((line) => [line.listingId, line.title])).entries()];
+  return (
+    <section
+      id="review"
+      ref={ref}
+      aria-labelledby="order-review"
+      className={`${card} scroll-mt-20 print:hidden`}
+    >
+      <h2 id="order-review" className="font-semibold text-lg text-stone-900">
+        {t('order.review.heading')}
+      </h2>
+      <p className="mt-1 text-stone-700">{t('order.review.intro', { vendor: order.vendorName })}</p>
+      <div className="mt-4 flex flex-col gap-5">
+        {listings.map(([listingId, title]) => (
+          <div key={listingId}>{review({ listingId, title })}</div>
+        ))}
+      </div>
+    </section>
   );
 }
 
