@@ -64,3 +64,54 @@ export const blockedDaysBody = z
     message: reason('booking.nothing_to_change'),
   });
 export type BlockedDaysBody = z.input<typeof blockedDaysBody>;
+
+/** The longest range of the calendar of all a vendor's listings: a month view with the days around it. */
+export const SHOP_CALENDAR_RANGE_MAX_DAYS = 42;
+
+/** Both optional: from defaults to the first of this month in Tanzania, to to the last day of from's month. */
+export const shopCalendarQuery = availabilityQuery;
+export type ShopCalendarQuery = z.infer<typeof shopCalendarQuery>;
+
+/** A service listing of the vendor's (products have no calendar). */
+export const shopCalendarListing = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  dailyCapacity: z.number().int(),
+});
+export type ShopCalendarListing = z.infer<typeof shopCalendarListing>;
+
+export const shopCalendarOrder = z.object({
+  id: z.uuid(),
+  /** As customers and notices name it (SH-1001). */
+  reference: z.string(),
+  /** held: a checkout waiting for payment (it runs out after a while); booked: paid. */
+  state: z.enum(['held', 'booked']),
+});
+export type ShopCalendarOrder = z.infer<typeof shopCalendarOrder>;
+
+/** One listing on one day; a listing with nothing that day (not blocked, nothing held or booked) has no entry. */
+export const shopCalendarEntry = z.object({
+  listingId: z.uuid(),
+  blocked: z.boolean(),
+  held: z.number().int().min(0),
+  booked: z.number().int().min(0),
+  /** The orders holding or booking that day of the listing, each once, booked first. */
+  orders: z.array(shopCalendarOrder),
+});
+export type ShopCalendarEntry = z.infer<typeof shopCalendarEntry>;
+
+export const shopCalendarDay = z.object({ day: z.string(), entries: z.array(shopCalendarEntry) });
+export type ShopCalendarDay = z.infer<typeof shopCalendarDay>;
+
+export const shopCalendarResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Today in Tanzania: days before it are past and cannot be blocked or opened. */
+  today: z.string(),
+  /** The vendor's service listings by title; an archived one only when it has something in the range. */
+  listings: z.array(shopCalendarListing),
+  /** Every day from `from` to `to`, in order. */
+  days: z.array(shopCalendarDay),
+});
+export type ShopCalendarResponse = z.infer<typeof shopCalendarResponse>;

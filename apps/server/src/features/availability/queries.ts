@@ -184,3 +184,76 @@ export async function isPublicListing(db: Database, listingId: string): Promise<
   );
   return rows.length > 0;
 }
+
+// The calendar of all a vendor's listings. Each query names the signed-in account as the owner, so no row of
+// another shop ever comes back, whatever the ids.
+
+export type ShopListingRow = {
+  id: string;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  daily_capacity: number;
+};
+
+/** The service listings of the vendor whose account this is, by title. */
+export async function shopServiceListings(db: Database, userId: string): Promise<ShopListingRow[]> {
+  const rows = await selectRows<ShopListingRow>(
+    db,
+    sql`select l.id, l.title, l.status, l.daily_capacity
+        from listings l join vendors v on v.id = l.vendor_id
+        where v.user_id = ${userId} and l.kind = 'service'
+        order by lower(l.title), l.id`,
+  );
+  return rows.map((row) => ({ ...row, daily_capacity: Number(row.daily_capacity) }));
+}
+
+export async function shopBlockedDays(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Array<{ day: string; listing_id: string }>> {
+  return selectRows<{ day: string; listing_id: string }>(
+    db,
+    sql`select to_char(b.day, 'YYYY-MM-DD') as day, b.listing_id
+        from listing_blocked_days b
+        join listings l on l.id = b.listing_id
+        join vendors v on v.id = l.vendor_id
+        where v.user_id = ${userId} and l.kind = 'service' and b.day between ${from} and ${to}`,
+  );
+}
+
+export type ShopHoldRow = {
+  day: string;
+  listing_id: string;
+  state: 'held' | 'booked';
+  /** Null only for a hold whose order line is gone (holds carry no foreign key). */
+  order_id: string | null;
+  order_number: number | null;
+};
+
+/** The live slots of the range: booked, or held and not yet run out; with the order that holds each. */
+export async function shopLiveHolds(
+  db: Database,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<ShopHoldRow[]> {
+  const rows = await selectRows<ShopHoldRow>(
+    db,
+    sql`select to_char(h.day, 'YYYY-MM-DD') as day, h.listing_id, h.status as state,
+          o.id as order_id, o.number as order_number
+        from booking_holds h
+        join listings l on l.id = h.listing_id
+        join vendors v on v.id = l.vendor_id
+        left join order_lines ol on ol.id = h.holder_id
+        left join orders o on o.id = ol.order_id and o.vendor_id = v.id
+        where v.user_id = ${userId} and l.kind = 'service' and h.day between ${from} and ${to}
+          and (h.status = 'booked' or (h.status = 'held' and h.expires_at > now()))
+        order by h.day, h.listing_id, h.status, o.number`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    order_number: row.order_number === null ? null : Number(row.order_number),
+  }));
+}

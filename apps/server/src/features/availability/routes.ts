@@ -4,6 +4,9 @@ import {
   availabilityResponse,
   blockedDayParams,
   blockedDaysBody,
+  SHOP_CALENDAR_RANGE_MAX_DAYS,
+  shopCalendarQuery,
+  shopCalendarResponse,
   vendorCalendarResponse,
 } from '@sherehe/core/api/availability';
 import { listingIdParams } from '@sherehe/core/api/catalogue';
@@ -12,7 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { publicRoute } from '../../platform/route-access.ts';
-import { type AvailabilityDeps, publicAvailability, setBlockedDays, vendorCalendar } from './service.ts';
+import {
+  type AvailabilityDeps,
+  publicAvailability,
+  setBlockedDays,
+  shopCalendar,
+  vendorCalendar,
+} from './service.ts';
 
 const vendor = { access: 'vendor' as const };
 const rangeRefusals = ['booking.date_invalid', 'booking.range_backwards', 'booking.range_too_long'] as const;
@@ -55,6 +64,20 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AvailabilityDeps> = async
       },
     },
     async (request) => vendorCalendar(deps, signedInUser(request).id, request.params.id, request.query),
+  );
+
+  app.get(
+    '/vendor/calendar',
+    {
+      config: { ...vendor, refusals: { 400: [...rangeRefusals] } },
+      schema: {
+        tags: ['vendor area'],
+        summary: `The calendar of all your service listings, this month unless \`from\` and \`to\` say otherwise (at most ${SHOP_CALENDAR_RANGE_MAX_DAYS} days): per day the listings blocked, held by a checkout waiting for payment, or booked, with their orders`,
+        querystring: shopCalendarQuery,
+        response: { 200: shopCalendarResponse, 400: errorBody },
+      },
+    },
+    async (request) => shopCalendar(deps, signedInUser(request).id, request.query),
   );
 
   app.put(

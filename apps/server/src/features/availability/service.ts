@@ -4,7 +4,14 @@
 // Every function taking `tx` runs in the caller's transaction and never aborts it: a slot another customer holds
 // is an `on conflict do nothing` that returns nothing, never a unique violation. The dates are calendar days in
 // Tanzania (YYYY-MM-DD), as booking-rules.ts says.
-import type { AvailabilityResponse, VendorCalendarResponse } from '@sherehe/core/api/availability';
+import {
+  type AvailabilityResponse,
+  SHOP_CALENDAR_RANGE_MAX_DAYS,
+  type ShopCalendarDay,
+  type ShopCalendarEntry,
+  type ShopCalendarResponse,
+  type VendorCalendarResponse,
+} from '@sherehe/core/api/availability';
 import {
   AVAILABILITY_RANGE_MAX_DAYS,
   addDays,
@@ -15,6 +22,7 @@ import {
   isDateString,
   todayInTanzania,
 } from '@sherehe/core/booking-rules';
+import { orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -34,6 +42,10 @@ import {
   ownerUserOf,
   releaseAllExpired,
   releaseExpiredOnDay,
+  type ShopHoldRow,
+  shopBlockedDays,
+  shopLiveHolds,
+  shopServiceListings,
   stockOf,
 } from './queries.ts';
 
@@ -152,13 +164,15 @@ export async function dayAvailability(
   }));
 }
 
-/** A range the API answers: real days, in order, at most AVAILABILITY_RANGE_MAX_DAYS long. */
-export function checkedRange(from: string, to: string): { from: string; to: string } {
+/** A range the API answers: real days, in order, at most `max` days long. */
+export function checkedRange(
+  from: string,
+  to: string,
+  max: number = AVAILABILITY_RANGE_MAX_DAYS,
+): { from: string; to: string } {
   if (!isDateString(from) || !isDateString(to)) throw new AppError('validation', 'booking.date_invalid');
   if (to < from) throw new AppError('validation', 'booking.range_backwards');
-  if (daysBetween(from, to) + 1 > AVAILABILITY_RANGE_MAX_DAYS) {
-    throw new AppError('validation', 'booking.range_too_long', { max: AVAILABILITY_RANGE_MAX_DAYS });
-  }
+  if (daysBetween(from, to) + 1 > max) throw new AppError('validation', 'booking.range_too_long', { max });
   return { from, to };
 }
 
@@ -257,4 +271,80 @@ export async function setBlockedDays(
     await insertBlockedDays(tx, listingId, [...block]);
     await deleteBlockedDays(tx, listingId, unblock);
   });
+}
+
+/** The last day of the month `day` is in. */
+function lastOfMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+function entryOf(listingId: string): ShopCalendarEntry {
+  return { listingId, blocked: false, held: 0, booked: 0, orders: [] };
+}
+
+function addHold(entry: ShopCalendarEntry, hold: ShopHoldRow): void {
+  entry[hold.state] += 1;
+  if (hold.order_id === null || hold.order_number === null) return;
+  const order = entry.orders.find((known) => known.id === hold.order_id);
+  if (!order) {
+    entry.orders.push({ id: hold.order_id, reference: orderReference(hold.order_number), state: hold.state });
+  } else if (hold.state === 'booked') order.state = 'booked';
+}
+
+/**
+ * The calendar of all the vendor's service listings for a month (this month unless asked otherwise, at most
+ * SHOP_CALENDAR_RANGE_MAX_DAYS): per day, which listings are blocked, held by a checkout waiting for payment or
+ * booked, with the orders behind them. Only the signed-in vendor's own listings; an account with no shop yet has
+ * an empty calendar.
+ */
+export async function shopCalendar(
+  { db }: AvailabilityDeps,
+  userId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<ShopCalendarResponse> {
+  const today = todayInTanzania();
+  const start = query.from ?? `${today.slice(0, 8)}01`;
+  const { from, to } = checkedRange(start, query.to ?? lastOfMonth(start), SHOP_CALENDAR_RANGE_MAX_DAYS);
+  const [listings, blocked, holds] = await Promise.all([
+    shopServiceListings(db, userId),
+    shopBlockedDays(db, userId, from, to),
+    shopLiveHolds(db, userId, from, to),
+  ]);
+  // Per day, per listing: filled in the order of the listings, so each day's entries read as the list does.
+  const entries = new Map<string, Map<string, ShopCalendarEntry>>();
+  const entry = (day: string, listingId: string) => {
+    const ofDay = entries.get(day) ?? new Map<string, ShopCalendarEntry>();
+    entries.set(day, ofDay);
+    const found = ofDay.get(listingId) ?? entryOf(listingId);
+    ofDay.set(listingId, found);
+    return found;
+  };
+  for (const row of blocked) entry(row.day, row.listing_id).blocked = true;
+  for (const hold of holds) addHold(entry(hold.day, hold.listing_id), hold);
+  const used = new Set(holds.map((hold) => hold.listing_id).concat(blocked.map((row) => row.listing_id)));
+  const shown = listings.filter((listing) => listing.status !== 'archived' || used.has(listing.id));
+  const position = new Map(shown.map((listing, index) => [listing.id, index]));
+  const days: ShopCalendarDay[] = eachDay(from, to).map((day) => ({
+    day,
+    entries: [...(entries.get(day)?.values() ?? [])]
+      .filter((found) => position.has(found.listingId))
+      .sort((a, b) => (position.get(a.listingId) ?? 0) - (position.get(b.listingId) ?? 0))
+      .map((found) => ({
+        ...found,
+        orders: [...found.orders].sort((a, b) => Number(a.state === 'held') - Number(b.state === 'held')),
+      })),
+  }));
+  return {
+    from,
+    to,
+    today,
+    listings: shown.map(({ id, title, status, daily_capacity }) => ({
+      id,
+      title,
+      status,
+      dailyCapacity: daily_capacity,
+    })),
+    days,
+  };
 }

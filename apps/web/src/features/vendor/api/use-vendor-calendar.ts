@@ -50,6 +50,11 @@ export function useBlockDay(listingId: string) {
       );
     },
     onError: (error) => toast.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'calendar', listingId] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...vendorKeys.all, 'calendar', listingId] }),
+        // The calendar of all the vendor's listings shows the same day.
+        queryClient.invalidateQueries({ queryKey: vendorKeys.shopCalendars() }),
+      ]),
   });
 }

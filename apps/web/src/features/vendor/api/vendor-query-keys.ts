@@ -6,6 +6,9 @@ export const vendorKeys = {
   reviews: () => [...vendorKeys.all, 'reviews'] as const,
   calendar: (listingId: string, from: string, to: string) =>
     [...vendorKeys.all, 'calendar', listingId, from, to] as const,
+  /** The calendar of all the vendor's listings (GET /vendor/calendar). */
+  shopCalendars: () => [...vendorKeys.all, 'shop-calendar'] as const,
+  shopCalendar: (from: string, to: string) => [...vendorKeys.shopCalendars(), from, to] as const,
   orders: () => [...vendorKeys.all, 'orders'] as const,
   orderBox: (box: string) => [...vendorKeys.orders(), 'box', box] as const,
   orderFigures: () => [...vendorKeys.orders(), 'figures'] as const,

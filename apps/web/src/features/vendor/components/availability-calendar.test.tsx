@@ -73,6 +73,12 @@ describe('AvailabilityCalendar', () => {
       expect(calls).toContain(`DELETE /api/v1/vendor/listings/${LISTING}/blocked-days/${day}`),
     );
 
+    // The legend's marks are icons that draw in every font, not emoji (⏳ showed as a missing glyph).
+    const legend = screen.getByText('held, awaiting payment').closest('li') as HTMLElement;
+    expect(legend.querySelector('svg')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[⏳✓]/u);
+    expect(button.querySelectorAll('svg')).toHaveLength(2);
+
     button.focus();
     fireEvent.keyDown(button, { key: 'End' });
     expect((document.activeElement as HTMLElement).dataset.day?.slice(8)).toMatch(/^(28|29|30|31)$/);

@@ -8,19 +8,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../../lib/format.ts';
 import { useBlockDay, useVendorCalendar } from '../api/use-vendor-calendar.ts';
-
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-
-function monthAfter(first: string, months: number): string {
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month - 1 + months, 1));
-  return date.toISOString().slice(0, 10);
-}
-
-/** Monday 0 … Sunday 6. */
-function weekdayOf(day: string): number {
-  return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-}
+import { DayMarkIcon } from './calendar-marks.tsx';
+import { firstOfMonth, monthAfter, weekdayOf } from './calendar-month.ts';
 
 const tone: Record<VendorCalendarDay['status'], string> = {
   free: 'border-stone-200 bg-white text-stone-900 hover:border-teal-600',
@@ -135,9 +124,19 @@ export function AvailabilityCalendar({ listingId, title }: { listingId: string; 
             >
               <span className="font-semibold">{Number(day.day.slice(8))}</span>
               {taken > 0 && !past ? (
-                <span aria-hidden="true" className="text-[11px] leading-tight">
-                  {day.booked > 0 ? `${day.booked}✓` : ''}
-                  {day.held > 0 ? ` ${day.held}⏳` : ''}
+                <span aria-hidden="true" className="flex items-center gap-0.5 text-[11px] leading-tight">
+                  {day.booked > 0 ? (
+                    <span className="inline-flex items-center">
+                      {day.booked}
+                      <DayMarkIcon mark="booked" className="size-2.5" />
+                    </span>
+                  ) : null}
+                  {day.held > 0 ? (
+                    <span className="inline-flex items-center">
+                      {day.held}
+                      <DayMarkIcon mark="held" className="size-2.5" />
+                    </span>
+                  ) : null}
                 </span>
               ) : null}
             </button>
@@ -145,11 +144,11 @@ export function AvailabilityCalendar({ listingId, title }: { listingId: string; 
         })}
       </fieldset>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-stone-700 text-xs">
-        <li>
-          <span aria-hidden="true">✓</span> {t('calendar.legendBooked')}
+        <li className="inline-flex items-center gap-1">
+          <DayMarkIcon mark="booked" className="size-3.5" /> {t('calendar.legendBooked')}
         </li>
-        <li>
-          <span aria-hidden="true">⏳</span> {t('calendar.legendHeld')}
+        <li className="inline-flex items-center gap-1">
+          <DayMarkIcon mark="held" className="size-3.5" /> {t('calendar.legendHeld')}
         </li>
         <li>
           <span aria-hidden="true" className="line-through">

@@ -24,15 +24,16 @@ import { useAnswerOrder, useVendorOrder } from '../api/use-vendor-orders.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
+/** Back where the order was opened from: the orders inbox, or the day of the calendar of all the listings. */
 function BackToOrders() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'vendor']);
   const [params] = useSearchParams();
   const back = new URLSearchParams(params);
   back.delete('order');
   return (
     <Link to={`?${back}`} className={buttonClasses({ variant: 'link', size: 'sm' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('inbox.back')}
+      {params.get('section') === 'calendar' ? t('vendor:shopCalendar.back') : t('inbox.back')}
     </Link>
   );
 }

@@ -237,3 +237,41 @@ describe('listings', () => {
     expect(screen.getByText('Add photos')).toBeTruthy();
   });
 });
+
+describe('the calendar of all the listings', () => {
+  it('is a tab of the vendor area, kept in the address, and back to the shop again', async () => {
+    signInAs(vendorUser);
+    const seen = fakeServer(({ url }) => {
+      if (url.pathname === '/api/v1/vendor/profile') return jsonResponse({ profile: shop });
+      if (url.pathname === '/api/v1/vendor/calendar') {
+        const from = url.searchParams.get('from') ?? '';
+        return jsonResponse({
+          from,
+          to: url.searchParams.get('to'),
+          today: from,
+          listings: [{ id: draft.id, title: draft.title, status: 'draft', dailyCapacity: 1 }],
+          days: [],
+        });
+      }
+      return jsonResponse({ listings: [draft] });
+    });
+    renderVendor();
+    const tabs = within(await screen.findByRole('navigation', { name: 'Parts of the vendor area' }));
+    expect(tabs.getByRole('link', { name: 'Orders and listings' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(tabs.getByRole('link', { name: 'Calendar' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Calendar of all your listings' }),
+    ).toBeTruthy();
+    expect(tabs.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('heading', { name: 'Your listings' })).toBeNull();
+    await waitFor(() => expect(seen.some((r) => r.url.pathname === '/api/v1/vendor/calendar')).toBe(true));
+    expect(await screen.findByText('Mapambo ya harusi')).toBeTruthy();
+
+    await userEvent.click(tabs.getByRole('link', { name: 'Orders and listings' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your listings' })).toBeTruthy();
+
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByRole('link', { name: 'Kalenda' })).toBeTruthy();
+  });
+});

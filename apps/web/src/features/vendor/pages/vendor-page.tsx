@@ -1,6 +1,7 @@
-// The vendor area at /event-planners/vendor: the orders inbox, the shop profile, the listings and their reviews;
-// ?listing=new or ?listing={id} opens the editor and ?order={id} an order, so Back and a reload keep the vendor
-// where they were (and the mailed order notices link straight to their order).
+// The vendor area at /event-planners/vendor: the orders inbox, the shop profile, the listings and their reviews, and
+// (?section=calendar) the calendar of all the listings; ?listing=new or ?listing={id} opens the editor and
+// ?order={id} an order, so Back and a reload keep the vendor where they were (and the mailed order notices link
+// straight to their order).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -16,7 +17,9 @@ import { ListingsSection } from '../components/listings-section.tsx';
 import { OrdersSection } from '../components/orders-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
+import { ShopCalendar } from '../components/shop-calendar.tsx';
 import { VendorAccessNotice } from '../components/vendor-access-notice.tsx';
+import { useVendorSection, VendorAreaNav, type VendorSection } from '../components/vendor-area-nav.tsx';
 import { VendorOrder } from '../components/vendor-order.tsx';
 
 export function VendorPage() {
@@ -43,11 +46,25 @@ function refused(error: unknown) {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
+function AreaHeading({ section }: { section: VendorSection }) {
+  const { t } = useTranslation('vendor');
+  return (
+    <div>
+      <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-base text-stone-600">{t('intro')}</p>
+      <div className="mt-4">
+        <VendorAreaNav current={section} />
+      </div>
+    </div>
+  );
+}
+
 function VendorArea() {
   const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   const profile = useVendorProfile();
   const listings = useVendorListings();
+  const section = useVendorSection();
   const editing = params.get('listing');
   const order = params.get('order');
 
@@ -74,13 +91,17 @@ function VendorArea() {
       // Keyed: moving from "new" to the saved listing (or another one) starts its form afresh.
       body = <ListingEditor key={editing} listing={listing} defaultCity={profile.data.profile.city} />;
     }
+  } else if (section === 'calendar') {
+    body = (
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <AreaHeading section={section} />
+        <ShopCalendar />
+      </div>
+    );
   } else {
     body = (
       <div className="flex flex-col gap-8">
-        <div>
-          <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-base text-stone-600">{t('intro')}</p>
-        </div>
+        <AreaHeading section={section} />
         {profile.data.profile ? <OrdersSection /> : null}
         <ProfileSection profile={profile.data.profile} />
         <ListingsSection hasProfile={profile.data.profile !== null} />
@@ -104,5 +125,11 @@ function VendorArea() {
       </div>
     );
   }
-  return <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">{body}</section>;
+  // The calendar takes the width of a desktop screen, so listing names fit in its days.
+  const wide = section === 'calendar' && !order && !editing;
+  return (
+    <section className={`mx-auto w-full px-4 py-6 sm:py-10 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
+      {body}
+    </section>
+  );
 }
