@@ -211,18 +211,24 @@ test.describe('with reduced motion', () => {
     await chat.getByRole('button', { name: /^Buffet \/ Traditional Menu/ }).click();
     await chat.getByRole('button', { name: 'Show options' }).click();
 
-    // The spec's ten cheapest stay, every one too small; the 150 and 200 venues come apart, under their own heading.
-    await expect(chat.getByText('Too small for 150 guests')).toHaveCount(10);
+    // The venues that hold everyone come first, under their own heading; the spec's ten cheapest follow, every one
+    // marked too small, and none of them in green.
+    await expect(chat.getByText('Too small for 150 guests', { exact: true })).toHaveCount(10);
     const roomy = chat.getByRole('region', { name: 'Venues that hold 150 guests' });
+    const small = chat.getByRole('region', { name: 'The cheapest options, all too small for 150 guests' });
+    await expect(small.getByRole('listitem')).toHaveCount(10);
+    const [roomyTop, smallTop] = [await roomy.boundingBox(), await small.boundingBox()];
+    expect(roomyTop && smallTop && roomyTop.y < smallTop.y).toBe(true);
+    await expect(small.getByText('Within budget').first()).not.toHaveClass(/green/);
     await expect(roomy.getByRole('listitem')).toHaveCount(2);
     await expect(roomy.getByText(/^Venue for \d+ guests$/)).toHaveText([
       'Venue for 150 guests',
       'Venue for 200 guests',
     ]);
-    await expect(roomy.getByText('Too small for 150 guests')).toHaveCount(0);
+    await expect(roomy.getByText('Too small for 150 guests', { exact: true })).toHaveCount(0);
     await expectAccessible(page);
 
-    await chat.getByRole('button', { name: 'Select', exact: true }).first().click();
+    await small.getByRole('button', { name: 'Select', exact: true }).first().click();
     await expect(lastLine(chat)).toContainText('But it is too small for 150 guests');
     await expect(lastLine(chat)).not.toContainText('Good choice');
     await roomy.getByRole('button', { name: 'Select', exact: true }).first().click();

@@ -36,19 +36,22 @@ export function OptionCard({ messageId, option, guests, catalogue, market }: Opt
         <p id={titleId} className="font-semibold text-base text-stone-900">
           {t('option.title', { capacity: option.capacity })}
         </p>
+        {/* A venue the party does not fit in is never marked a good buy in green: its budget mark is plain. */}
         <span
           className={`rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset ${
-            option.withinBudget
-              ? 'bg-green-50 text-green-800 ring-green-600/30'
-              : 'bg-red-50 text-red-800 ring-red-600/30'
+            !option.holdsGuests
+              ? 'bg-stone-50 text-stone-700 ring-stone-400/40'
+              : option.withinBudget
+                ? 'bg-green-50 text-green-800 ring-green-600/30'
+                : 'bg-red-50 text-red-800 ring-red-600/30'
           }`}
         >
           {t(option.withinBudget ? 'option.within' : 'option.over')}
         </span>
       </div>
       {option.holdsGuests ? null : (
-        <p className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-amber-50 px-2 py-1 font-medium text-amber-900 text-xs">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+        <p className="mt-1.5 flex items-center gap-1.5 rounded-lg bg-amber-100 px-2 py-1.5 font-semibold text-amber-950 text-sm ring-1 ring-amber-600/30 ring-inset">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
           {t('option.tooSmall', { count: guests })}
         </p>
       )}

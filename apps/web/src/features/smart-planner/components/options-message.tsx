@@ -26,6 +26,7 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
   const { t, formatTzs, cateringName, extraName } = usePlannerText(catalogue);
   const ref = useRef<HTMLDivElement>(null);
   const roomyId = useId();
+  const smallId = useId();
   const cityId = useId();
   // The spec's venue search starts in Moshi; the market's prices start there too, and follow the chosen city.
   const [city, setCity] = useState<string>('Moshi');
@@ -56,7 +57,7 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
     );
   }
 
-  // The spec's ten and, apart, the sizes that hold everyone: the same cards.
+  // The spec's ten and the sizes that hold everyone: the same cards.
   const optionList = (list: typeof options) => (
     <ol className="flex flex-col gap-2">
       {list.map((option) => (
@@ -108,19 +109,29 @@ export function OptionsMessageView({ message, catalogue, onTyped, revealStart }:
           />
         ))}
       </div>
-      {optionList(options)}
       {roomy.length > 0 ? (
-        <section
-          aria-labelledby={roomyId}
-          className="mt-2 flex flex-col gap-2 border-stone-200 border-t pt-3"
-        >
-          <h3 id={roomyId} className="font-semibold text-stone-900">
-            {t('roomy.heading', { count: guests })}
-          </h3>
-          <p className="text-sm text-stone-700">{t('roomy.intro', { count: guests })}</p>
-          {optionList(roomy)}
-        </section>
-      ) : null}
+        // A party none of the spec's ten can hold sees first the venues that hold it, then the ten, marked too small.
+        <>
+          <section aria-labelledby={roomyId} className="mt-2 flex flex-col gap-2">
+            <h3 id={roomyId} className="font-semibold text-stone-900">
+              {t('roomy.heading', { count: guests })}
+            </h3>
+            <p className="text-sm text-stone-700">{t('roomy.intro', { count: guests })}</p>
+            {optionList(roomy)}
+          </section>
+          <section
+            aria-labelledby={smallId}
+            className="mt-2 flex flex-col gap-2 border-stone-200 border-t pt-3"
+          >
+            <h3 id={smallId} className="font-semibold text-stone-900">
+              {t('roomy.smallHeading', { count: guests })}
+            </h3>
+            {optionList(options)}
+          </section>
+        </>
+      ) : (
+        optionList(options)
+      )}
       <MarketplaceMatches title={t('matches.venues', { count: guests })} query={venuesForGuests(guests)} />
       <MarketplaceMatches
         title={t('matches.catering', { style: cateringName(styleKey) })}

@@ -114,13 +114,20 @@ describe('the options', () => {
     await waitFor(() => expect(document.activeElement).toBe(city));
   });
 
-  it('shows the venues that hold a large party apart, and is honest when a too-small one is chosen', async () => {
+  it('shows first the venues that hold a large party, and is honest when a too-small one is chosen', async () => {
     // 150 guests: the ten cheapest are the 10 to 120 seat venues, none holds everyone.
     const { user } = await showOptions({ guests: '150', budget: '2000000' });
-    expect(cards().map((card) => within(card).queryByText('Too small for 150 guests') !== null)).toEqual(
+    const small = screen.getByRole('region', { name: 'The cheapest options, all too small for 150 guests' });
+    const smallCards = within(small).getAllByRole('listitem');
+    expect(smallCards.map((card) => within(card).queryByText('Too small for 150 guests') !== null)).toEqual(
       Array(10).fill(true),
     );
+    // Never a green "Within budget" on a venue the party does not fit in.
+    for (const mark of within(small).getAllByText('Within budget'))
+      expect(mark.className).not.toMatch(/green/);
     const roomy = screen.getByRole('region', { name: 'Venues that hold 150 guests' });
+    // The venues that hold everyone come first.
+    expect(roomy.compareDocumentPosition(small) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const roomyCards = within(roomy).getAllByRole('listitem');
     expect(roomyCards.map((card) => within(card).getByText(/^Venue for/).textContent)).toEqual([
       'Venue for 150 guests',
@@ -129,7 +136,7 @@ describe('the options', () => {
     expect(within(roomyCards[0] as HTMLElement).getByText('TZS 1,050,000')).toBeTruthy(); // 600,000 + 150 × 3,000
     expect(within(roomy).queryByText(/Too small/)).toBeNull();
 
-    await user.click(within(cards()[0] as HTMLElement).getByRole('button', { name: 'Select' }));
+    await user.click(within(smallCards[0] as HTMLElement).getByRole('button', { name: 'Select' }));
     const reply = conversation().at(-1) ?? '';
     expect(reply).toContain('too small for 150 guests');
     expect(reply).not.toMatch(/Good choice/);
