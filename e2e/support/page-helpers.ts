@@ -111,6 +111,16 @@ export async function switchToSwahili(page: Page): Promise<void> {
     .click();
 }
 
+/** The language switch in the bar (on a phone too, so a reader need not open the menu for it), and its effect. */
+export async function switchLanguage(page: Page, to: 'Kiswahili' | 'English'): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(to) })
+    .filter({ visible: true })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'sw');
+}
+
 /** Scrolls until the footer, which loads as it comes near, is on screen; returns it. */
 export async function scrollToFooter(page: Page) {
   const footer = page.getByRole('contentinfo');

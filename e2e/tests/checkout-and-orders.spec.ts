@@ -17,18 +17,8 @@ import {
   uniqueTitle,
   vendorApi,
 } from '../support/orders.ts';
-import { signInAs } from '../support/page-helpers.ts';
-import { expect, type Page, phoneToo, test } from '../support/test.ts';
-
-/** The language switch in the bar (on a phone too, so a reader need not open the menu for it). */
-async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(to) })
-    .filter({ visible: true })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'sw');
-}
+import { signInAs, switchLanguage } from '../support/page-helpers.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
 
 test(
   'choose a date, add a venue and a cake, check out, approve on the demo phone and see the order paid',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from '../support/axe.ts';
 import { anotherBrowser, shoot, uniqueTitle } from '../support/orders.ts';
-import { openMenuIfCollapsed, scrollToFooter, signInAs } from '../support/page-helpers.ts';
+import { openMenuIfCollapsed, scrollToFooter, signInAs, switchLanguage } from '../support/page-helpers.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 const coverPhoto = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
@@ -27,16 +27,6 @@ const hostile = (words: string) =>
     '<svg onload="alert(\'svg ran\')"><circle r="5"/></svg>',
     'Plan with [Sherehe services](/event-planners/services).',
   ].join('\n\n');
-
-/** The language switch in the bar (on a phone too). */
-async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(to) })
-    .filter({ visible: true })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'sw');
-}
 
 /** Nothing in the page can run: no inline handler on any element, no script or frame in the post, no bad link. */
 async function expectNothingRuns(page: Page) {

@@ -14,8 +14,8 @@ import {
   uniqueTitle,
   vendorApi,
 } from '../support/orders.ts';
-import { signInAs } from '../support/page-helpers.ts';
-import { expect, type Page, phoneToo, test } from '../support/test.ts';
+import { signInAs, switchLanguage } from '../support/page-helpers.ts';
+import { expect, phoneToo, test } from '../support/test.ts';
 
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 
@@ -85,16 +85,6 @@ test('a customer is told the vendor area is for vendors', async ({ page }) => {
   ).toBeFocused();
   await expectAccessible(page);
 });
-
-/** The language switch in the bar (on a phone too, so a reader need not open the menu for it). */
-async function switchLanguage(page: Page, to: 'Kiswahili' | 'English') {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(to) })
-    .filter({ visible: true })
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'sw');
-}
 
 test(
   'the calendar of all listings shows booked, held and blocked days by name, opens the order and opens a day',
