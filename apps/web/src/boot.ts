@@ -3,9 +3,10 @@
 // on the picture first and runs the app next, instead of running the app before its first paint.
 import './index.css';
 import { FIRST_CODE_ID, SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
-import { keepEarlyInput } from './lib/early-input.ts';
+import { abandonEarlyInput, keepEarlyInput } from './lib/early-input.ts';
 
-const start = () => void import('./main.tsx');
+// Without the app, the drawing's buttons and forms go back to the browser's own ways.
+const start = () => void import('./main.tsx').catch(() => abandonEarlyInput(document.getElementById('root')));
 
 /** A paint the browser will not make soon (a tab opened in the background) is not waited for longer than this. */
 const PAINT_PATIENCE_MS = 3000;

@@ -90,6 +90,19 @@ describe('early input', () => {
     expect(onBook).toHaveBeenCalledWith(' 85 false');
   });
 
+  it('a second press while the app takes over forgets the kept tap: the app acts on that press alone', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    const button = root.querySelector('button') as HTMLButtonElement;
+    button.click(); // kept
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); // the next tap begins
+    replayEarlyInput(root); // its pointerdown made React hydrate and take over: its click is the app's
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
   it('after the takeover, taps and typing are the app’s own again', async () => {
     const root = drawing();
     keepEarlyInput(root);

@@ -2,10 +2,12 @@
 // keeps what is typed in the fields, but the app's state starts from the drawing's values: once the app has drawn,
 // each changed field is told to the app as if typed again, and the last button tapped is tapped again. Until then a
 // tapped button does nothing of its own (a form's button would otherwise send the form as a plain page load).
+import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
 
 /** Buttons a tap is kept for; links, fields, labels and checkboxes work without the app. */
 const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]';
-const FIELDS = 'input, textarea, select';
+// A chosen file cannot be set again by script: file inputs are left to the person.
+const FIELDS = 'input:not([type="file"]), textarea, select';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean };
@@ -39,6 +41,8 @@ const buttonName = (button: Element) =>
 const typed = new Map<string, Typed>();
 let tapped: string | null = null;
 let stopWatching: (() => void) | null = null;
+/** The drawing's own fields: only these can show a value the app's state has not caught up with. */
+let drawnFields = new WeakSet<Element>();
 
 function changedFromDrawing(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
@@ -56,6 +60,7 @@ function keep(field: Field, root: HTMLElement) {
 
 /** From boot: keeps what is typed and tapped on the drawing in `root` until `replayEarlyInput`. */
 export function keepEarlyInput(root: HTMLElement): void {
+  drawnFields = new WeakSet(root.querySelectorAll(FIELDS));
   for (const field of root.querySelectorAll<Field>(FIELDS)) {
     if (changedFromDrawing(field)) keep(field, root); // typed before this code arrived
   }
@@ -68,10 +73,16 @@ export function keepEarlyInput(root: HTMLElement): void {
   const onTap = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest(BUTTONS);
-    if (!button || !root.contains(button) || button.closest('a[href]')) return;
+    if (!button || !root.contains(button) || target?.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
     tapped = keyOf(button, root, BUTTONS, buttonName);
+  };
+  // A new press forgets the kept tap: its pointerdown may be what makes React hydrate at once (and take over), and
+  // its click then reaches the app itself; kept and replayed too, one impatient second tap would act twice.
+  const onPress = (event: Event) => {
+    const pressKey = event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
+    if (event.type === 'pointerdown' || pressKey) tapped = null;
   };
   // A form without a button, sent with Enter.
   const onSubmit = (event: Event) => {
@@ -81,12 +92,28 @@ export function keepEarlyInput(root: HTMLElement): void {
   document.addEventListener('change', onField, true);
   document.addEventListener('click', onTap, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('pointerdown', onPress, true);
+  document.addEventListener('keydown', onPress, true);
   stopWatching = () => {
     document.removeEventListener('input', onField, true);
     document.removeEventListener('change', onField, true);
     document.removeEventListener('click', onTap, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('pointerdown', onPress, true);
+    document.removeEventListener('keydown', onPress, true);
   };
+}
+
+/**
+ * The app will not take the drawing over (its code failed to load, or it failed to render): buttons and forms are
+ * given back to the browser, and what was kept is dropped.
+ */
+export function abandonEarlyInput(root: HTMLElement | null): void {
+  stopWatching?.();
+  stopWatching = null;
+  typed.clear();
+  tapped = null;
+  root?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
 /**
@@ -118,16 +145,20 @@ export function replayEarlyInput(root: HTMLElement): void {
   if (!stopWatching) return;
   stopWatching();
   stopWatching = null;
-  // Hydrated fields whose state is not what they show, whatever put it there (typing, the browser's autofill).
+  // Hydrated fields whose state is not what they show, whatever put it there (typing, the browser's autofill). A
+  // field the app drew afresh shows its state already (and a select it drew has no default to compare with).
   for (const field of root.querySelectorAll<Field>(FIELDS)) {
-    if (changedFromDrawing(field)) keep(field, root);
+    if (drawnFields.has(field) && changedFromDrawing(field)) keep(field, root);
   }
+  const page = window.location.pathname;
   const fields = new Map(typed);
   const tap = tapped;
   typed.clear();
   tapped = null;
 
   const settle = () => {
+    // Only on the page it was meant for: a tap kept for one page is not made on the next.
+    if (window.location.pathname !== page) return true;
     for (const field of root.querySelectorAll<Field>(FIELDS)) {
       const key = keyOf(field, root, FIELDS, fieldName);
       const wanted = fields.get(key);

@@ -118,7 +118,8 @@ function checkUnder() {
 }
 
 function scheduleCheck() {
-  if (frame === 0) frame = requestAnimationFrame(checkUnder);
+  // A tab in the background has nothing under its buttons worth looking at.
+  if (frame === 0 && !document.hidden) frame = requestAnimationFrame(checkUnder);
 }
 
 function onFocusChange() {

@@ -25,6 +25,7 @@ export const paymentPaidFor = z.discriminatedUnion('kind', [
         /** SH-1042 */
         reference: z.string(),
         vendorName: z.string(),
+        /** An order declined, cancelled or expired since is no longer going ahead. */
         status: z.string(),
         eventDate: z.iso.date(),
         /** Still to pay, by the event day; 0 once paid in full. */
@@ -35,8 +36,10 @@ export const paymentPaidFor = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('pledge'),
     eventName: z.string(),
-    /** What is still to pay on the pledge; 0 once paid in full. */
+    /** What is still to pay on the pledge; 0 once paid in full (or cancelled). */
     outstandingTzs: z.number().int(),
+    /** The committee cancelled the pledge since. */
+    cancelled: z.boolean(),
   }),
 ]);
 export type PaymentPaidFor = z.infer<typeof paymentPaidFor>;

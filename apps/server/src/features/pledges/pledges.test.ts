@@ -288,7 +288,7 @@ describe('the Contribute form', () => {
     const payment = await t.app.inject({ url: `/api/v1/payments/${attemptId}` });
     expect(payment.json()).toMatchObject({
       returnPath: `/event-planners/pledges/${pledgeToken}`,
-      paidFor: { kind: 'pledge', eventName: event.name, outstandingTzs: 60_000 },
+      paidFor: { kind: 'pledge', eventName: event.name, outstandingTzs: 60_000, cancelled: false },
     });
 
     const page = (await t.app.inject({ url: `/api/v1/events/${event.id}/ledger`, headers: auth })).json();

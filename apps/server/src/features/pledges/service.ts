@@ -417,7 +417,14 @@ export async function describePledge(deps: PledgeDeps, db: Database, pledgeId: s
     returnPath: `/event-planners/pledges/${pledge.linkToken}`,
     retry: payable ? { amountTzs } : null,
     label: event ? `${event.code} · ${pledge.name}` : null,
-    paidFor: event ? { kind: 'pledge' as const, eventName: event.name, outstandingTzs: outstanding } : null,
+    paidFor: event
+      ? {
+          kind: 'pledge' as const,
+          eventName: event.name,
+          outstandingTzs: outstanding,
+          cancelled: pledge.cancelledAt !== null,
+        }
+      : null,
   };
 }
 

@@ -2,7 +2,7 @@
 // row, and a row that scrolls sideways hid most of them: there the current section shows on a button that opens all
 // of them in two columns.
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminSection, adminSections } from './admin-sections.tsx';
@@ -11,11 +11,13 @@ export function AdminSectionNav({ current }: { current: AdminSection }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const label = (section: AdminSection) => t(section.labelKey ?? `sections.${section.id}`);
   const CurrentIcon = current.icon;
   return (
     <nav aria-label={t('sections.label')}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
@@ -42,7 +44,12 @@ export function AdminSectionNav({ current }: { current: AdminSection }) {
               <Link
                 to={`?section=${section.id}`}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  // The list closes on a phone: focus goes back to its button instead of the hidden link.
+                  if (!open) return;
+                  setOpen(false);
+                  toggle.current?.focus();
+                }}
                 className={`flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 lg:px-4 ${
                   active
                     ? 'bg-teal-700 text-white'

@@ -3,7 +3,7 @@
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { formatPhone } from '@sherehe/core/phone';
 import { Clock, Printer, Smartphone } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -26,14 +26,16 @@ import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
-/** A delivered order's review of each listing bought: the reviews feature's, composed in app/pages. */
-export type ReviewSlot = (listing: { listingId: string; title: string }) => ReactNode;
+/** A delivered order's "How did it go?": the reviews feature's, composed in app/pages. */
+export type ReviewSlot = (order: OrderDetail) => ReactNode;
 
 export function OrderPage({ review }: { review?: ReviewSlot }) {
   const { id = '' } = useParams();
+  const { hash } = useLocation();
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn) {
-    const next = `/event-planners/orders/${encodeURIComponent(id)}`;
+    // With its #review: the delivery's text opened signed out comes back to the review after signing in.
+    const next = `/event-planners/orders/${encodeURIComponent(id)}${hash}`;
     return <Navigate to={`/event-planners/login?${new URLSearchParams({ next })}`} replace />;
   }
   // Keyed: another order starts with its own dialogs closed.
@@ -153,9 +155,7 @@ function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot 
 
       <OrderActions order={order} />
 
-      {order.status === 'delivered' && customer && review ? (
-        <ReviewRequest order={order} review={review} />
-      ) : null}
+      {order.status === 'delivered' && customer && review ? review(order) : null}
 
       <section aria-labelledby="order-lines" className={`${card} print:hidden`}>
         <h2 id="order-lines" className="mb-3 font-semibold text-lg text-stone-900">
@@ -176,35 +176,6 @@ function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot 
 
       {order.paidTzs > 0 ? <Receipt order={order} /> : null}
     </div>
-  );
-}
-
-/** "How did it go?": a review of each listing of a delivered order (the delivery's text links here, at #review). */
-function ReviewRequest({ order, review }: { order: OrderDetail; review: ReviewSlot }) {
-  const { t } = useTranslation('orders');
-  const { hash } = useLocation();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (hash === '#review') ref.current?.scrollIntoView({ block: 'start' });
-  }, [hash]);
-  const listings = [...new Map(order.lines.map((line) => [line.listingId, line.title])).entries()];
-  return (
-    <section
-      id="review"
-      ref={ref}
-      aria-labelledby="order-review"
-      className={`${card} scroll-mt-20 print:hidden`}
-    >
-      <h2 id="order-review" className="font-semibold text-lg text-stone-900">
-        {t('order.review.heading')}
-      </h2>
-      <p className="mt-1 text-stone-700">{t('order.review.intro', { vendor: order.vendorName })}</p>
-      <div className="mt-4 flex flex-col gap-5">
-        {listings.map(([listingId, title]) => (
-          <div key={listingId}>{review({ listingId, title })}</div>
-        ))}
-      </div>
-    </section>
   );
 }
 

@@ -96,6 +96,14 @@ describe('the payment page', () => {
           eventDate: '2027-01-16',
           balanceTzs: 0,
         },
+        {
+          id: '33333333-3333-4333-8333-333333333333',
+          reference: 'SH-1044',
+          vendorName: 'Sauti Sound',
+          status: 'declined',
+          eventDate: '2027-01-16',
+          balanceTzs: 0,
+        },
       ],
     };
     vi.stubGlobal(
@@ -107,13 +115,20 @@ describe('the payment page', () => {
     expect(screen.getByText('SH-1042 · Kilimanjaro Tents')).toBeTruthy();
     expect(screen.getByText('Balance TZS 350,000 due by 16 Jan 2027')).toBeTruthy();
     expect(screen.getByText('Paid in full')).toBeTruthy();
+    // Declined since: no "paid in full" for it.
+    expect(screen.getByText('No longer going ahead: what was paid for it is being returned.')).toBeTruthy();
     expect(
       screen.getByText(/^Next, the vendor confirms your booking\..*Pay the balance from the order's page/),
     ).toBeTruthy();
   });
 
   it('once a pledge payment is in, says what of the pledge is still to pay', async () => {
-    const paidFor = { kind: 'pledge' as const, eventName: 'Harusi ya Amina', outstandingTzs: 150_000 };
+    const paidFor = {
+      kind: 'pledge' as const,
+      eventName: 'Harusi ya Amina',
+      outstandingTzs: 150_000,
+      cancelled: false,
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse(view({ status: 'succeeded', paidFor }))),

@@ -103,6 +103,7 @@ function PaidFor({ paidFor }: { paidFor: PaymentPaidFor }) {
   const formatTzs = useFormatTzs();
   const { day } = useFormatDate();
   if (paidFor.kind === 'pledge') {
+    if (paidFor.cancelled) return null; // what the pledge page says of it is all there is to say
     const event = paidFor.eventName;
     return (
       <p className="mt-3 text-stone-700">
@@ -115,8 +116,10 @@ function PaidFor({ paidFor }: { paidFor: PaymentPaidFor }) {
       </p>
     );
   }
-  const toConfirm = paidFor.orders.some((order) => order.status === 'paid');
-  const balanceLeft = paidFor.orders.some((order) => order.balanceTzs > 0);
+  const closed = (status: string) => status === 'declined' || status === 'cancelled' || status === 'expired';
+  const live = paidFor.orders.filter((order) => !closed(order.status));
+  const toConfirm = live.some((order) => order.status === 'paid');
+  const balanceLeft = live.some((order) => order.balanceTzs > 0);
   return (
     <div className="mt-5 text-left">
       <h3 className="font-semibold text-stone-900">{t('succeeded.orders.heading')}</h3>
@@ -126,21 +129,27 @@ function PaidFor({ paidFor }: { paidFor: PaymentPaidFor }) {
             <p className="font-medium text-stone-900">
               {order.reference} · {order.vendorName}
             </p>
-            <p className={`mt-0.5 text-sm ${order.balanceTzs > 0 ? 'text-amber-800' : 'text-teal-800'}`}>
-              {order.balanceTzs > 0
-                ? t('succeeded.orders.balance', {
-                    amount: keepTogether(formatTzs(order.balanceTzs)),
-                    date: day(order.eventDate),
-                  })
-                : t('succeeded.orders.paidInFull')}
+            <p
+              className={`mt-0.5 text-sm ${closed(order.status) ? 'text-stone-700' : order.balanceTzs > 0 ? 'text-amber-800' : 'text-teal-800'}`}
+            >
+              {closed(order.status)
+                ? t('succeeded.orders.closed')
+                : order.balanceTzs > 0
+                  ? t('succeeded.orders.balance', {
+                      amount: keepTogether(formatTzs(order.balanceTzs)),
+                      date: day(order.eventDate),
+                    })
+                  : t('succeeded.orders.paidInFull')}
             </p>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-stone-700">
-        {toConfirm ? t('succeeded.orders.nextConfirm') : t('succeeded.orders.nextConfirmed')}
-        {balanceLeft ? ` ${t('succeeded.orders.nextBalance')}` : ''}
-      </p>
+      {live.length > 0 ? (
+        <p className="mt-3 text-sm text-stone-700">
+          {toConfirm ? t('succeeded.orders.nextConfirm') : t('succeeded.orders.nextConfirmed')}
+          {balanceLeft ? ` ${t('succeeded.orders.nextBalance')}` : ''}
+        </p>
+      ) : null}
     </div>
   );
 }
