@@ -215,6 +215,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
       'demo-seed-events',
       'demo-seed-medi-finder',
       'demo-seed-news',
+      'demo-seed-orders',
     ]);
     const [mine] = await selectRows<{ count: number }>(
       database.db,
@@ -257,6 +258,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
       'demo-seed-events',
       'demo-seed-medi-finder',
       'demo-seed-news',
+      'demo-seed-orders',
     ]);
   });
 });

@@ -23,17 +23,31 @@ async function userIdOf(db: Database, email: string | null | undefined, role: 'a
 export async function seedDemoMediFinder(db: Database, now = new Date()): Promise<void> {
   const { owners, places } = planDemoMediFinder(now);
   const emailOf = (slug: string) => `${slug}@${DEMO_EMAIL_DOMAIN}`;
+  // Each owner's account opened the day before their first place was listed.
+  const openedAt = owners.map(() => now.getTime());
+  for (const place of places) {
+    if (place.owner === null) continue;
+    openedAt[place.owner] = Math.min(
+      openedAt[place.owner] ?? now.getTime(),
+      place.createdAt.getTime() - 86_400_000,
+    );
+  }
   // Owners sign in only once someone gives them a password (a reset link); their addresses count as proven.
   await db
     .insert(users)
     .values(
-      owners.map((owner) => ({
-        name: owner.name,
-        email: emailOf(owner.slug),
-        phone: owner.phone,
-        role: 'vendor' as const,
-        emailVerifiedAt: now,
-      })),
+      owners.map((owner, index) => {
+        const at = new Date(openedAt[index] ?? now.getTime());
+        return {
+          name: owner.name,
+          email: emailOf(owner.slug),
+          phone: owner.phone,
+          role: 'vendor' as const,
+          emailVerifiedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
     )
     .onConflictDoNothing();
   const rows = await db

@@ -55,6 +55,17 @@ const seeders: Seeder[] = [
     run: async (db, { storage }) => (await import('./demo-news.ts')).seedDemoNews(db, storage),
     holdsData: sql`exists(select 1 from news_posts)`,
   },
+  {
+    // A month of the marketplace: customers joining, shops opening, and orders in every state (the demo vendor's and
+    // others'), so the vendor's inbox, My orders and the admin overview's charts show something; also for demo
+    // databases made before orders existed. Every order has its checkout: none means nobody ordered yet.
+    marker: 'demo-seed-orders',
+    run: async (db) => {
+      await (await import('./demo-new-shops.ts')).seedDemoNewShops(db);
+      await (await import('./demo-orders.ts')).seedDemoOrders(db);
+    },
+    holdsData: sql`exists(select 1 from checkouts)`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

@@ -34,6 +34,8 @@ export async function seedDemoReviews(
   random: Random,
 ): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // They joined before the two months their reviews span.
+  const joinedAt = new Date(Date.now() - 90 * 86_400_000);
   const people = await db
     .insert(users)
     .values(
@@ -41,7 +43,9 @@ export async function seedDemoReviews(
         name,
         email: `${slug}@${DEMO_EMAIL_DOMAIN}`,
         passwordHash,
-        emailVerifiedAt: new Date(),
+        emailVerifiedAt: joinedAt,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
       })),
     )
     .onConflictDoNothing()

@@ -135,20 +135,25 @@ export async function generateCatalogue(db: Database, options: CatalogueOptions)
   const specs = Array.from({ length: options.vendors }, (_, index) => vendorSpec(index));
   const emailOf = (spec: VendorSpec) => `${spec.slug}@${DEMO_EMAIL_DOMAIN}`;
 
-  const verifiedAt = new Date(now);
-  await insertInChunks(specs, (chunk) =>
-    db
-      .insert(users)
-      .values(
-        chunk.map((spec) => ({
-          name: spec.owner,
-          email: emailOf(spec),
-          passwordHash,
-          role: 'vendor' as const,
-          emailVerifiedAt: verifiedAt,
-        })),
-      )
-      .onConflictDoNothing(),
+  // Each account opened with its shop, half a year ago.
+  const openedAt = (index: number) => new Date(now - (200 - (index % 20)) * DAY_MS);
+  await insertInChunks(
+    specs.map((spec, index) => ({ spec, openedAt: openedAt(index) })),
+    (chunk) =>
+      db
+        .insert(users)
+        .values(
+          chunk.map(({ spec, openedAt }) => ({
+            name: spec.owner,
+            email: emailOf(spec),
+            passwordHash,
+            role: 'vendor' as const,
+            emailVerifiedAt: openedAt,
+            createdAt: openedAt,
+            updatedAt: openedAt,
+          })),
+        )
+        .onConflictDoNothing(),
   );
   const userIds = new Map<string, string>();
   await insertInChunks(specs, async (chunk) => {
@@ -161,7 +166,7 @@ export async function generateCatalogue(db: Database, options: CatalogueOptions)
 
   const shops = specs.map((spec, index) => {
     const phone = phoneOf(random);
-    const createdAt = new Date(now - (200 - (index % 20)) * DAY_MS);
+    const createdAt = openedAt(index);
     return {
       spec,
       row: {
