@@ -1,6 +1,7 @@
 // A visitor's cart joins their account on sign-in; the cart page changes it through the server; a review is posted.
 
 import { expectAccessible } from '../support/axe.ts';
+import { dayAfter } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
 import { expect, phoneToo, test } from '../support/test.ts';
 
@@ -17,6 +18,7 @@ test(
     await first.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const productUrl = page.url();
+    await page.getByLabel('Delivery date').fill(dayAfter(20));
     await page.getByLabel('Quantity').fill('2');
     await page.getByLabel('Event location (optional)').fill('Mbezi Beach');
     await page.getByRole('button', { name: 'Add to cart' }).click();

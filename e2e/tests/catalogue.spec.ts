@@ -2,6 +2,7 @@
 // address, open a listing and add it to the cart; axe on every page; screenshots for a look by eye.
 
 import { expectAccessible } from '../support/axe.ts';
+import { dayAfter } from '../support/orders.ts';
 import { expect, type Page, phoneToo, test } from '../support/test.ts';
 
 async function shoot(page: Page, name: string) {
@@ -91,6 +92,8 @@ test('open a listing and add it to the cart', async ({ page }) => {
   await expectAccessible(page);
   await shoot(page, 'product');
 
+  // A product asks the day it is wanted, as a service asks its event's.
+  await page.getByLabel('Delivery date').fill(dayAfter(20));
   await page.getByLabel('Quantity').fill('2');
   await page.getByLabel('Event location (optional)').fill('Mbezi Beach, Dar es Salaam');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -52,7 +52,7 @@ test(
 
     await page.goto(`/event-planners/products/${cakeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cakeTitle);
-    await page.getByLabel('Delivery date (optional)').fill(day);
+    await page.getByLabel('Delivery date').fill(day);
     await expect(page.getByTestId('date-status')).toHaveText(/^In stock for /);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();

@@ -27,18 +27,17 @@ export function EventDateField({
 
   const commit = () => {
     if (draft === (line.eventDate ?? '')) return;
-    // A service keeps a date: clearing it is undone rather than sent (the server would refuse).
-    if (!draft && service) return setDraft(line.eventDate ?? '');
+    // A line keeps its day: clearing it is undone rather than sent (checkout would refuse the line without one).
+    if (!draft && line.eventDate) return setDraft(line.eventDate);
     onChange(draft || undefined);
   };
 
   const status = line.eventDate ? line.dateStatus : null;
-  const warning =
-    !line.eventDate && service
-      ? t('line.dateMissing')
-      : status && status !== 'free'
-        ? t(`line.dateStatus.${line.kind}.${status}`)
-        : null;
+  const warning = !line.eventDate
+    ? t(service ? 'line.dateMissing' : 'line.deliveryMissing')
+    : status && status !== 'free'
+      ? t(`line.dateStatus.${line.kind}.${status}`)
+      : null;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-sm text-stone-700">

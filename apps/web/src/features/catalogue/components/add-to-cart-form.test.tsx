@@ -1,4 +1,6 @@
 // The product page's add to cart waits for the cart: "Added" once it is kept, the server's refusal in the form.
+
+import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -11,10 +13,23 @@ import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { listingId } from '../catalogue-test-fixtures.ts';
 import { AddToCartForm, type AddToCartListing } from './add-to-cart-form.tsx';
 
+const deliveryDay = addDays(todayInTanzania(), 10);
+
 let fetchMock: Mock;
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  // The chosen day's stock, asked as the day is typed, answers apart from what each test looks at.
+  vi.stubGlobal('fetch', (input: unknown, init?: RequestInit) =>
+    String(input).includes('/availability')
+      ? jsonResponse({
+          listingId,
+          kind: 'product',
+          dailyCapacity: null,
+          today: todayInTanzania(),
+          days: [{ day: deliveryDay, status: 'free', left: 1 }],
+        })
+      : fetchMock(input, init),
+  );
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -23,7 +38,7 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-/** A product: no calendar, so no date is needed. */
+/** A product: no calendar; the day it is wanted is asked all the same. */
 const cake = (overrides: Partial<AddToCartListing> = {}): AddToCartListing => ({
   id: listingId,
   kind: 'product',
@@ -51,6 +66,9 @@ function onServer(held: number, answerAdd: () => Response | Promise<Response>) {
 }
 
 async function add(quantity: string) {
+  const day = screen.getByLabelText('Delivery date');
+  await userEvent.clear(day);
+  await userEvent.type(day, deliveryDay);
   const field = screen.getByLabelText('Quantity');
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
@@ -112,6 +130,7 @@ describe('AddToCartForm', () => {
     onServer(0, () => refusalResponse(422, 'business_rule', 'listing.unavailable'));
     await i18next.changeLanguage('sw');
     renderWithProviders(<AddToCartForm listing={cake()} />);
+    await userEvent.type(screen.getByLabelText('Tarehe ya kuletewa'), deliveryDay);
     const field = screen.getByLabelText('Idadi');
     await userEvent.clear(field);
     await userEvent.type(field, '1');
@@ -140,11 +159,18 @@ describe('AddToCartForm', () => {
     );
   });
 
+  it('asks the day a product is wanted before adding it', async () => {
+    renderWithProviders(<AddToCartForm listing={cake()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByText('Choose the day you want it delivered.')).textContent).toBeTruthy();
+    expect(useCart.getState().items).toEqual([]);
+  });
+
   it('adds a visitor’s line at once', async () => {
     renderWithProviders(<AddToCartForm listing={cake({ stock: 3 })} />);
     await add('2');
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
-    expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 2 }]);
+    expect(useCart.getState().items).toEqual([{ productId: listingId, quantity: 2, eventDate: deliveryDay }]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

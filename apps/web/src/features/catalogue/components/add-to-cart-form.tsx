@@ -1,4 +1,4 @@
-// Add to cart: the event's date (required for a service, booked by date; a delivery day for a product), the guests
+// Add to cart: the day (required: the event date of a service, booked by date; the delivery day of a product), the guests
 // where the price is per person, a quantity otherwise, and if wanted where the event is. The date says at once
 // whether it is free. The cart store applies the spec's rules (the same listing again adds to its quantity; a new
 // date, guests or location replaces the old); "Added" only once the cart kept it, and a signed-in person's server
@@ -91,7 +91,14 @@ export function AddToCartForm({ listing }: { listing: AddToCartListing }) {
       : null;
 
   function check(): AddToCartProblem | null {
-    if (bookedByDate && !eventDate) return { field: 'eventDate', message: t('addToCart.dateRequired') };
+    // Every line names its day: the event's for a service, the delivery's for a product (one rule, said the same
+    // way here, in the cart and at checkout).
+    if (!eventDate) {
+      return {
+        field: 'eventDate',
+        message: bookedByDate ? t('addToCart.dateRequired') : t('addToCart.deliveryRequired'),
+      };
+    }
     if (eventDate && (!isDateString(eventDate) || eventDate < today || eventDate > lastDay)) {
       return { field: 'eventDate', message: t('addToCart.dateError') };
     }
@@ -154,7 +161,7 @@ export function AddToCartForm({ listing }: { listing: AddToCartListing }) {
             type="date"
             min={today}
             max={lastDay}
-            required={bookedByDate}
+            required
             value={eventDate}
             error={errorOf('eventDate')}
             onChange={(event) => {

@@ -27,6 +27,22 @@ function renderProduct(id = listingId) {
   );
 }
 
+/** The cake, and its stock on the day typed (asked as the day is typed). */
+function answerCake() {
+  fetchMock.mockImplementation(async (input: unknown) =>
+    String(input).includes('/availability')
+      ? jsonResponse({
+          listingId,
+          kind: 'product',
+          dailyCapacity: null,
+          today: todayInTanzania(),
+          days: [{ day: deliveryDay, status: 'free', left: 3 }],
+        })
+      : jsonResponse(cakeDetail),
+  );
+}
+const deliveryDay = addDays(todayInTanzania(), 12);
+
 describe('ProductPage', () => {
   it('shows the listing: title, price with unit, details, photos sized before they load, vendor links', async () => {
     fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
@@ -61,29 +77,31 @@ describe('ProductPage', () => {
   });
 
   it('adds to the cart with a quantity and a location, and again adds to the same line', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
+    answerCake();
     renderProduct();
-    const quantity = await screen.findByLabelText('Quantity');
+    await userEvent.type(await screen.findByLabelText('Delivery date'), deliveryDay);
+    const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     await userEvent.type(screen.getByLabelText('Event location (optional)'), 'Mbezi Beach');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useCart.getState().items).toEqual([
-      { productId: listingId, quantity: 2, location: 'Mbezi Beach' },
+      { productId: listingId, quantity: 2, location: 'Mbezi Beach', eventDate: deliveryDay },
     ]);
     expect(screen.getByRole('status').textContent).toContain('Added to your cart.');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/event-planners/cart');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useCart.getState().items).toEqual([
-      { productId: listingId, quantity: 4, location: 'Mbezi Beach' },
+      { productId: listingId, quantity: 4, location: 'Mbezi Beach', eventDate: deliveryDay },
     ]);
   });
 
   it('refuses a quantity above the stock with a message, adding nothing', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(cakeDetail));
+    answerCake();
     renderProduct();
-    const quantity = await screen.findByLabelText('Quantity');
+    await userEvent.type(await screen.findByLabelText('Delivery date'), deliveryDay);
+    const quantity = screen.getByLabelText('Quantity');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -319,7 +319,13 @@ function LineProblem({ line }: { line: CheckoutLine }) {
   const onProduct = fixedOnProductPage.has(line.problem);
   return (
     <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm">
-      <p className="font-medium">{t(`checkout.problems.${line.problem}`)}</p>
+      <p className="font-medium">
+        {t(
+          line.problem === 'date_missing' && line.kind === 'product'
+            ? 'checkout.problems.date_missing_product'
+            : `checkout.problems.${line.problem}`,
+        )}
+      </p>
       <Link
         to={onProduct ? `/event-planners/products/${encodeURIComponent(line.productId)}` : CART}
         className="mt-1 inline-flex min-h-11 items-center font-semibold underline"
