@@ -1,14 +1,20 @@
 // Accounts through the real server: register (through the mailed link), sign out and in again, the roles of the
-// demo accounts, and refusals.
+// demo accounts, editing one's details (a new e-mail address through the link mailed to it), and refusals.
 // Both projects run against one server and sign in to the same demo accounts, here and in other journeys; only
 // wrong passwords slow an identifier down (per client address), so right ones need no budget between spec files.
 // The demo admin has two-step sign-in on: its codes come from the secret the README publishes.
 
 import { expectAccessible } from '../support/axe.ts';
 import { nextDemoAdminCode } from '../support/demo-admin-code.ts';
-import { linkMailedTo } from '../support/mail.ts';
-import { DEMO_PASSWORD, demoAccounts, openMenuIfCollapsed, uniqueEmail } from '../support/page-helpers.ts';
-import { expect, type Page, phoneToo, test } from '../support/test.ts';
+import { linkMailedTo, mailTo } from '../support/mail.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  openMenuIfCollapsed,
+  signInAs,
+  uniqueEmail,
+} from '../support/page-helpers.ts';
+import { expect, type Locator, type Page, phoneToo, test } from '../support/test.ts';
 
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
@@ -145,3 +151,75 @@ test('the register form explains each problem at its field', async ({ page }) =>
   );
   await expectAccessible(page);
 });
+
+/** What the screen shows (the account page is long), in the test's output folder, named after it and the project. */
+async function shoot(page: Page, name: string, showing?: Locator) {
+  await showing?.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`) });
+}
+
+test(
+  'a person edits their name, changes their e-mail through the link mailed to it, and picks Swahili for messages',
+  phoneToo,
+  async ({ page, playwright }, testInfo) => {
+    await signInAs(page, 'user');
+    const me = (await (await page.request.get('/api/v1/auth/me')).json()) as { user: { email: string } };
+    const oldEmail = me.user.email;
+    const newEmail = uniqueEmail(`changed-${testInfo.project.name}`);
+
+    await page.goto('/event-planners/Account');
+    const details = page.getByRole('region', { name: 'Your details' });
+    await expect(details.getByText(oldEmail)).toBeVisible();
+    await shoot(page, 'account-details');
+
+    // The name changes at once.
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await details.getByLabel('Name').fill('Neema Wambura');
+    await expectAccessible(page);
+    await shoot(page, 'account-details-edit');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await expect(details.getByText('Neema Wambura')).toBeVisible();
+
+    // The e-mail address changes only through the link sent to the new one, with the password to ask.
+    await details.getByRole('button', { name: 'Change Email' }).click();
+    await details.getByLabel('New email address').fill(newEmail);
+    await details.getByLabel('Current password').fill('Kilimanjaro-e2e-2025');
+    await shoot(page, 'account-email-form', details.getByRole('button', { name: 'Send link' }));
+    await details.getByRole('button', { name: 'Send link' }).click();
+    await expect(details.getByRole('status')).toContainText(`We have sent a link to ${newEmail}.`);
+    await expect(details.getByText(oldEmail)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'account-email-sent', details.getByRole('status'));
+
+    await page.goto(await linkMailedTo(newEmail));
+    await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+    await expect(details.getByText(newEmail)).toBeVisible();
+    await expect(page).toHaveURL(/\/event-planners\/Account$/); // the token left the address bar
+    await mailTo(oldEmail, /The email address of your Sherehe account was changed/);
+
+    // The new address signs in, the old one no longer does (a fresh client: no cookie of this page's).
+    const stranger = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const signIn = (identifier: string) =>
+      stranger.post('/api/v1/auth/sign-in', { data: { identifier, password: 'Kilimanjaro-e2e-2025' } });
+    expect((await signIn(newEmail)).status()).toBe(200);
+    expect((await signIn(oldEmail)).status()).toBe(401);
+    await stranger.dispose();
+
+    // Swahili for messages switches the app too.
+    await details.getByRole('button', { name: 'Edit' }).click();
+    await details.getByLabel('Language for messages').selectOption('sw');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    const taarifa = page.getByRole('region', { name: 'Taarifa zako' });
+    await expect(taarifa.getByText('Kiswahili', { exact: true })).toBeVisible();
+    await shoot(page, 'account-details-sw');
+    await taarifa
+      .getByRole('button', { name: 'Badilisha Namba ya simu' })
+      .or(taarifa.getByRole('button', { name: 'Ongeza Namba ya simu' }))
+      .click();
+    await expect(taarifa.getByLabel('Namba mpya ya simu')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'account-phone-form-sw', taarifa.getByRole('button', { name: 'Tuma kiungo' }));
+  },
+);

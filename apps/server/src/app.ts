@@ -19,6 +19,7 @@ import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { contactChangeRoutes } from './features/contact-change/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp({
           signInPerIdentifier: config.SIGN_IN_ATTEMPTS_PER_IDENTIFIER,
         },
       });
+      await api.register(contactChangeRoutes, { db: database.db, config, jobs });
       await api.register(secondFactorRoutes, { db: database.db });
       await api.register(registrationRoutes, {
         db: database.db,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
+import { forgetExpiredContactChanges } from './features/contact-change/service.ts';
 import { eventImagesInUse } from './features/events/service.ts';
 import { newsImagesInUse } from './features/news/service.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
@@ -36,6 +37,7 @@ export const housekeepingJobs = {
   forgetOidcAttempts: cleanUp('forget-oidc-attempts'),
   forgetResetLinks: cleanUp('forget-reset-links'),
   forgetRegistrations: cleanUp('forget-registrations'),
+  forgetContactChanges: cleanUp('forget-contact-changes'),
   forgetSecondFactorSteps: cleanUp('forget-second-factor-steps'),
   deleteOldMessages: cleanUp('delete-old-messages'),
   forgetHeldMessages: cleanUp('forget-held-messages'),
@@ -61,6 +63,7 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
   every(housekeepingJobs.forgetOidcAttempts, EVERY_TEN_MINUTES, () => forgetExpiredLoginAttempts(db));
   every(housekeepingJobs.forgetResetLinks, EVERY_TEN_MINUTES, () => forgetExpiredResetLinks(db));
   every(housekeepingJobs.forgetRegistrations, EVERY_TEN_MINUTES, () => forgetExpiredRegistrations(db));
+  every(housekeepingJobs.forgetContactChanges, EVERY_TEN_MINUTES, () => forgetExpiredContactChanges(db));
   every(housekeepingJobs.forgetSecondFactorSteps, EVERY_TEN_MINUTES, () => forgetExpiredChallenges(db));
   every(housekeepingJobs.deleteOldMessages, EVERY_TEN_MINUTES, () => deleteOldDeliveredMessages(db));
   every(housekeepingJobs.forgetHeldMessages, DAILY_AT_NIGHT, () => forgetOldHeldMessages(db));

@@ -12,6 +12,7 @@ const serverUser: SessionUser = {
   email: 'neema@example.com',
   phone: null,
   userRole: 'user',
+  language: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

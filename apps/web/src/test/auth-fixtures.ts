@@ -8,6 +8,7 @@ export const neema: SessionUser = {
   email: 'neema@example.com',
   phone: '+255754123456',
   userRole: 'user',
+  language: null,
 };
 
 export function authOk(user: SessionUser = neema, status = 200) {

@@ -21,6 +21,14 @@ export const accountReasons = {
     'This link has expired or was already used. Register again to get a new one.',
   'account.not_your_password': 'This is not the password you chose when you registered.',
   'account.reset_link_invalid': 'This reset link has expired or was already used. Ask for a new one.',
+  'account.language_invalid': 'Choose English or Kiswahili.',
+  'account.email_invalid': 'Enter a valid email address, for example neema@example.com.',
+  'account.phone_invalid': 'Enter a valid phone number (for example 0754 123 456 or +255 754 123 456).',
+  'account.contact_kind_invalid': 'Say whether the email address or the phone number changes.',
+  'account.contact_unchanged': 'That is already the one on your account.',
+  'account.contact_taken': 'Another account already uses this email or phone number.',
+  'account.contact_link_invalid':
+    'This link has expired or was already used, or it belongs to another account than the one you are signed in to. Ask for a new link on your account page.',
   'account.session_id_invalid': 'Not a session id.',
   'account.session_not_found': 'No such session.',
 

@@ -15,6 +15,9 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // Set when the person proved they read this address (a reset link or an OpenID provider's verified e-mail).
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The language its texts and e-mails are written in, once the person chose one on the account page; until then
+    // each message keeps the language of the page it came from (an order's, a pledge's).
+    language: text('language', { enum: ['en', 'sw'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +28,7 @@ export const users = pgTable(
     index('users_created_idx').on(table.createdAt, table.id),
     check('users_role_check', sql`${table.role} in ('user', 'vendor', 'admin')`),
     check('users_identifier_check', sql`${table.email} is not null or ${table.phone} is not null`),
+    check('users_language_check', sql`${table.language} in ('en', 'sw')`),
   ],
 );
 

@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './audit-log.ts';
 export * from './bookings.ts';
 export * from './cart.ts';
+export * from './contact-changes.ts';
 export * from './events.ts';
 export * from './marketplace.ts';
 export * from './medi-finder.ts';

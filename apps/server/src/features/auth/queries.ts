@@ -2,18 +2,36 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  language: users.language,
+  disabledAt: users.disabledAt,
+};
+
 export async function findUserById(db: Database, userId: string) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Sets the name and language given; answers the account as it is now, or null when it is gone. */
+export async function updateNameAndLanguage(
+  db: Database,
+  userId: string,
+  change: { name?: string | undefined; language?: 'en' | 'sw' | undefined },
+) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      role: users.role,
-      disabledAt: users.disabledAt,
+    .update(users)
+    .set({
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.language === undefined ? {} : { language: change.language }),
+      updatedAt: sql`now()`,
     })
-    .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning(userColumns);
   return row ?? null;
 }
 

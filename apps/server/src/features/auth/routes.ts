@@ -5,6 +5,7 @@ import {
   meResponse,
   sessionIdParams,
   signInBody,
+  updateProfileBody,
 } from '@sherehe/core/api/auth';
 import { errorBody } from '@sherehe/core/api/errors';
 import { secondFactorSignInBody, signInResponse } from '@sherehe/core/api/second-factor';
@@ -25,6 +26,7 @@ import {
   signOut,
   signOutEverywhere,
   toSessionUser,
+  updateProfile,
 } from './service.ts';
 
 function signedIn(request: FastifyRequest) {
@@ -105,6 +107,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: meResponse, 401: errorBody } },
     },
     async (request) => ({ user: toSessionUser(signedIn(request)) }),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'user', refusals: { 401: ['auth.sign_in_required'] } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the name or the language of texts and e-mails (the e-mail address and phone number change through a link: POST /auth/me/contact)',
+        body: updateProfileBody,
+        response: { 200: meResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => ({ user: await updateProfile(deps, signedIn(request).id, request.body) }),
   );
 
   app.post(

@@ -27,7 +27,7 @@ import {
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { forgetBrowsersOf } from '../notifications/service.ts';
 import { openChallengeIfEnabled, passChallenge } from '../second-factor/service.ts';
-import { findPasswordHash, findUserById, updatePasswordHash } from './queries.ts';
+import { findPasswordHash, findUserById, updateNameAndLanguage, updatePasswordHash } from './queries.ts';
 
 /** How the sign-in throttles are set; mobile networks put many people behind one address, so that one is wide. */
 export type AuthLimits = {
@@ -42,12 +42,20 @@ export type UserRow = {
   email: string | null;
   phone: string | null;
   role: SessionUser['userRole'];
+  language: SessionUser['language'];
 };
 
 const FIFTEEN_MINUTES = 15 * 60;
 
 export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, phone: user.phone, userRole: user.role };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    userRole: user.role,
+    language: user.language,
+  };
 }
 
 export function contactOf(identifier: string) {
@@ -184,4 +192,16 @@ export async function changePassword(
     await deleteOtherUserSessions(tx, userId, currentSessionId);
     await spendResetTokensOf(tx, userId); // a link asked for before the change must not undo it
   });
+}
+
+/** The account's own name and language (the one its texts and e-mails are written in); answers it as it now is. */
+export async function updateProfile(
+  { db }: AuthDeps,
+  userId: string,
+  change: { name?: string | undefined; language?: 'en' | 'sw' | undefined },
+): Promise<SessionUser> {
+  const updated = await updateNameAndLanguage(db, userId, change);
+  // Deleted between the session check and here: as signed out as any other ended session.
+  if (!updated) throw new AppError('unauthorized', 'auth.sign_in_required');
+  return toSessionUser(updated);
 }

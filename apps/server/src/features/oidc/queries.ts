@@ -9,6 +9,7 @@ const accountColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  language: users.language,
   disabledAt: users.disabledAt,
   emailVerifiedAt: users.emailVerifiedAt,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
@@ -20,6 +21,7 @@ export type AccountRow = {
   email: string | null;
   phone: string | null;
   role: 'user' | 'vendor' | 'admin';
+  language: 'en' | 'sw' | null;
   disabledAt: Date | null;
   emailVerifiedAt: Date | null;
   hasPassword: boolean;

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { bookingHolds } from '../../db/schema/bookings.ts';
 import { listings } from '../../db/schema/marketplace.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -97,7 +98,8 @@ const holdsOf = (listingId: string) =>
 
 describe('checkout', () => {
   it('a venue and a cake: one order per vendor, one prompt, paid together; dates booked and stock taken', async () => {
-    const { venue, cake, vendor } = await venueAndCake();
+    const { venue, cake, vendor, baker } = await venueAndCake();
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, baker.userId));
     const { auth } = await customer();
     await addToCart(auth, venue.id);
     await addToCart(auth, cake.id);
@@ -140,10 +142,17 @@ describe('checkout', () => {
       'payment_succeeded',
     ]);
     expect(detail.paidTzs).toBe(800_000);
-    // Receipts to the customer (in Swahili, as they asked) and a notice to each vendor.
+    // Receipts to the customer (in Swahili, as they asked) and a notice to each vendor: in English to the baker,
+    // whose account chose it, in both to the venue, whose account chose none.
     const mail = await t.db.select().from(outboxMessages);
     expect(mail.filter((message) => message.subject.startsWith('Risiti ya oda'))).toHaveLength(2);
-    expect(mail.filter((message) => message.subject.includes('New order'))).toHaveLength(2);
+    const toVendors = mail.filter((message) => message.subject.includes('New order'));
+    expect(
+      toVendors
+        .map((message) => /^Oda mpya SH-\d+ ya kuthibitisha \/ New order/.test(message.subject))
+        .sort(),
+    ).toEqual([false, true]);
+    expect(toVendors.some((message) => /^New order SH-\d+ to confirm$/.test(message.subject))).toBe(true);
   });
 
   it('the same key ten times at once places one checkout; every answer is the first (none finds the cart empty)', async () => {
@@ -380,7 +389,9 @@ describe('orders after payment', () => {
     ).toMatchObject({ soldAllTimeTzs: 800_000, deliveredCount: 1 });
     // The delivery's message opens the order at its review.
     const told = (await t.db.select().from(outboxMessages)).map((message) => message.body);
-    expect(told.filter((body) => body.includes(`/event-planners/orders/${delivered.id}#review`))).toHaveLength(1);
+    expect(
+      told.filter((body) => body.includes(`/event-planners/orders/${delivered.id}#review`)),
+    ).toHaveLength(1);
 
     // An older review by someone else, then the customer's: theirs is marked and comes first.
     const other = await customer('+255754222333');

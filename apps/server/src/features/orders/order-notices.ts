@@ -1,6 +1,7 @@
 // What customers and vendors are told when an order changes, by mail or SMS through the outbox, in their language,
-// and in their Sherehe inbox (pushed to their browsers, features/notifications). Vendors have no language on record
-// yet, so their mail and texts carry Swahili first and English below; a push is in each browser's own language.
+// and in their Sherehe inbox (pushed to their browsers, features/notifications). A vendor's mail and texts are in the
+// language their account chose; until they chose one, Swahili first and English below. A push is in each browser's
+// own language.
 import { formatTzs } from '@sherehe/core/money';
 import { orderReference } from '@sherehe/core/order-rules';
 import type { Database } from '../../db/client.ts';
@@ -257,18 +258,21 @@ export async function noticeOrderChange(
     );
   }
   const vendor = contactOf(order.vendor_email, order.vendor_phone);
-  const link = `${publicUrl}/event-planners/vendor?order=${order.id}`;
+  const message = vendorMessage(order, notice, `${publicUrl}/event-planners/vendor?order=${order.id}`);
+  if (vendor && message) await enqueueForContact(tx, vendor, message, { origin: 'sherehe' });
+}
+
+/** The vendor's mail and text: in the language their account chose, else both (Swahili first). */
+function vendorMessage(order: OrderRow, notice: Notice, link: string) {
+  if (order.vendor_language) {
+    const words = vendorWords(order, notice, order.vendor_language, link);
+    return words && { mail: words, sms: `Sherehe: ${words.text}` };
+  }
   const sw = vendorWords(order, notice, 'sw', link);
   const en = vendorWords(order, notice, 'en', link);
-  if (vendor && sw && en) {
-    await enqueueForContact(
-      tx,
-      vendor,
-      {
-        mail: { subject: `${sw.subject} / ${en.subject}`, text: `${sw.text}\n\n${en.text}` },
-        sms: `Sherehe: ${sw.text}`,
-      },
-      { origin: 'sherehe' },
-    );
-  }
+  if (!sw || !en) return null;
+  return {
+    mail: { subject: `${sw.subject} / ${en.subject}`, text: `${sw.text}\n\n${en.text}` },
+    sms: `Sherehe: ${sw.text}`,
+  };
 }

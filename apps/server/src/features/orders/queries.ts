@@ -104,6 +104,8 @@ export type OrderRow = {
   vendor_user_id: string;
   vendor_email: string | null;
   vendor_phone: string | null;
+  /** The language the vendor's account chose for its texts and e-mails; null: none yet. */
+  vendor_language: 'en' | 'sw' | null;
   status: OrderStatus;
   event_date: string;
   location: string | null;
@@ -125,7 +127,7 @@ export type OrderRow = {
 const orderColumns = sql`
   o.id, o.number, o.checkout_id, o.customer_id, cu.name as customer_name, cu.email as customer_email,
   cu.phone as customer_phone, o.vendor_id, v.business_name as vendor_name, v.user_id as vendor_user_id,
-  vu.email as vendor_email, coalesce(v.phone, vu.phone) as vendor_phone, o.status, o.event_date::text as event_date,
+  vu.email as vendor_email, coalesce(v.phone, vu.phone) as vendor_phone, vu.language as vendor_language, o.status, o.event_date::text as event_date,
   o.location, o.note, o.total_tzs, o.due_now_tzs, o.language, o.placed_at, c.hold_expires_at, c.phone as checkout_phone,
   coalesce((select sum(amount_tzs) from order_payments p where p.order_id = o.id and p.kind = 'payment'), 0)::int
     - coalesce((select sum(amount_tzs) from order_payments p where p.order_id = o.id and p.kind = 'refund'), 0)::int

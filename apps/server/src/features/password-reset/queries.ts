@@ -33,7 +33,14 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
       ...(emailProven ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
     })
     .where(and(eq(users.id, userId), isNull(users.disabledAt)))
-    .returning({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role });
+    .returning({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      language: users.language,
+    });
   return row ?? null;
 }
 

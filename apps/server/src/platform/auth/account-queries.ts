@@ -10,6 +10,7 @@ const publicColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  language: users.language,
 };
 
 export async function insertUser(db: Database, user: typeof users.$inferInsert) {

@@ -15,6 +15,7 @@ export type SessionRecord = {
     email: string | null;
     phone: string | null;
     role: 'user' | 'vendor' | 'admin';
+    language: 'en' | 'sw' | null;
   };
 };
 
@@ -40,6 +41,7 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
       email: users.email,
       phone: users.phone,
       role: users.role,
+      language: users.language,
       disabledAt: users.disabledAt,
     })
     .from(sessions)

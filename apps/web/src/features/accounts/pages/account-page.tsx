@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
@@ -14,6 +16,7 @@ import { AccountProfile } from '../components/account-profile.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { TwoStepSection } from '../components/two-step-section.tsx';
+import { useContactLink, useKeepContactLink } from '../components/use-contact-link.ts';
 
 const primary = buttonClasses({ size: 'lg' });
 const secondary =
@@ -35,13 +38,16 @@ export function AccountPage({ notifications = null, orders = null, events = null
 
 function Guest() {
   const { t } = useTranslation('accounts');
+  const linkWaiting = useKeepContactLink();
   useDocumentTitle(t('account.guestTitle'));
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <CircleUserRound aria-hidden="true" className="size-10 text-teal-700" />
         <h1 className="mt-3 font-bold text-2xl text-stone-900">{t('account.guestTitle')}</h1>
-        <p className="mt-2 text-base text-stone-600">{t('account.guestBody')}</p>
+        <p className="mt-2 text-base text-stone-600">
+          {linkWaiting ? t('contact.signInToFinish') : t('account.guestBody')}
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={`/event-planners/login${backHere}`} className={primary}>
             {t('account.signIn')}
@@ -61,6 +67,7 @@ function SignedIn({ notifications, orders, events }: Required<Sections>) {
   const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const contactLink = useContactLink(user);
   useDocumentTitle(t('account.title'));
   if (!user) return null;
 
@@ -97,6 +104,13 @@ function SignedIn({ notifications, orders, events }: Required<Sections>) {
           {t('account.signOutFailed')}
         </p>
       ) : null}
+      {contactLink.isPending ? (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-stone-700">
+          <Spinner size={18} />
+          {t('contact.confirming')}
+        </p>
+      ) : null}
+      <FormAlert className="mt-4" message={contactLink.isError ? errorText(contactLink.error) : null} />
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
         {notifications}
