@@ -14,7 +14,7 @@ import { listings } from '../../db/schema/marketplace.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
-import { releaseIfUnpaid } from './service.ts';
+import { releaseForgotten, releaseIfUnpaid } from './service.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let t: TestApp;
@@ -313,6 +313,28 @@ describe('checkout', () => {
     const next = await customer('+255754999888');
     await addToCart(next.auth, venue.id);
     expect((await checkout(next.auth)).statusCode).toBe(200);
+  });
+
+  it('the sweep lets go an unpaid checkout whose own check never ran, and nothing still within its time', async () => {
+    const { venue } = await venueAndCake();
+    const { auth } = await customer();
+    await addToCart(auth, venue.id);
+    const placed = (await checkout(auth)).json();
+    const deps = {
+      db: t.db,
+      jobs: t.app.jobs,
+      payments: t.app.payments,
+      paymentSettings: t.config.payments,
+      publicUrl: t.config.PUBLIC_URL,
+    };
+    // Its hold has just run out and its payment may still come: not yet.
+    expect(await releaseForgotten(deps, new Date(Date.now() + 16 * 60_000))).toBe(0);
+    expect(await order(auth, placed.orders[0].id)).toMatchObject({ status: 'awaiting_payment' });
+    // Long past every grace round, its check lost: let go, and the date is free again.
+    expect(await releaseForgotten(deps, new Date(Date.now() + 2 * 3_600_000))).toBe(1);
+    expect(await order(auth, placed.orders[0].id)).toMatchObject({ status: 'expired' });
+    expect((await holdsOf(venue.id)).map((hold) => hold.status)).toEqual(['released']);
+    expect(await releaseForgotten(deps, new Date(Date.now() + 2 * 3_600_000))).toBe(0);
   });
 
   it('a failed prompt may be tried again while the dates are held', async () => {

@@ -1,7 +1,7 @@
 // Ties orders to the payment rail and the job queue when the app is built: what a payment's outcome does to its
 // orders, and who lets unpaid holds go.
 import type { OrderDeps } from './order-deps.ts';
-import { releaseUnpaidOrders } from './order-jobs.ts';
+import { releaseForgottenUnpaid, releaseUnpaidOrders } from './order-jobs.ts';
 import {
   checkoutOrderIds,
   checkoutPaid,
@@ -9,6 +9,7 @@ import {
   describeOrder,
   orderBalancePaid,
   paymentFailed,
+  releaseForgotten,
   releaseIfUnpaid,
 } from './service.ts';
 
@@ -28,4 +29,8 @@ export function registerOrderWork(deps: OrderDeps) {
     refundsThroughPurpose: true,
   });
   deps.jobs.work(releaseUnpaidOrders, (payload) => releaseIfUnpaid(deps, payload));
+  deps.jobs.work(releaseForgottenUnpaid, async () => {
+    await releaseForgotten(deps);
+  });
+  deps.jobs.schedule(releaseForgottenUnpaid, '*/10 * * * *', {});
 }

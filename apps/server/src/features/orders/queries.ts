@@ -56,6 +56,17 @@ export async function findCheckoutByKey(db: Database, userId: string, key: strin
   return row ?? null;
 }
 
+/** Checkouts with an order still waiting for payment although their hold ran out before `before`: a page of them. */
+export async function checkoutsLeftUnpaid(db: Database, before: Date, limit: number): Promise<string[]> {
+  const rows = await selectRows<{ checkout_id: string }>(
+    db,
+    sql`select distinct o.checkout_id from orders o join checkouts c on c.id = o.checkout_id
+        where o.status = 'awaiting_payment' and c.hold_expires_at < ${before.toISOString()}
+        limit ${limit}`,
+  );
+  return rows.map((row) => row.checkout_id);
+}
+
 export async function findCheckout(db: Database, id: string) {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   return row ?? null;

@@ -19,6 +19,7 @@ import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange, noticePaymentFailed } from './order-notices.ts';
 import {
+  checkoutsLeftUnpaid,
   findCheckout,
   findOrder,
   findVendorIdOfUser,
@@ -315,6 +316,17 @@ export async function releaseIfUnpaid(deps: OrderDeps, payload: { checkoutId: st
       await tell(deps, tx, order.id, { kind: 'expired' });
     }
   });
+}
+
+/** Long enough past a hold that its own check, and every grace round for a payment under way, are over. */
+const FORGOTTEN_AFTER_MS = (PAYMENT_GRACE_ROUNDS * ROUND_SECONDS + 15 * 60) * 1000;
+
+/** The sweep: lets go what is still unpaid well past its hold, as its own check would have (with no grace left). */
+export async function releaseForgotten(deps: OrderDeps, now = new Date()): Promise<number> {
+  const forgotten = await checkoutsLeftUnpaid(deps.db, new Date(now.getTime() - FORGOTTEN_AFTER_MS), 100);
+  for (const checkoutId of forgotten)
+    await releaseIfUnpaid(deps, { checkoutId, round: PAYMENT_GRACE_ROUNDS });
+  return forgotten.length;
 }
 
 // --- views ---------------------------------------------------------------------------------------------------------
