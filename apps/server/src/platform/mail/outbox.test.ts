@@ -143,13 +143,13 @@ describe('outbox delivery on the job queue', () => {
   });
 
   it('on stop, lets the message in hand finish and takes no more', async () => {
-    let release: () => void = () => {};
+    const inHand: { release?: () => void } = {};
     const sent: string[] = [];
     const slow: MailTransport = {
       delivery: 'sent',
       send: (message) =>
         new Promise<void>((resolve) => {
-          release = () => {
+          inHand.release = () => {
             sent.push(message.to);
             resolve();
           };
@@ -165,9 +165,11 @@ describe('outbox delivery on the job queue', () => {
     await vi.waitFor(async () => {
       const claimed = await database.db.select().from(outboxMessages);
       expect(claimed.filter((row) => row.attempts === 1)).toHaveLength(1); // the first in hand
+      // Its attempt is counted before the transport is called: wait for the call, or there is nothing to release.
+      expect(inHand.release).toBeDefined();
     });
     const stopped = jobs.stop();
-    release();
+    inHand.release?.();
     await stopped;
 
     const rows = await database.db.select().from(outboxMessages);
