@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { findUserForSignIn } from '../../platform/auth/account-queries.ts';
 import type { ClientMeta } from '../../platform/auth/client-meta.ts';
 import { refuseCommonPassword } from '../../platform/auth/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { hashPassword, requireCurrentPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { sessionLifetime } from '../../platform/auth/session-policy.ts';
 import {
@@ -176,15 +176,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await enforceRateLimit(db, { name: 'change-password', max: 5, windowSeconds: FIFTEEN_MINUTES }, userId);
-  const current = await findPasswordHash(db, userId);
-  if (!current) {
-    throw new AppError('business_rule', 'account.no_password_yet');
-  }
-  if (!(await verifyPassword(current, input.currentPassword))) {
-    throw new AppError('validation', 'account.current_password_wrong', undefined, {
-      fields: [{ field: 'currentPassword', reason: 'account.current_password_wrong' }],
-    });
-  }
+  await requireCurrentPassword(await findPasswordHash(db, userId), input.currentPassword, 'currentPassword');
   await refuseCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

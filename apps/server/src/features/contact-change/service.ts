@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
+import { requireCurrentPassword } from '../../platform/auth/password.ts';
 import { spendResetTokensOf } from '../../platform/auth/reset-link-queries.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/auth/session-token.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,13 +57,7 @@ export async function requestContactChange(
   await enforceRateLimit(db, { name: 'contact-change', max: ASKS_PER_HOUR, windowSeconds: 3600 }, userId);
   const account = await findAccount(db, userId);
   if (!account) throw new AppError('unauthorized', 'auth.sign_in_required');
-  // As changing the password does: an account of a provider's sign-in sets a password first (the reset link).
-  if (!account.passwordHash) throw new AppError('business_rule', 'account.no_password_yet');
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    throw new AppError('validation', 'account.current_password_wrong', undefined, {
-      fields: [{ field: 'password', reason: 'account.current_password_wrong' }],
-    });
-  }
+  await requireCurrentPassword(account.passwordHash, input.password, 'password');
   const contact = parseContact(input.value);
   if (!contact || contact.kind !== input.kind) {
     // The contract checked it already; this only narrows the type.
