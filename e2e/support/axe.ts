@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * less of each of the some 200 checks a run makes.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -14,4 +15,24 @@ export async function expectAccessible(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(blocking, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations (a toast fading in, a dialog sliding up) to end: axe reads colours as drawn,
+ * so text caught at half opacity would read as low contrast. Endless ones (a spinner) are left to run.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) =>
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
 }
