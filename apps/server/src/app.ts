@@ -37,6 +37,8 @@ import { orderRoutes } from './features/orders/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { createPaymentRail, type PaymentRail } from './features/payments/service.ts';
+import { registerPayoutWork } from './features/payouts/payout-work.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
 import { registerPledgeWork } from './features/pledges/pledge-work.ts';
 import { pledgeRoutes } from './features/pledges/routes.ts';
@@ -64,8 +66,10 @@ import { deliverMessage, messageDelivery } from './platform/mail/outbox.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
 import { recordHeldRefusals, setSiteAllowance } from './platform/outbound/budget.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
+import { createPayoutProvider } from './platform/payments/create-payout-provider.ts';
 import { createMobileMoneyProvider } from './platform/payments/create-provider.ts';
 import type { MobileMoneyProvider } from './platform/payments/mobile-money-provider.ts';
+import type { PayoutProvider } from './platform/payments/payout-provider.ts';
 import type { PushSender } from './platform/push/push-sender.ts';
 import { vapidKeySource } from './platform/push/vapid-keys.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
@@ -91,6 +95,8 @@ export type AppOptions = {
     payments?: MobileMoneyProvider | null;
     /** Tests: a push sender of their own (else web-push to whatever endpoints browsers registered). */
     push?: PushSender;
+    /** Tests: a payout provider of their own (else the one config.payments names). */
+    payouts?: PayoutProvider | null;
   };
   /** How long a venue search waits for Overpass before serving an older copy; tests shorten it. */
   venueSearchPatienceMs?: number;
@@ -224,6 +230,15 @@ export async function buildApp({
   registerReminderWork(reminderDeps);
   // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).
   registerPledgeWork(orderDeps);
+  const payoutDeps = {
+    db: database.db,
+    jobs,
+    provider:
+      adapters.payouts === undefined ? createPayoutProvider(config.payments, database.db) : adapters.payouts,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+  };
+  registerPayoutWork(payoutDeps);
   const newsDeps = { db: database.db, storage, jobs, publicUrl: config.PUBLIC_URL };
   registerNewsWork(newsDeps);
   const vapidKeys = vapidKeySource(database.db, config.push.vapidKeys);
@@ -313,6 +328,7 @@ export async function buildApp({
       await api.register(adminEventRoutes, eventDeps);
       await api.register(reminderRoutes, reminderDeps);
       await api.register(pledgeRoutes, orderDeps);
+      await api.register(payoutRoutes, payoutDeps);
       await api.register(newsRoutes, newsDeps);
       await api.register(adminNewsRoutes, newsDeps);
       await api.register(notificationRoutes, notificationDeps);

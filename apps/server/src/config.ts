@@ -5,6 +5,7 @@ import { normalizePhone } from '@sherehe/core/phone';
 import { parseSupportHours } from '@sherehe/core/support-hours';
 import { z } from 'zod';
 import type { AzamPaySettings } from './platform/payments/azampay.ts';
+import type { AzamPayDisbursementSettings } from './platform/payments/azampay-disbursement.ts';
 import type { ClickPesaSettings } from './platform/payments/clickpesa.ts';
 import { serverRoot } from './server-root.ts';
 
@@ -161,6 +162,18 @@ const configSchema = z.object({
   AZAMPAY_CLIENT_ID: z.string().min(1).optional(),
   AZAMPAY_CLIENT_SECRET: z.string().min(1).optional(),
   AZAMPAY_API_KEY: z.string().min(1).optional(),
+  // AzamPay's disbursement (payouts) has its own host and signs requests with AzamPay's RSA public key; the money
+  // leaves from our AzamPay account named by the three SOURCE settings. Unset: payouts wait (payouts.unavailable).
+  AZAMPAY_DISBURSE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://api-disbursement-sandbox.azampay.co.tz'),
+  AZAMPAY_DISBURSE_PUBLIC_KEY: z
+    .string()
+    .includes('PUBLIC KEY', { error: 'must be a PEM public key' })
+    .optional(),
+  AZAMPAY_DISBURSE_SOURCE_NAME: z.string().min(1).optional(),
+  AZAMPAY_DISBURSE_SOURCE_BANK: z.string().min(1).optional(),
+  AZAMPAY_DISBURSE_SOURCE_ACCOUNT: z.string().min(1).optional(),
   // AzamPay signs nothing: its callbacks must come to /api/v1/payments/callbacks/azampay/<this secret>.
   PAYMENTS_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
   // Web Push (docs/decisions/015): the VAPID key pair, base64url as web-push's generateVAPIDKeys() writes it. Unset,
@@ -195,6 +208,8 @@ export type PaymentsSettings = {
   // Each adapter's own settings; the timeout is shared (timeoutMs above).
   clickpesa: Omit<ClickPesaSettings, 'timeoutMs'> | null;
   azampay: Omit<AzamPaySettings, 'timeoutMs'> | null;
+  /** AzamPay's payouts, when its disbursement keys are set beside its collection keys. */
+  azampayDisbursement: Omit<AzamPayDisbursementSettings, 'timeoutMs'> | null;
 };
 
 export type PushSettings = {
@@ -327,6 +342,28 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
             clientSecret: config.AZAMPAY_CLIENT_SECRET as string,
             apiKey: config.AZAMPAY_API_KEY as string,
             callbackSecret: config.PAYMENTS_CALLBACK_SECRET as string,
+          }
+        : null,
+    azampayDisbursement:
+      provider === 'azampay' &&
+      config.AZAMPAY_DISBURSE_PUBLIC_KEY &&
+      config.AZAMPAY_DISBURSE_SOURCE_NAME &&
+      config.AZAMPAY_DISBURSE_SOURCE_BANK &&
+      config.AZAMPAY_DISBURSE_SOURCE_ACCOUNT
+        ? {
+            authUrl: config.AZAMPAY_AUTH_URL,
+            appName: config.AZAMPAY_APP_NAME as string,
+            clientId: config.AZAMPAY_CLIENT_ID as string,
+            clientSecret: config.AZAMPAY_CLIENT_SECRET as string,
+            apiKey: config.AZAMPAY_API_KEY as string,
+            disbursementUrl: config.AZAMPAY_DISBURSE_API_URL,
+            publicKeyPem: config.AZAMPAY_DISBURSE_PUBLIC_KEY,
+            callbackSecret: config.PAYMENTS_CALLBACK_SECRET as string,
+            source: {
+              fullName: config.AZAMPAY_DISBURSE_SOURCE_NAME,
+              bankName: config.AZAMPAY_DISBURSE_SOURCE_BANK,
+              accountNumber: config.AZAMPAY_DISBURSE_SOURCE_ACCOUNT,
+            },
           }
         : null,
   };

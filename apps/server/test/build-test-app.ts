@@ -5,6 +5,7 @@ import { parseConfig } from '../src/config.ts';
 import type { MailTransport } from '../src/platform/mail/mail-transport.ts';
 import type { OverpassClient } from '../src/platform/overpass/overpass-client.ts';
 import type { MobileMoneyProvider } from '../src/platform/payments/mobile-money-provider.ts';
+import type { PayoutProvider } from '../src/platform/payments/payout-provider.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestAppOptions = {
@@ -16,6 +17,8 @@ export type TestAppOptions = {
   venueSearchPatienceMs?: number;
   /** The mobile-money provider; unset, the one the env names (the simulator by default). */
   payments?: MobileMoneyProvider | null;
+  /** The payout provider; unset, the one the env names (the simulator's beside simulated payments). */
+  payouts?: PayoutProvider | null;
   /** A logger of the test's own (one writing to a stream it reads); unset, nothing is logged. */
   logger?: FastifyBaseLogger;
 };
@@ -30,6 +33,7 @@ export async function buildTestApp({
   overpass = noPlaces,
   venueSearchPatienceMs,
   payments,
+  payouts,
   logger,
 }: TestAppOptions = {}) {
   const config = parseConfig({
@@ -41,7 +45,13 @@ export async function buildTestApp({
   const app = await buildApp({
     config,
     database,
-    adapters: { mail, sms, overpass, ...(payments === undefined ? {} : { payments }) },
+    adapters: {
+      mail,
+      sms,
+      overpass,
+      ...(payments === undefined ? {} : { payments }),
+      ...(payouts === undefined ? {} : { payouts }),
+    },
     venueSearchPatienceMs,
     checkRefusals: { recordTo: process.env.RECORD_REFUSALS },
     logger,

@@ -11,6 +11,7 @@ import { newsReasons } from './reasons/news.ts';
 import { notificationReasons } from './reasons/notifications.ts';
 import { orderReasons } from './reasons/orders.ts';
 import { paymentReasons } from './reasons/payments.ts';
+import { payoutReasons } from './reasons/payouts.ts';
 
 export const reasonTexts = {
   ...commonReasons,
@@ -20,6 +21,7 @@ export const reasonTexts = {
   ...finderAndPlannerReasons,
   ...orderReasons,
   ...paymentReasons,
+  ...payoutReasons,
   ...eventReasons,
   ...newsReasons,
   ...notificationReasons,

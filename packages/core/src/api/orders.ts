@@ -112,6 +112,7 @@ export const orderEventKind = z.enum([
   'expired',
   'refund_started',
   'refunded',
+  'receipt_confirmed', // the customer said it came: the vendor's money is released
 ]);
 export type OrderEventKind = z.infer<typeof orderEventKind>;
 
@@ -158,6 +159,8 @@ export const orderDetail = orderSummary.extend({
   canConfirm: z.boolean(),
   canDecline: z.boolean(),
   canDeliver: z.boolean(),
+  /** The customer may say a delivered order came, which releases the vendor's money at once. */
+  canConfirmReceipt: z.boolean(),
   customerPhone: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './cart.ts';
 export * from './contact-changes.ts';
 export * from './events.ts';
+export * from './ledger.ts';
 export * from './marketplace.ts';
 export * from './medi-finder.ts';
 export * from './news.ts';

@@ -1,6 +1,7 @@
 // The demo orders: the demo vendor has one in every state, each as the real flows leave it (the API reads them and
 // acts on them as on any), and the admin overview has a month of figures.
 import type { OrderDetail, OrderSummary } from '@sherehe/core/api/orders';
+import type { VendorMoneyResponse } from '@sherehe/core/api/payouts';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { orderStatuses } from '@sherehe/core/order-rules';
 import { sql } from 'drizzle-orm';
@@ -110,6 +111,29 @@ describe('the demo orders', () => {
     expect(new Set(own.items.map((order) => order.status))).toEqual(
       new Set(['awaiting_payment', 'paid', 'confirmed', 'cancelled']),
     );
+  });
+
+  it("put the demo's money in the ledger: the demo vendor has money to pay out, the wedding its michango", async () => {
+    const money = await get<VendorMoneyResponse>(vendor, '/api/v1/vendor/money');
+    expect(money.balances.releasableTzs).toBeGreaterThanOrEqual(money.rules.payoutMinimumTzs);
+    expect(money.balances.heldTzs).toBeGreaterThan(0);
+    expect(money.balances.feesTzs).toBeGreaterThan(0);
+    expect(money.account).toBeNull(); // the newcomer sets the payout number
+    expect(money.payNow).toEqual({ allowed: false, blockedBy: 'no_account' });
+    const [unbalanced] = await selectRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from (select transaction_id from ledger_entries
+          group by transaction_id having sum(amount_tzs) <> 0) u`,
+    );
+    expect(unbalanced?.n).toBe(0);
+    const [michango] = await selectRows<{ funds: number; paid: number }>(
+      t.db,
+      sql`select (select -sum(amount_tzs) from ledger_entries where account = 'event_funds')::float8 as funds,
+                 (select sum(amount_tzs) from pledge_payments where method = 'mobile_money'
+                    and status = 'received')::float8 as paid`,
+    );
+    expect(michango?.funds).toBeGreaterThan(0);
+    expect(michango?.funds).toBe(michango?.paid);
   });
 
   it('books the days of the orders going ahead, holds the one awaiting payment, and lets the rest go', async () => {

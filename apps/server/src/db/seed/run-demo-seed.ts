@@ -66,6 +66,13 @@ const seeders: Seeder[] = [
     },
     holdsData: sql`exists(select 1 from checkouts)`,
   },
+  {
+    // The money of the demo's orders and michango in the ledger, and what is due released: the demo vendor has
+    // money to pay out. A database made before the ledger got its history from the ledger's migration instead.
+    marker: 'demo-seed-ledger',
+    run: async (db) => (await import('./demo-ledger.ts')).seedDemoLedger(db),
+    holdsData: sql`exists(select 1 from ledger_transactions)`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

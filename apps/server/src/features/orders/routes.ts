@@ -24,6 +24,7 @@ import type { OrderDeps } from './order-deps.ts';
 import {
   adminOrders,
   cancelOrder,
+  confirmReceipt,
   customerOrders,
   getOrder,
   ordersFigures,
@@ -135,6 +136,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
       },
     },
     async (request) => cancelOrder(deps, request.params.id, await viewer(request)),
+  );
+
+  app.post(
+    '/orders/:id/confirm-receipt',
+    {
+      config: {
+        access: 'user',
+        refusals: {
+          404: ['order.not_found'],
+          409: ['order.receipt_confirmed'],
+          422: ['order.receipt_not_delivered'],
+        },
+      },
+      schema: {
+        tags,
+        summary: "I received it: the customer confirms a delivered order, which releases the vendor's money",
+        params: orderIdParams,
+        response: { 200: orderDetail, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => confirmReceipt(deps, request.params.id, await viewer(request)),
   );
 
   app.post(

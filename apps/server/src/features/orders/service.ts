@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { confirmHolds, releaseHolds, releaseStock, takeDayHold } from '../availability/service.ts';
+import { postOrderPayment, postOrderRefund, releaseOrder } from '../ledger/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange, noticePaymentFailed } from './order-notices.ts';
@@ -97,6 +98,7 @@ async function returnShare(
 ): Promise<number> {
   const recorded = await recordOrderMoney(tx, { orderId: order.id, kind: 'refund', ...share });
   if (!recorded) return 0;
+  await postOrderRefund(tx, { orderId: order.id, vendorId: order.vendor_id, ...share });
   await deps.payments.refund(tx, { ...share, byUserId: actor.id, reason: why });
   return share.amountTzs;
 }
@@ -177,6 +179,12 @@ export async function checkoutPaid(
       amountTzs: order.due_now_tzs,
     });
     if (!fresh) continue;
+    await postOrderPayment(tx, {
+      orderId: order.id,
+      vendorId: order.vendor_id,
+      attemptId: attempt.id,
+      amountTzs: order.due_now_tzs,
+    });
     await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
     if (order.status === 'awaiting_payment' && (await bookLines(tx, order.id))) {
       await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid');
@@ -211,6 +219,12 @@ export async function orderBalancePaid(
     }))
   )
     return;
+  await postOrderPayment(tx, {
+    orderId,
+    vendorId: order.vendor_id,
+    attemptId: attempt.id,
+    amountTzs: attempt.amountTzs,
+  });
   await record(tx, order, 'payment_succeeded', system, { amountTzs: attempt.amountTzs });
   if (order.status === 'declined' || order.status === 'cancelled' || order.status === 'expired') {
     await refundShare(deps, tx, order, attempt, attempt.amountTzs, 'paid after the order ended');
@@ -409,6 +423,8 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
     canConfirm: isVendor && vendorMay('confirm', row.status),
     canDecline: isVendor && vendorMay('decline', row.status),
     canDeliver: isVendor && vendorMay('deliver', row.status),
+    canConfirmReceipt:
+      isCustomer && row.status === 'delivered' && !events.some((event) => event.kind === 'receipt_confirmed'),
     // The vendor needs the number to arrange the day; nobody else sees it.
     customerPhone: isVendor || viewer.role === 'admin' ? (row.customer_phone ?? row.checkout_phone) : null,
   };
@@ -498,6 +514,25 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: View
     await tell(deps, tx, order.id, { kind: 'cancelled' });
   });
   deps.jobs.kick(); // the notices and refunds it wrote go now rather than at the next poll
+  return getOrder(deps, orderId, viewer);
+}
+
+/**
+ * The customer says a delivered order came: the vendor's held money is released at once (otherwise it is released
+ * some days after the event, when nobody has disputed it).
+ */
+export async function confirmReceipt(deps: OrderDeps, orderId: string, viewer: Viewer) {
+  await deps.db.transaction(async (tx) => {
+    const order = await visibleOrder(tx, orderId, viewer, true);
+    if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
+    if (order.status !== 'delivered') throw new AppError('business_rule', 'order.receipt_not_delivered');
+    const events = await selectOrderEvents(tx, order.id);
+    if (events.some((event) => event.kind === 'receipt_confirmed')) {
+      throw new AppError('conflict', 'order.receipt_confirmed');
+    }
+    const released = await releaseOrder(tx, { orderId: order.id, vendorId: order.vendor_id });
+    await record(tx, order, 'receipt_confirmed', { by: 'customer', id: viewer.id }, { amountTzs: released });
+  });
   return getOrder(deps, orderId, viewer);
 }
 

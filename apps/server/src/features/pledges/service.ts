@@ -26,6 +26,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { figuresOfEvent } from '../events/event-figures.ts';
 import { recordEventHistory } from '../events/event-history.ts';
+import { postMichango, postMichangoRefund } from '../ledger/service.ts';
 import type { PaymentAttempt } from '../payments/service.ts';
 import type { PledgeDeps } from './pledge-deps.ts';
 import { notifyContributor, notifyOrganisers } from './pledge-notices.ts';
@@ -353,6 +354,7 @@ export async function pledgePaid(deps: PledgeDeps, tx: Database, attempt: Paymen
     receipt: attempt.providerReference,
   });
   if (!row) return;
+  await postMichango(tx, { pledgePaymentId: row.id, eventId: pledge.eventId, amountTzs: row.amountTzs });
   const event = await findEvent(tx, pledge.eventId);
   await recordEventHistory(tx, {
     eventId: pledge.eventId,
@@ -676,6 +678,7 @@ export async function reversePayment(
         reversedBy: actor.id,
         reversalReason: reason,
       });
+      await postMichangoRefund(tx, { pledgePaymentId: payment.id, eventId, amountTzs: payment.amountTzs });
       await deps.payments.refund(tx, {
         attemptId: payment.attemptId,
         amountTzs: payment.amountTzs,

@@ -3,21 +3,15 @@
 // to the URL holding our secret AND a status query to AzamPay says the same. It offers no refund of a collection we
 // use: a refund is recorded as a manual step for an admin (see docs/decisions/013).
 // Sandbox: https://authenticator-sandbox.azampay.co.tz and https://sandbox.azampay.co.tz.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type MobileNetwork, mobileNetworkOf } from '@sherehe/core/mobile-networks';
+import { createAzamPayClient, lowerKeys, sameSecret, statusWord } from './azampay-client.ts';
 import {
   CallbackRejected,
   type CollectionStatus,
   type MobileMoneyProvider,
   ProviderUnavailable,
 } from './mobile-money-provider.ts';
-import {
-  callProvider,
-  msisdn,
-  type ProviderAnswer,
-  providerMessage,
-  wholeShillings,
-} from './provider-http.ts';
+import { msisdn, providerMessage, wholeShillings } from './provider-http.ts';
 
 export type AzamPaySettings = {
   authUrl: string;
@@ -43,82 +37,10 @@ export function azamPayProviderOf(phone: string): string | null {
   return network ? (azamProviders[network] ?? null) : null;
 }
 
-const TOKEN_REUSE_MS = 55 * 60_000;
-
-function statusWord(value: unknown): 'pending' | 'succeeded' | 'failed' {
-  const word = String(value ?? '').toLowerCase();
-  if (word === 'success' || word === 'successful' || word === 'completed') return 'succeeded';
-  if (
-    word === 'failure' ||
-    word === 'failed' ||
-    word === 'fail' ||
-    word === 'cancelled' ||
-    word === 'rejected'
-  ) {
-    return 'failed';
-  }
-  return 'pending';
-}
-
-/** Integrations report the callback's fields in either case (utilityref, utilityRef…): read them case-blind. */
-function lowerKeys(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key.toLowerCase(), value]));
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function sameSecret(given: string, expected: string): boolean {
-  // Hashed first, so the comparison takes the same time whatever the given secret's length.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export function createAzamPayProvider(settings: AzamPaySettings): MobileMoneyProvider {
-  const authUrl = settings.authUrl.replace(/\/$/, '');
-  const apiUrl = settings.apiUrl.replace(/\/$/, '');
-  let token: { value: string; until: number } | null = null;
-
-  async function bearer(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const answer = await callProvider(
-      `${authUrl}/AppRegistration/GenerateToken`,
-      {
-        method: 'POST',
-        body: { appName: settings.appName, clientId: settings.clientId, clientSecret: settings.clientSecret },
-      },
-      settings.timeoutMs,
-    );
-    const data = (answer.body as { data?: { accessToken?: unknown; expire?: unknown } } | null)?.data;
-    if (answer.status !== 200 || typeof data?.accessToken !== 'string') {
-      throw new ProviderUnavailable(`AzamPay refused a token: ${providerMessage(answer)}`);
-    }
-    const expires = typeof data.expire === 'string' ? Date.parse(data.expire) - 60_000 : Number.NaN;
-    token = {
-      value: `Bearer ${data.accessToken}`,
-      until: Math.min(
-        Date.now() + TOKEN_REUSE_MS,
-        Number.isNaN(expires) ? Number.POSITIVE_INFINITY : expires,
-      ),
-    };
-    return token.value;
-  }
-
-  async function call(
-    path: string,
-    method: 'GET' | 'POST',
-    body?: Record<string, unknown>,
-  ): Promise<ProviderAnswer> {
-    const send = async () =>
-      callProvider(
-        `${apiUrl}${path}`,
-        { method, headers: { authorization: await bearer(), 'x-api-key': settings.apiKey }, body },
-        settings.timeoutMs,
-      );
-    const answer = await send();
-    if (answer.status !== 401) return answer;
-    token = null;
-    return send();
-  }
+  const { call } = createAzamPayClient(settings, settings.apiUrl);
 
   async function transactionStatus(providerReference: string, bankName: string): Promise<CollectionStatus> {
     const query = new URLSearchParams({ pgReferenceId: providerReference, bankName });

@@ -1,36 +1,18 @@
 // ClickPesa (one integration for M-Pesa, Mixx by Yas, Airtel Money and HaloPesa): USSD push, status by order
 // reference, checksum-signed webhooks, refunds as a mobile-money payout to the payer's number.
 // API: https://docs.clickpesa.com (base https://api.clickpesa.com/third-parties; sandbox keys use the same base).
-import {
-  clickPesaChecksum,
-  fromOrderReference,
-  hasValidChecksum,
-  toOrderReference,
-} from './clickpesa-checksum.ts';
+
+import { fromOrderReference, hasValidChecksum, toOrderReference } from './clickpesa-checksum.ts';
+import { type ClickPesaClientSettings, createClickPesaClient } from './clickpesa-client.ts';
 import {
   CallbackRejected,
   type CollectionStatus,
   type MobileMoneyProvider,
   ProviderUnavailable,
 } from './mobile-money-provider.ts';
-import {
-  callProvider,
-  msisdn,
-  type ProviderAnswer,
-  providerMessage,
-  wholeShillings,
-} from './provider-http.ts';
+import { msisdn, providerMessage, wholeShillings } from './provider-http.ts';
 
-export type ClickPesaSettings = {
-  apiUrl: string;
-  clientId: string;
-  apiKey: string;
-  checksumKey: string;
-  timeoutMs: number;
-};
-
-// A token lives one hour; renewed a little before, so one never expires between our check and the provider's.
-const TOKEN_REUSE_MS = 55 * 60_000;
+export type ClickPesaSettings = ClickPesaClientSettings;
 
 type Payment = {
   id?: string;
@@ -47,48 +29,7 @@ function collectionStatus(status: unknown): 'pending' | 'succeeded' | 'failed' {
 }
 
 export function createClickPesaProvider(settings: ClickPesaSettings): MobileMoneyProvider {
-  const base = settings.apiUrl.replace(/\/$/, '');
-  let token: { value: string; until: number } | null = null;
-
-  async function bearer(): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
-    const answer = await callProvider(
-      `${base}/generate-token`,
-      { method: 'POST', headers: { 'client-id': settings.clientId, 'api-key': settings.apiKey } },
-      settings.timeoutMs,
-    );
-    const given = (answer.body as { token?: unknown } | null)?.token;
-    if (answer.status !== 200 || typeof given !== 'string') {
-      // Our keys are wrong or revoked: nothing was asked of the payer, but nothing can be until someone fixes them.
-      throw new ProviderUnavailable(`ClickPesa refused a token: ${providerMessage(answer)}`);
-    }
-    const value = given.startsWith('Bearer ') ? given : `Bearer ${given}`;
-    token = { value, until: Date.now() + TOKEN_REUSE_MS };
-    return value;
-  }
-
-  /** With the cached token; once more with a fresh one if it was refused (401 means nothing was done). */
-  async function call(
-    path: string,
-    method: 'GET' | 'POST',
-    body?: Record<string, unknown>,
-  ): Promise<ProviderAnswer> {
-    const send = async () =>
-      callProvider(
-        `${base}${path}`,
-        { method, headers: { authorization: await bearer() }, body },
-        settings.timeoutMs,
-      );
-    const answer = await send();
-    if (answer.status !== 401) return answer;
-    token = null;
-    return send();
-  }
-
-  const signed = (payload: Record<string, unknown>) => ({
-    ...payload,
-    checksum: clickPesaChecksum(settings.checksumKey, payload),
-  });
+  const { call, signed } = createClickPesaClient(settings);
 
   return {
     name: 'clickpesa',

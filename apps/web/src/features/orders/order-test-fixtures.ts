@@ -136,6 +136,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     canConfirm: false,
     canDecline: false,
     canDeliver: false,
+    canConfirmReceipt: false,
     customerPhone: null,
     ...overrides,
   };

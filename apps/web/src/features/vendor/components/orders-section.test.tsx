@@ -79,6 +79,7 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     canConfirm: true,
     canDecline: true,
     canDeliver: false,
+    canConfirmReceipt: false,
     customerPhone: '+255713555111',
     ...overrides,
   };

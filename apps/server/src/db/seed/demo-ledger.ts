@@ -1,0 +1,57 @@
+// The demo's money in the ledger: every payment and refund the demo orders and michango recorded, posted as they
+// would have been when they happened (with the commission), then the held money whose time has come released, so
+// the demo vendor has money to pay out and the demo wedding has michango in hand.
+import { sql } from 'drizzle-orm';
+import {
+  postMichango,
+  postMichangoRefund,
+  postOrderPayment,
+  postOrderRefund,
+} from '../../features/ledger/service.ts';
+import { releaseDue } from '../../features/payouts/release-work.ts';
+import type { Database } from '../client.ts';
+import { selectRows } from '../rows.ts';
+
+export async function seedDemoLedger(db: Database, now = new Date()): Promise<void> {
+  const orderMoney = await selectRows<{
+    order_id: string;
+    vendor_id: string;
+    kind: 'payment' | 'refund';
+    attempt_id: string;
+    amount_tzs: number;
+    created_at: Date;
+  }>(
+    db,
+    sql`select p.order_id, o.vendor_id, p.kind, p.attempt_id, p.amount_tzs, p.created_at
+        from order_payments p join orders o on o.id = p.order_id
+        order by p.created_at, p.kind`,
+  );
+  for (const row of orderMoney) {
+    const money = {
+      orderId: row.order_id,
+      vendorId: row.vendor_id,
+      attemptId: row.attempt_id,
+      amountTzs: row.amount_tzs,
+      at: new Date(row.created_at),
+    };
+    if (row.kind === 'payment') await postOrderPayment(db, money);
+    else await postOrderRefund(db, money);
+  }
+  const michango = await selectRows<{
+    id: string;
+    event_id: string;
+    amount_tzs: number;
+    paid_at: Date;
+    status: string;
+  }>(
+    db,
+    sql`select id, event_id, amount_tzs, paid_at, status from pledge_payments
+        where method = 'mobile_money' order by paid_at`,
+  );
+  for (const row of michango) {
+    const payment = { pledgePaymentId: row.id, eventId: row.event_id, amountTzs: row.amount_tzs };
+    await postMichango(db, { ...payment, at: new Date(row.paid_at) });
+    if (row.status === 'refunded') await postMichangoRefund(db, payment);
+  }
+  await releaseDue(db, now);
+}

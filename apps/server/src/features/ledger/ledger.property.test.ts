@@ -1,0 +1,233 @@
+// Any sequence of order payments, refunds, releases, payouts (succeeded, failed, unknown then settled, reversed after
+// success) and michango leaves a ledger in which every transaction balances, no order holds less than nothing, money
+// in flight is never below zero, and the provider's account equals what the rails moved: money in, less refunds,
+// less payouts paid (with their fees). A vendor's releasable money goes below zero only after a refund of money
+// already released (a documented debt).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildEvent } from '../../../test/event-factories.ts';
+import { buildVendor } from '../../../test/marketplace-factories.ts';
+import { buildOrder } from '../../../test/order-factories.ts';
+import { selectRows } from '../../db/rows.ts';
+import { moneySettings, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ProviderUnavailable } from '../../platform/payments/mobile-money-provider.ts';
+import type { PayoutProvider, PayoutState } from '../../platform/payments/payout-provider.ts';
+import { checkPayout, type PayoutDeps, payoutCallback, sendPayout, startPayout } from '../payouts/service.ts';
+import {
+  postMichango,
+  postMichangoRefund,
+  postOrderPayment,
+  postOrderRefund,
+  releaseOrder,
+  vendorBalances,
+} from './service.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' } });
+  await t.db.update(moneySettings).set({ payoutMinimumTzs: 1000, payoutAtOnceFromTzs: 1000 });
+});
+afterAll(() => t.close());
+
+/** A provider whose next answers the sequence chooses: how a payout's sending and its status query turn out. */
+function scriptedProvider() {
+  const script = { send: 'succeeded' as PayoutState | 'timeout', status: 'succeeded' as PayoutState };
+  const sent: string[] = [];
+  const provider: PayoutProvider = {
+    name: 'clickpesa',
+    lookup: async () => ({ accountName: null, feeTzs: 0, raw: null }),
+    async sendPayout(input) {
+      sent.push(input.reference);
+      if (script.send === 'timeout') throw new ProviderUnavailable('timed out');
+      return { status: script.send === 'reversed' ? 'pending' : script.send, feeTzs: 0, raw: null };
+    },
+    getPayoutStatus: async () => ({ status: script.status, raw: null }),
+    // The provider took a paid payout back (ClickPesa's PAYOUT REVERSED).
+    readPayoutCallback: async (request) => {
+      const reference = String((request.body as { reference: string }).reference);
+      return { eventId: `reversed:${reference}`, reference, status: 'reversed', raw: null };
+    },
+  };
+  return { provider, script, sent };
+}
+
+const amount = fc.integer({ min: 1, max: 400 }).map((n) => n * 1000);
+const orderIndex = fc.integer({ min: 0, max: 2 });
+const op = fc.oneof(
+  fc.record({ kind: fc.constant('pay' as const), order: orderIndex, amount }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    order: orderIndex,
+    share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+  fc.record({ kind: fc.constant('release' as const), order: orderIndex }),
+  fc.record({
+    kind: fc.constant('payout' as const),
+    send: fc.constantFrom<PayoutState | 'timeout'>('succeeded', 'pending', 'failed', 'timeout'),
+    status: fc.constantFrom<PayoutState>('succeeded', 'failed', 'pending', 'reversed'),
+  }),
+  fc.record({ kind: fc.constant('michango' as const), amount }),
+  fc.record({ kind: fc.constant('michango_refund' as const), pick: fc.nat() }),
+);
+
+it('every sequence balances, and the provider account equals the rails', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 24, size: 'max' }), async (ops) => {
+      const vendor = await buildVendor(t.db);
+      await t.db.insert(vendorPayoutAccounts).values({ vendorId: vendor.id, phone: '+255754111222' });
+      const orders = await Promise.all([0, 1, 2].map(() => buildOrder(t.db, { vendorId: vendor.id })));
+      const event = await buildEvent(t.db);
+      const { provider, script, sent } = scriptedProvider();
+      const deps: PayoutDeps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+      // The rails, as the model keeps them: what came in and went back per order, michango kept, payouts paid.
+      const paid = [0, 0, 0];
+      const refunded = [0, 0, 0];
+      let released = false;
+      let refundedAfterRelease = false;
+      const michango: { id: string; amount: number; refunded: boolean }[] = [];
+      const payoutIds: string[] = [];
+
+      for (const step of ops) {
+        if (step.kind === 'pay') {
+          const order = orders[step.order];
+          if (!order) continue;
+          paid[step.order] = (paid[step.order] ?? 0) + step.amount;
+          await t.db.transaction((tx) =>
+            postOrderPayment(tx, {
+              orderId: order.id,
+              vendorId: vendor.id,
+              attemptId: randomUUID(),
+              amountTzs: step.amount,
+            }),
+          );
+        } else if (step.kind === 'refund') {
+          const order = orders[step.order];
+          const left = (paid[step.order] ?? 0) - (refunded[step.order] ?? 0);
+          const back = Math.floor(left * step.share);
+          if (!order || back <= 0) continue;
+          refunded[step.order] = (refunded[step.order] ?? 0) + back;
+          if (released) refundedAfterRelease = true;
+          await t.db.transaction((tx) =>
+            postOrderRefund(tx, {
+              orderId: order.id,
+              vendorId: vendor.id,
+              attemptId: randomUUID(),
+              amountTzs: back,
+            }),
+          );
+        } else if (step.kind === 'release') {
+          const order = orders[step.order];
+          if (!order) continue;
+          const moved = await t.db.transaction((tx) =>
+            releaseOrder(tx, { orderId: order.id, vendorId: vendor.id }),
+          );
+          if (moved > 0) released = true;
+        } else if (step.kind === 'payout') {
+          // An open payout is asked about first (a status query), as the check job would.
+          for (const id of payoutIds) await checkPayout(deps, id, 0);
+          script.send = step.send;
+          script.status = step.status;
+          try {
+            const payout = await t.db.transaction((tx) => startPayout(deps, tx, vendor.id, 'asked', null));
+            payoutIds.push(payout.id);
+            await sendPayout(deps, payout.id);
+            // Sending twice (a retry after a crash) never pays twice.
+            await sendPayout(deps, payout.id);
+            await checkPayout(deps, payout.id, 0);
+            if (step.status === 'reversed') {
+              await payoutCallback(deps, { headers: {}, params: {}, body: { reference: payout.id } });
+            }
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+          }
+        } else if (step.kind === 'michango') {
+          const id = randomUUID();
+          michango.push({ id, amount: step.amount, refunded: false });
+          await t.db.transaction((tx) =>
+            postMichango(tx, { pledgePaymentId: id, eventId: event.id, amountTzs: step.amount }),
+          );
+        } else {
+          const gift = michango.filter((one) => !one.refunded)[step.pick % Math.max(1, michango.length)];
+          if (!gift || gift.refunded) continue;
+          gift.refunded = true;
+          await t.db.transaction((tx) =>
+            postMichangoRefund(tx, { pledgePaymentId: gift.id, eventId: event.id, amountTzs: gift.amount }),
+          );
+        }
+      }
+
+      expect(new Set(sent).size).toBe(sent.length); // each payout sent once
+      const [unbalanced] = await selectRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from (select transaction_id from ledger_entries
+            group by transaction_id having sum(amount_tzs) <> 0) u`,
+      );
+      expect(unbalanced?.n).toBe(0);
+
+      const perOrder = await selectRows<{ held: number }>(
+        t.db,
+        sql`select coalesce(-sum(amount_tzs), 0)::float8 as held from ledger_entries
+            where order_id in (${sql.join(
+              orders.map((order) => sql`${order.id}`),
+              sql`, `,
+            )})
+              and account = 'vendor_held' group by order_id`,
+      );
+      for (const row of perOrder) expect(row.held).toBeGreaterThanOrEqual(0);
+
+      const balances = await vendorBalances(t.db, vendor.id);
+      expect(balances.heldTzs).toBeGreaterThanOrEqual(0);
+      expect(balances.payingTzs).toBeGreaterThanOrEqual(0);
+      // Below zero only as a debt: a refund of money already released (and perhaps paid out).
+      if (!refundedAfterRelease) expect(balances.releasableTzs).toBeGreaterThanOrEqual(0);
+      const inTzs = paid.reduce((a, b) => a + b, 0) - refunded.reduce((a, b) => a + b, 0);
+      // What the vendor is owed, has in flight or was paid, plus Sherehe's fees, is exactly what the customers paid.
+      expect(
+        balances.heldTzs +
+          balances.releasableTzs +
+          balances.payingTzs +
+          balances.paidOutTzs +
+          balances.feesTzs,
+      ).toBe(inTzs);
+
+      // Money in flight is exactly the open payouts'; paid out exactly the succeeded ones' (reversed ones came back).
+      const [byState] = await selectRows<{ open: number; succeeded: number }>(
+        t.db,
+        sql`select coalesce(sum(amount_tzs) filter (where status in ('pending', 'unknown')), 0)::float8 as open,
+                   coalesce(sum(amount_tzs) filter (where status = 'succeeded'), 0)::float8 as succeeded
+            from payouts where vendor_id = ${vendor.id}`,
+      );
+      expect(balances.payingTzs).toBe(byState?.open);
+      expect(balances.paidOutTzs).toBe(byState?.succeeded);
+
+      const payoutsPaid = await selectRows<{ total: number }>(
+        t.db,
+        sql`select coalesce(sum(amount_tzs + fee_tzs), 0)::float8 as total from payouts
+            where vendor_id = ${vendor.id} and status = 'succeeded'`,
+      );
+      const michangoKept = michango.filter((one) => !one.refunded).reduce((sum, one) => sum + one.amount, 0);
+      const [atProvider] = await selectRows<{ total: number }>(
+        t.db,
+        sql`select coalesce(sum(amount_tzs), 0)::float8 as total from ledger_entries
+            where account = 'provider' and (vendor_id = ${vendor.id} or event_id = ${event.id})`,
+      );
+      expect(atProvider?.total).toBe(inTzs - (payoutsPaid[0]?.total ?? 0) + michangoKept);
+      const [funds] = await selectRows<{ total: number }>(
+        t.db,
+        sql`select coalesce(-sum(amount_tzs), 0)::float8 as total from ledger_entries
+            where account = 'event_funds' and event_id = ${event.id}`,
+      );
+      expect(funds?.total).toBe(michangoKept); // no michango fee by default
+    }),
+    { numRuns: 40 },
+  );
+  // The sequences reached every way a payout ends, so the checks above were made on them.
+  const seen = await selectRows<{ status: string }>(t.db, sql`select distinct status from payouts`);
+  expect(seen.map((row) => row.status).sort()).toEqual(
+    expect.arrayContaining(['failed', 'reversed', 'succeeded']),
+  );
+});

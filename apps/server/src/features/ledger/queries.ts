@@ -1,0 +1,244 @@
+// SQL of the ledger: transactions written once with their entries, balances summed from entries.
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import {
+  commissionRates,
+  type LedgerKind,
+  ledgerEntries,
+  ledgerTransactions,
+  moneySettings,
+} from '../../db/schema/ledger.ts';
+import type { Line } from './postings.ts';
+
+export type MoneySettingsRow = typeof moneySettings.$inferSelect;
+
+/**
+ * Writes a transaction and its entries; false when its cause was posted already (a replayed callback, a job run
+ * twice). The entries' sum is checked again by the database at commit.
+ */
+export async function insertTransaction(
+  tx: Database,
+  head: {
+    kind: LedgerKind;
+    sourceKey: string;
+    vendorId?: string | null;
+    eventId?: string | null;
+    orderId?: string | null;
+    payoutId?: string | null;
+    /** When the money moved, if not now (the demo's history). */
+    createdAt?: Date;
+  },
+  lines: Line[],
+): Promise<boolean> {
+  const total = lines.reduce((sum, line) => sum + line.amountTzs, 0);
+  if (total !== 0)
+    throw new Error(`ledger ${head.kind} ${head.sourceKey} does not balance (off by ${total})`);
+  if (lines.length === 0) return false;
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values(head)
+    .onConflictDoNothing({ target: ledgerTransactions.sourceKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!row) return false;
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      transactionId: row.id,
+      account: line.account,
+      amountTzs: line.amountTzs,
+      vendorId: line.vendorId ?? null,
+      eventId: line.eventId ?? null,
+      orderId: line.orderId ?? null,
+      payoutId: line.payoutId ?? null,
+      ...(head.createdAt ? { createdAt: head.createdAt } : {}),
+    })),
+  );
+  return true;
+}
+
+export async function selectMoneySettings(db: Database): Promise<MoneySettingsRow> {
+  const [row] = await db.select().from(moneySettings).where(eq(moneySettings.id, true));
+  if (!row) throw new Error('money_settings has no row: migrations not run?');
+  return row;
+}
+
+/** The commission of an order, in basis points: its lines' categories' rates, weighted by what each line costs. */
+export async function orderCommissionBps(tx: Database, orderId: string, defaultBps: number): Promise<number> {
+  const result = await selectRows<{ bps: number | null }>(
+    tx,
+    sql`
+    select (sum(l.line_total_tzs::numeric * coalesce(r.rate_bps, ${defaultBps}))
+            / nullif(sum(l.line_total_tzs), 0))::float8 as bps
+    from order_lines l
+    join listings li on li.id = l.listing_id
+    left join ${commissionRates} r on r.category = li.category
+    where l.order_id = ${orderId}`,
+  );
+  return result[0]?.bps ?? defaultBps;
+}
+
+/** An order's money as the ledger has it. */
+export async function orderSums(
+  tx: Database,
+  orderId: string,
+): Promise<{
+  heldTzs: number;
+  releasableTzs: number;
+  feesTzs: number;
+  collectedTzs: number;
+  paymentsPosted: number;
+}> {
+  const result = await selectRows<{
+    held: number;
+    releasable: number;
+    fees: number;
+    collected: number;
+    payments: number;
+  }>(
+    tx,
+    sql`
+    select
+      coalesce(-sum(amount_tzs) filter (where account = 'vendor_held'), 0)::float8 as held,
+      coalesce(-sum(amount_tzs) filter (where account = 'vendor_releasable'), 0)::float8 as releasable,
+      coalesce(-sum(amount_tzs) filter (where account = 'platform_fees'), 0)::float8 as fees,
+      coalesce(sum(e.amount_tzs) filter (
+        where account = 'provider' and t.kind in ('order_payment', 'order_refund')), 0)::float8 as collected,
+      count(distinct t.id) filter (where t.kind = 'order_payment')::int as payments
+    from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+    where e.order_id = ${orderId}`,
+  );
+  const row = result[0];
+  return {
+    heldTzs: Number(row?.held ?? 0),
+    releasableTzs: Number(row?.releasable ?? 0),
+    feesTzs: Number(row?.fees ?? 0),
+    collectedTzs: Number(row?.collected ?? 0),
+    paymentsPosted: Number(row?.payments ?? 0),
+  };
+}
+
+/** Each of a vendor's orders with releasable money (or a debt), oldest first: what a payout takes. */
+export async function releasableByOrder(
+  tx: Database,
+  vendorId: string,
+): Promise<{ orderId: string; releasableTzs: number }[]> {
+  const result = await selectRows<{ order_id: string; releasable: number }>(
+    tx,
+    sql`
+    select e.order_id, (-sum(e.amount_tzs))::float8 as releasable
+    from ${ledgerEntries} e
+    where e.vendor_id = ${vendorId} and e.account = 'vendor_releasable' and e.order_id is not null
+    group by e.order_id
+    having sum(e.amount_tzs) <> 0
+    order by min(e.id)`,
+  );
+  return result.map((row) => ({ orderId: row.order_id, releasableTzs: Number(row.releasable) }));
+}
+
+export type VendorSums = {
+  heldTzs: number;
+  releasableTzs: number;
+  payingTzs: number;
+  paidOutTzs: number;
+  feesTzs: number;
+};
+
+/** A vendor's balances; the fees are those of the vendor's orders. */
+export async function vendorSums(db: Database, vendorId: string): Promise<VendorSums> {
+  const result = await selectRows<{
+    held: number;
+    releasable: number;
+    paying: number;
+    paid_out: number;
+  }>(
+    db,
+    sql`
+    select
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_held'), 0)::float8 as held,
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_releasable'), 0)::float8 as releasable,
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_paying'), 0)::float8 as paying,
+      coalesce(sum(e.amount_tzs) filter (where e.account = 'vendor_paying' and t.kind = 'payout_succeeded'), 0)
+        - coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_releasable' and t.kind = 'payout_reversed'), 0)
+        as paid_out
+    from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+    where e.vendor_id = ${vendorId}`,
+  );
+  const fees = await selectRows<{ fees: number }>(
+    db,
+    sql`
+    select coalesce(-sum(e.amount_tzs), 0)::float8 as fees
+    from ${ledgerEntries} e join orders o on o.id = e.order_id
+    where o.vendor_id = ${vendorId} and e.account = 'platform_fees'`,
+  );
+  const row = result[0];
+  return {
+    heldTzs: Number(row?.held ?? 0),
+    releasableTzs: Number(row?.releasable ?? 0),
+    payingTzs: Number(row?.paying ?? 0),
+    paidOutTzs: Number(row?.paid_out ?? 0),
+    feesTzs: Number(fees[0]?.fees ?? 0),
+  };
+}
+
+/** Each account's sum across the whole ledger (the reconciliation's side of it). */
+export async function accountTotals(db: Database): Promise<Record<string, number>> {
+  const result = await selectRows<{ account: string; total: number }>(
+    db,
+    sql`
+    select account, sum(amount_tzs)::float8 as total from ${ledgerEntries} group by account`,
+  );
+  return Object.fromEntries(result.map((row) => [row.account, Number(row.total)]));
+}
+
+/** The platform fee a transaction took (0 when it took none, or was never posted). */
+export async function feeOfTransaction(tx: Database, sourceKey: string): Promise<number> {
+  const rows = await selectRows<{ fee: number }>(
+    tx,
+    sql`
+    select coalesce(-sum(e.amount_tzs), 0)::float8 as fee
+    from ${ledgerTransactions} t join ${ledgerEntries} e on e.transaction_id = t.id
+    where t.source_key = ${sourceKey} and e.account = 'platform_fees'`,
+  );
+  return Number(rows[0]?.fee ?? 0);
+}
+
+/** The ledger lines a payout's sending wrote, to undo them exactly when it fails or comes back. */
+export function payoutSentLines(
+  tx: Database,
+  payoutId: string,
+): Promise<
+  {
+    account: 'vendor_releasable' | 'vendor_paying';
+    amount_tzs: number;
+    vendor_id: string;
+    order_id: string | null;
+  }[]
+> {
+  return selectRows(
+    tx,
+    sql`
+    select e.account, e.amount_tzs::float8 as amount_tzs, e.vendor_id, e.order_id
+    from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+    where t.source_key = ${`payout:${payoutId}`}
+    order by e.id`,
+  );
+}
+
+/** The commission of the category most of a vendor's listings are in (the default when it has no rate of its own). */
+export async function vendorCommissionBps(
+  db: Database,
+  vendorId: string,
+  defaultBps: number,
+): Promise<number> {
+  const rows = await selectRows<{ bps: number }>(
+    db,
+    sql`
+    select coalesce(r.rate_bps, ${defaultBps})::int as bps
+    from listings l left join ${commissionRates} r on r.category = l.category
+    where l.vendor_id = ${vendorId}
+    group by l.category, r.rate_bps
+    order by count(*) desc, l.category
+    limit 1`,
+  );
+  return rows[0]?.bps ?? defaultBps;
+}

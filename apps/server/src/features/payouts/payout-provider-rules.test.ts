@@ -1,0 +1,124 @@
+// Money out through a real provider's protocol (the ClickPesa fake over HTTP on 127.0.0.1): a payout whose answer is
+// lost is settled by status queries with exactly one payout at the provider; a retry after a crash asks, never sends
+// again; forged, replayed and out-of-order callbacks change nothing; a reversal gives the money back to the balance.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
+import { buildVendor } from '../../../test/marketplace-factories.ts';
+import { buildOrder } from '../../../test/order-factories.ts';
+import { payoutEvents, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
+import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
+import { createClickPesaPayouts } from '../../platform/payments/clickpesa-payouts.ts';
+import { postOrderPayment, releaseOrder } from '../ledger/service.ts';
+import { checkPayout, type PayoutDeps, sendPayout } from './service.ts';
+
+let fake: Awaited<ReturnType<typeof startClickPesaFake>>;
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let deps: PayoutDeps;
+const WEBHOOK = '/api/v1/payouts/callbacks/clickpesa';
+
+beforeEach(async () => {
+  fake = await startClickPesaFake({ balance: 5_000_000 });
+  const provider = createClickPesaPayouts({
+    apiUrl: fake.apiUrl,
+    clientId: fake.clientId,
+    apiKey: fake.apiKey,
+    checksumKey: fake.checksumKey,
+    timeoutMs: 2000,
+  });
+  t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, payouts: provider });
+  deps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+});
+afterEach(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** A vendor with 190,000 TZS releasable (200,000 paid, 5% commission) and a payout number. */
+async function vendorWithMoney() {
+  const owner = await buildUser(t.db, { role: 'vendor' });
+  const vendor = await buildVendor(t.db, { userId: owner.id });
+  const order = await buildOrder(t.db, { vendorId: vendor.id, status: 'delivered', totalTzs: 200_000 });
+  await t.db.transaction(async (tx) => {
+    await postOrderPayment(tx, {
+      orderId: order.id,
+      vendorId: vendor.id,
+      attemptId: order.id,
+      amountTzs: 200_000,
+    });
+    await releaseOrder(tx, { orderId: order.id, vendorId: vendor.id });
+  });
+  await t.db.insert(vendorPayoutAccounts).values({ vendorId: vendor.id, phone: '+255754123456' });
+  return { auth: bearer(await sessionTokenFor(t.db, owner)) };
+}
+
+async function payMeNow(auth: Record<string, string>) {
+  const answer = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const [payout] = answer.json().payouts;
+  return payout.id as string;
+}
+
+const money = async (auth: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/v1/vendor/money', headers: auth })).json();
+
+it('an answer lost in a 5xx: unknown, settled by status queries, exactly one payout at the provider', async () => {
+  const { auth } = await vendorWithMoney();
+  fake.failAfterWork(/create-mobile-money-payout/);
+  const id = await payMeNow(auth);
+  await t.app.jobs.drain();
+  expect(fake.payouts).toHaveLength(1);
+  expect((await money(auth)).payouts[0]).toMatchObject({ status: 'unknown', amountTzs: 190_000 });
+
+  // The job runs again (a retry after a crash): it asks, it does not send.
+  await sendPayout(deps, id);
+  await checkPayout(deps, id, 0);
+  expect(fake.payouts).toHaveLength(1);
+  expect((await money(auth)).payouts[0].status).toBe('pending');
+
+  fake.settlePayout(toOrderReference(id), 'SUCCESS');
+  await checkPayout(deps, id, 1);
+  const seen = await money(auth);
+  expect(seen.payouts[0]).toMatchObject({ status: 'succeeded', feeTzs: 3515 });
+  expect(seen.balances).toMatchObject({ releasableTzs: 0, payingTzs: 0, paidOutTzs: 190_000 });
+  expect(fake.payouts).toHaveLength(1);
+});
+
+it('callbacks: forged refused, replay stored once, a reversal returns the money, a late success changes nothing', async () => {
+  const { auth } = await vendorWithMoney();
+  const id = await payMeNow(auth);
+  await t.app.jobs.drain();
+  const reference = toOrderReference(id);
+  fake.settlePayout(reference, 'SUCCESS');
+  const success = fake.signedPayoutEvent(reference, 'PAYOUT INITIATED');
+
+  const forged = await t.app.inject({
+    method: 'POST',
+    url: WEBHOOK,
+    payload: { ...success, data: { ...success.data, amount: '9999999.00' } },
+  });
+  expect(forged.statusCode).toBe(401);
+  expect(forged.json().error.reason).toBe('payouts.callback_forged');
+  expect((await money(auth)).payouts[0].status).toBe('pending');
+
+  for (const _ of [1, 2]) {
+    expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: success })).statusCode).toBe(200);
+  }
+  expect((await money(auth)).balances).toMatchObject({ paidOutTzs: 190_000, releasableTzs: 0 });
+
+  fake.settlePayout(reference, 'REVERSED');
+  const reversed = fake.signedPayoutEvent(reference, 'PAYOUT REVERSED');
+  expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: reversed })).statusCode).toBe(200);
+  let seen = await money(auth);
+  expect(seen.payouts[0]).toMatchObject({ status: 'reversed' });
+  expect(seen.balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
+
+  // The success arriving again, or late, after the reversal: nothing moves back.
+  expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: success })).statusCode).toBe(200);
+  seen = await money(auth);
+  expect(seen.payouts[0].status).toBe('reversed');
+  expect(seen.balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
+  const stored = await t.db.select().from(payoutEvents);
+  expect(stored.filter((event) => event.source === 'callback')).toHaveLength(2);
+});

@@ -1,0 +1,286 @@
+// Payouts (docs/decisions/028): a vendor's releasable money sent to their mobile-money number. The rules of money in
+// hold: our payout id is the provider's reference; a payout is sent at most once (sent_at is claimed in its own
+// transaction before the provider is called, so a crash between the two leaves a payout to ask about, never one to
+// send again); a timeout or a 5xx is "unknown", settled by status queries; every change goes through settle() under
+// a row lock, and final states never move back (a success may only come back as "reversed").
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import {
+  CallbackRejected,
+  type CallbackRequest,
+  ProviderUnavailable,
+} from '../../platform/payments/mobile-money-provider.ts';
+import type { PayoutProvider, PayoutState } from '../../platform/payments/payout-provider.ts';
+import {
+  moneySettingsOf,
+  planPayout,
+  postPayout,
+  postPayoutSucceeded,
+  postPayoutUndone,
+} from '../ledger/service.ts';
+import { checkPayoutJob, sendPayoutJob } from './jobs.ts';
+import {
+  claimSending,
+  findPayout,
+  findPayoutAccount,
+  insertPayout,
+  insertPayoutEvent,
+  lockPayout,
+  type PayoutRow,
+  updatePayout,
+} from './queries.ts';
+
+export type PayoutDeps = {
+  db: Database;
+  jobs: JobQueue;
+  provider: PayoutProvider | null;
+  log: FastifyBaseLogger;
+};
+
+export type Trigger = PayoutRow['trigger'];
+
+type Report = {
+  status: PayoutState;
+  providerReference?: string | undefined;
+  message?: string | undefined;
+  feeTzs?: number | undefined;
+};
+
+const FIRST_CHECK_SECONDS = 15;
+const LONGEST_CHECK_SECONDS = 6 * 60 * 60;
+
+/** Status queries after an unknown or unanswered payout: 15 s, doubling, at most six hours apart. */
+export const payoutCheckDelaySeconds = (round: number) =>
+  Math.min(FIRST_CHECK_SECONDS * 2 ** round, LONGEST_CHECK_SECONDS);
+
+export type PayoutBlock = 'no_account' | 'paused' | 'below_minimum' | 'payout_open' | 'unavailable';
+
+/**
+ * Writes a payout of everything the vendor may be paid (debts netted) and enqueues its sending, in one transaction;
+ * refused with why when there is nothing to send. The vendor's row is locked, so two requests make one payout.
+ */
+export async function startPayout(
+  deps: PayoutDeps,
+  tx: Database,
+  vendorId: string,
+  trigger: Trigger,
+  requestedBy: string | null,
+): Promise<PayoutRow> {
+  if (!deps.provider) throw new AppError('business_rule', 'payouts.unavailable');
+  await selectRows(tx, sql`select id from vendors where id = ${vendorId} for update`);
+  const account = await findPayoutAccount(tx, vendorId);
+  if (!account) throw new AppError('business_rule', 'payouts.no_account');
+  if (account.pausedUntil && account.pausedUntil.getTime() > Date.now()) {
+    throw new AppError('business_rule', 'payouts.paused', { until: account.pausedUntil.toISOString() });
+  }
+  const settings = await moneySettingsOf(tx);
+  const id = randomUUID();
+  const { lines, amountTzs } = await planPayout(tx, vendorId, id);
+  if (amountTzs < settings.payoutMinimumTzs) {
+    throw new AppError('business_rule', 'payouts.below_minimum', {
+      min: settings.payoutMinimumTzs,
+      available: Math.max(0, amountTzs),
+    });
+  }
+  const payout = await insertPayout(tx, {
+    id,
+    vendorId,
+    amountTzs,
+    phone: account.phone,
+    accountName: account.accountName,
+    provider: deps.provider.name,
+    trigger,
+    requestedBy,
+  });
+  if (!payout) throw new AppError('conflict', 'payouts.payout_open');
+  await postPayout(tx, { vendorId, payoutId: id }, lines);
+  await deps.jobs.enqueue(tx, sendPayoutJob, { payoutId: id }, { key: id });
+  return payout;
+}
+
+/** Sends a payout once. A second run (a retry after a crash) finds it claimed and asks for its status instead. */
+export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<void> {
+  const provider = deps.provider;
+  if (!provider) return;
+  const claimed = await deps.db.transaction((tx) => claimSending(tx, payoutId));
+  const payout = await findPayout(deps.db, payoutId);
+  if (!payout) return;
+  if (!claimed) {
+    if (payout.status === 'pending' || payout.status === 'unknown') await scheduleCheck(deps, payoutId, 0);
+    return;
+  }
+  try {
+    const started = await provider.sendPayout({
+      reference: payout.id,
+      amountTzs: payout.amountTzs,
+      phone: payout.phone,
+      accountName: payout.accountName,
+      description: 'Sherehe payout',
+    });
+    await applyEvent(deps, 'send', provider.name, {
+      eventId: `send:${payout.id}`,
+      reference: payout.id,
+      status: started.status,
+      providerReference: started.providerReference,
+      message: started.message,
+      feeTzs: started.feeTzs,
+      raw: started.raw,
+    });
+    if (started.status === 'pending') await scheduleCheck(deps, payoutId, 0);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    deps.log.warn(
+      { payoutId, err: error.message },
+      'payout outcome unknown: asking the provider for its status',
+    );
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockPayout(tx, payoutId);
+      if (locked?.status === 'pending') await updatePayout(tx, payoutId, { status: 'unknown' });
+    });
+    await scheduleCheck(deps, payoutId, 0);
+  }
+}
+
+async function scheduleCheck(deps: PayoutDeps, payoutId: string, round: number) {
+  await deps.jobs.enqueue(
+    deps.db,
+    checkPayoutJob,
+    { payoutId, round },
+    { key: `${payoutId}:${round}`, startAfter: payoutCheckDelaySeconds(round) },
+  );
+}
+
+/** Asks the provider how a payout stands; asks again later while it is open. */
+export async function checkPayout(deps: PayoutDeps, payoutId: string, round: number): Promise<void> {
+  const provider = deps.provider;
+  const payout = await findPayout(deps.db, payoutId);
+  if (!provider || !payout || (payout.status !== 'pending' && payout.status !== 'unknown')) return;
+  if (!payout.sentAt) return; // its sending job runs first
+  let answer: Awaited<ReturnType<PayoutProvider['getPayoutStatus']>>;
+  try {
+    answer = await provider.getPayoutStatus({
+      reference: payout.id,
+      providerReference: payout.providerReference,
+      phone: payout.phone,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await scheduleCheck(deps, payoutId, round + 1);
+    return;
+  }
+  if (answer.status === 'not_found') {
+    // Perhaps never received, perhaps not yet recorded: either way not a failure we may give the money back on (it
+    // could still be paid). It stays open and is asked about again; an admin settles it with the provider's records.
+    await scheduleCheck(deps, payoutId, round + 1);
+    return;
+  }
+  await applyEvent(deps, 'status', provider.name, {
+    eventId: `status:${payout.id}:${answer.status}`,
+    reference: payout.id,
+    status: answer.status,
+    providerReference: answer.providerReference,
+    feeTzs: answer.feeTzs,
+    message: answer.message,
+    raw: answer.raw,
+  });
+  if (answer.status === 'pending') await scheduleCheck(deps, payoutId, round + 1);
+}
+
+/** A provider's callback about a payout: verified, stored once, applied. */
+export async function payoutCallback(deps: PayoutDeps, request: CallbackRequest): Promise<void> {
+  const provider = deps.provider;
+  if (!provider) throw new AppError('not_found', 'payouts.callback_unknown_provider');
+  let event: Awaited<ReturnType<PayoutProvider['readPayoutCallback']>>;
+  try {
+    event = await provider.readPayoutCallback(request);
+  } catch (error) {
+    if (error instanceof CallbackRejected) throw new AppError('unauthorized', 'payouts.callback_forged');
+    throw error;
+  }
+  await applyEvent(deps, 'callback', provider.name, event);
+}
+
+async function applyEvent(
+  deps: PayoutDeps,
+  source: 'send' | 'status' | 'callback',
+  providerName: string,
+  event: Report & { eventId: string; reference: string; raw: unknown },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const payout = await findPayout(tx, event.reference);
+    const fresh = await insertPayoutEvent(tx, {
+      provider: providerName,
+      eventId: event.eventId,
+      source,
+      payoutId: payout && payout.provider === providerName ? payout.id : null,
+      reportedStatus: event.status,
+      payload: event.raw ?? null,
+    });
+    if (!fresh || !payout || payout.provider !== providerName) return;
+    await settle(tx, payout.id, event);
+  });
+}
+
+/** The one place a payout's state changes, with its ledger lines. */
+async function settle(tx: Database, payoutId: string, report: Report): Promise<void> {
+  const payout = await lockPayout(tx, payoutId);
+  if (!payout) throw new Error(`payout ${payoutId} not found`);
+  const open = payout.status === 'pending' || payout.status === 'unknown';
+  const providerReference = report.providerReference ?? payout.providerReference;
+  if (report.status === 'pending') {
+    // Accepted: its reference and fee (what leaves our account with it) are kept for when it is paid.
+    if (open) {
+      await updatePayout(tx, payoutId, {
+        status: 'pending',
+        providerReference,
+        feeTzs: report.feeTzs ?? payout.feeTzs,
+      });
+    }
+    return;
+  }
+  if (report.status === 'succeeded') {
+    if (!open) return;
+    const feeTzs = report.feeTzs ?? payout.feeTzs;
+    await updatePayout(tx, payoutId, {
+      status: 'succeeded',
+      providerReference,
+      feeTzs,
+      settledAt: new Date(),
+    });
+    await postPayoutSucceeded(tx, {
+      vendorId: vendorOf(payout),
+      payoutId,
+      amountTzs: payout.amountTzs,
+      feeTzs,
+    });
+    return;
+  }
+  // failed, or reversed: a reversal of a payout never seen to succeed is its failure.
+  if (open) {
+    await updatePayout(tx, payoutId, {
+      status: 'failed',
+      providerReference,
+      failureMessage: report.message ?? 'The provider refused the payout',
+      settledAt: new Date(),
+    });
+    await postPayoutUndone(tx, { vendorId: vendorOf(payout), payoutId }, 'failed');
+    return;
+  }
+  if (payout.status === 'succeeded' && report.status === 'reversed') {
+    await updatePayout(tx, payoutId, {
+      status: 'reversed',
+      failureMessage: report.message ?? 'The payout came back from the receiving wallet',
+    });
+    await postPayoutUndone(tx, { vendorId: vendorOf(payout), payoutId }, 'reversed');
+  }
+}
+
+function vendorOf(payout: PayoutRow): string {
+  if (!payout.vendorId) throw new Error(`payout ${payout.id} has no vendor`);
+  return payout.vendorId;
+}

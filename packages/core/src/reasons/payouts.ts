@@ -1,0 +1,15 @@
+// Refusals of money out: payout numbers, payouts, the customer's word that an order came.
+export const payoutReasons = {
+  'payouts.unavailable': 'Paying out by mobile money is not available right now. Please try again later.',
+  'payouts.no_account': 'Add the mobile money number your money goes to first.',
+  'payouts.paused': 'Your payout number changed recently; payouts start again on {{until}}.',
+  'payouts.below_minimum': 'Payouts start from TZS {{min}}; you have TZS {{available}} to pay out.',
+  'payouts.payout_open': 'A payout is already on its way; wait for it to arrive.',
+  'payouts.lookup_failed':
+    'This number could not be checked with the mobile money provider. Please try again.',
+  'payouts.not_vendor': 'Only a vendor has payouts.',
+  'payouts.callback_unknown_provider': 'This payout provider is not in use here.',
+  'payouts.callback_forged': 'The payout callback could not be verified and was ignored.',
+  'order.receipt_not_delivered': 'You can confirm an order once the vendor has marked it delivered.',
+  'order.receipt_confirmed': 'You already confirmed that this order came.',
+} as const;
