@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
 import { adminMediFinderRoutes } from './features/admin-medi-finder/routes.ts';
+import { adminMoneyRoutes } from './features/admin-money/routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { db: database.db, config, jobs });
       await api.register(adminUserRoutes, { db: database.db });
       await api.register(adminOverviewRoutes, { db: database.db });
+      await api.register(adminMoneyRoutes, { db: database.db });
       await api.register(heldMessageRoutes, { db: database.db });
       await api.register(siteConfigRoutes, { config });
       await api.register(vendorRequestRoutes, { db: database.db, config, jobs });

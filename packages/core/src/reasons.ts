@@ -2,6 +2,7 @@
 // `reason` and `params`; the English here is the body's `message`, for API clients and logs, and the web app's
 // English. Schemas name a reason with reason('…') where zod takes a message.
 import { accountReasons } from './reasons/accounts.ts';
+import { adminMoneyReasons } from './reasons/admin-money.ts';
 import { bookingReasons } from './reasons/bookings.ts';
 import { commonReasons } from './reasons/common.ts';
 import { eventReasons } from './reasons/events.ts';
@@ -22,6 +23,7 @@ export const reasonTexts = {
   ...orderReasons,
   ...paymentReasons,
   ...payoutReasons,
+  ...adminMoneyReasons,
   ...eventReasons,
   ...newsReasons,
   ...notificationReasons,

@@ -66,6 +66,22 @@ describe('errorText', () => {
     expect(errorText(tooLarge)).toBe(`Picha ni kubwa kuliko MB ${MAX_PHOTO_MB}. Chagua ndogo zaidi.`);
   });
 
+  it('reads a moment (an ISO time) as a date and time in Dar es Salaam', async () => {
+    const paused = await failureOf(
+      refusalResponse(422, 'business_rule', 'payouts.paused', {
+        params: { until: '2026-11-25T07:30:00.000Z' },
+      }),
+    );
+    expect(errorText(paused)).toBe(
+      'Your payout number changed recently; payouts start again on 25 Nov 2026, 10:30.',
+    );
+
+    await i18next.changeLanguage('sw');
+    expect(errorText(paused)).toMatch(
+      /^Namba yako ya malipo imebadilishwa hivi karibuni; malipo yataanza tena 25 Nov/,
+    );
+  });
+
   it('words a reason this build does not know plainly, never in the English the server sent', async () => {
     const error = await failureOf(futureRefusalResponse(422, 'business_rule', 'future.thing'));
     expect(problemOf(error)).toEqual({ reason: 'future.thing' });

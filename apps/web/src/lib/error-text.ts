@@ -5,6 +5,7 @@ import { BOOKING_TIME_ZONE } from '@sherehe/core/booking-rules';
 import { formatDecimal } from '@sherehe/core/decimal-text';
 import type { ReasonParams } from '@sherehe/core/reasons';
 import { ApiError } from './api-client.ts';
+import { formatDate } from './format-date.ts';
 import { currentLanguage, i18next } from './i18n.ts';
 
 export type Problem = { reason: string; params?: ReasonParams } | { kind: 'network' } | { kind: 'server' };
@@ -29,10 +30,12 @@ export function problemText(problem: Problem): string {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * Calendar days come as YYYY-MM-DD; people read them as "23 March 2028" / "23 Machi 2028". Numbers (amounts,
- * counts) come bare and are read with their thousands grouped: 200,000.
+ * Calendar days come as YYYY-MM-DD; people read them as "23 March 2028" / "23 Machi 2028"; moments (ISO times) as
+ * "23 Mar 2028, 14:05" in Dar es Salaam. Numbers (amounts, counts) come bare and are read with their thousands
+ * grouped: 200,000.
  */
 function readableParams(params: ReasonParams | undefined): ReasonParams | undefined {
   if (!params) return params;
@@ -48,9 +51,11 @@ function readableParams(params: ReasonParams | undefined): ReasonParams | undefi
       name,
       typeof value === 'string' && DAY.test(value)
         ? format.format(new Date(`${value}T12:00:00+03:00`))
-        : typeof value === 'number'
-          ? formatDecimal(value)
-          : value,
+        : typeof value === 'string' && MOMENT.test(value)
+          ? formatDate(value, language, true)
+          : typeof value === 'number'
+            ? formatDecimal(value)
+            : value,
     ]),
   );
 }

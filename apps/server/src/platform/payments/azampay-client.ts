@@ -1,7 +1,7 @@
 // What AzamPay's collections and disbursement share: one token from its authenticator (the same app credentials for
 // both), sent with the API key to whichever host is asked, and the reading of its unsigned callbacks.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ProviderUnavailable } from './mobile-money-provider.ts';
+import { CallbackRejected, type CallbackRequest, ProviderUnavailable } from './mobile-money-provider.ts';
 import { callProvider, type ProviderAnswer, providerMessage } from './provider-http.ts';
 
 export type AzamPayClientSettings = {
@@ -84,13 +84,28 @@ export function statusWord(value: unknown): 'pending' | 'succeeded' | 'failed' {
 }
 
 /** Integrations report the callback's fields in either case (utilityref, utilityRef…): read them case-blind. */
-export function lowerKeys(body: Record<string, unknown>): Record<string, unknown> {
+function lowerKeys(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key.toLowerCase(), value]));
 }
 
 /** AzamPay signs no callback: the secret in the callback URL is what tells ours from a stranger's. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   // Hashed first, so the comparison takes the same time whatever the given secret's length.
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * A callback's fields, keys lower-cased, once it came to the URL holding our secret; refused otherwise. What it says
+ * is still confirmed by a status query before it is believed.
+ */
+export function callbackFields(request: CallbackRequest, secret: string): Record<string, unknown> {
+  if (!sameSecret(request.params.secret ?? '', secret)) {
+    throw new CallbackRejected('secret', 'The callback came to a URL without our secret.');
+  }
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new CallbackRejected('body', 'The callback is not a JSON object.');
+  }
+  return lowerKeys(body as Record<string, unknown>);
 }

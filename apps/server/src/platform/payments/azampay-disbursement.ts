@@ -7,9 +7,8 @@ import { type MobileNetwork, mobileNetworkOf } from '@sherehe/core/mobile-networ
 import { azamPayChecksum, disburseChecksumInput, nameLookupChecksumInput } from './azampay-checksum.ts';
 import {
   type AzamPayClientSettings,
+  callbackFields,
   createAzamPayClient,
-  lowerKeys,
-  sameSecret,
   statusWord,
 } from './azampay-client.ts';
 import { CallbackRejected, ProviderUnavailable } from './mobile-money-provider.ts';
@@ -221,16 +220,9 @@ export function createAzamPayDisbursement(settings: AzamPayDisbursementSettings)
     },
 
     async readPayoutCallback(request) {
-      if (!sameSecret(request.params.secret ?? '', settings.callbackSecret)) {
-        throw new CallbackRejected('secret', 'The callback came to a URL without our secret.');
-      }
-      const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new CallbackRejected('body', 'The callback is not a JSON object.');
-      }
       // Documented callback: { initiatorReferenceId, fspReferenceId, pgReferenceId, amount, status, message,
       // operator, additionalProperties }; read case-blind, as the collections' callback is.
-      const fields = lowerKeys(body as Record<string, unknown>);
+      const fields = callbackFields(request, settings.callbackSecret);
       const reference = fromExternalReference(String(fields.initiatorreferenceid ?? ''));
       const pgReferenceId = String(fields.pgreferenceid ?? '');
       const operator = String(fields.operator ?? '');
@@ -261,7 +253,7 @@ export function createAzamPayDisbursement(settings: AzamPayDisbursementSettings)
           claimed === confirmed.status
             ? text(fields.message)
             : `callback said ${String(fields.status)}; AzamPay's status query says ${confirmed.status}`,
-        raw: { callback: body, confirmation: confirmed.raw },
+        raw: { callback: request.body, confirmation: confirmed.raw },
       };
     },
   };

@@ -4,7 +4,7 @@
 // use: a refund is recorded as a manual step for an admin (see docs/decisions/013).
 // Sandbox: https://authenticator-sandbox.azampay.co.tz and https://sandbox.azampay.co.tz.
 import { type MobileNetwork, mobileNetworkOf } from '@sherehe/core/mobile-networks';
-import { createAzamPayClient, lowerKeys, sameSecret, statusWord } from './azampay-client.ts';
+import { callbackFields, createAzamPayClient, statusWord } from './azampay-client.ts';
 import {
   CallbackRejected,
   type CollectionStatus,
@@ -90,14 +90,7 @@ export function createAzamPayProvider(settings: AzamPaySettings): MobileMoneyPro
     },
 
     async readCallback(request) {
-      if (!sameSecret(request.params.secret ?? '', settings.callbackSecret)) {
-        throw new CallbackRejected('secret', 'The callback came to a URL without our secret.');
-      }
-      const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new CallbackRejected('body', 'The callback is not a JSON object.');
-      }
-      const fields = lowerKeys(body as Record<string, unknown>);
+      const fields = callbackFields(request, settings.callbackSecret);
       const reference = String(fields.utilityref ?? '');
       const providerReference = String(fields.reference ?? fields.transid ?? '');
       const operator = String(fields.operator ?? '');
@@ -120,7 +113,7 @@ export function createAzamPayProvider(settings: AzamPaySettings): MobileMoneyPro
           claimed === confirmed.status
             ? String(fields.message ?? '') || undefined
             : 'callback disagreed with the status query',
-        raw: { callback: body, confirmation: confirmed.raw },
+        raw: { callback: request.body, confirmation: confirmed.raw },
       };
     },
 

@@ -10,6 +10,7 @@ export const adminKeys = {
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
   reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
   plannerPrices: ['admin', 'planner-prices'] as const,
+  moneySettings: ['admin', 'money-settings'] as const,
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,
   heldMessages: ['admin', 'held-messages'] as const,

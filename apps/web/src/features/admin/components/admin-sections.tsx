@@ -7,6 +7,7 @@ import {
   CalendarHeart,
   Hospital,
   Inbox,
+  Landmark,
   LayoutDashboard,
   MessageSquareText,
   Newspaper,
@@ -23,6 +24,7 @@ import { EventsSection } from './events-section.tsx';
 import { HeldMessagesSection } from './held-messages-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
+import { MoneySettingsSection } from './money-settings-section.tsx';
 import { NewsSection } from './news-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { OverviewSection } from './overview-section.tsx';
@@ -52,6 +54,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'news', icon: Newspaper, Panel: NewsSection, labelKey: 'adminNews:section' },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
+  { id: 'money-settings', icon: Landmark, Panel: MoneySettingsSection },
   { id: 'held-messages', icon: ShieldAlert, Panel: HeldMessagesSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },
   { id: 'medi-finder', icon: Hospital, Panel: MedicalPlacesSection },

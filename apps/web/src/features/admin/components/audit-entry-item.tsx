@@ -32,6 +32,7 @@ function targetLabel(
     return t('audit.targets.listing', { title: details.title, shop: details.businessName ?? '' });
   }
   if (entry.targetType === 'review') return t('audit.targets.review');
+  if (entry.targetType === 'money_settings') return t('audit.targets.moneySettings');
   if (entry.targetType === 'medical_place' && typeof details.name === 'string') {
     return t('adminMediFinder:audit.target', { name: details.name });
   }

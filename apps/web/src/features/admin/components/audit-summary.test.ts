@@ -110,4 +110,26 @@ describe('news in the audit log', () => {
       'picha ya juu imeondolewa',
     );
   });
+
+  it('counts the money rules one save changed, each category’s commission as one', async () => {
+    await i18next.loadNamespaces('admin');
+    await i18next.loadLanguages('sw');
+    const entry: AuditEntry = {
+      ...linked,
+      action: 'money_settings.changed',
+      targetType: 'money_settings',
+      targetId: 'money_settings',
+      targetName: null,
+      details: {
+        before: { defaultCommissionBps: 500, categories: { cakes: null, catering: 1000 } },
+        after: { defaultCommissionBps: 700, categories: { cakes: 0, catering: null } },
+      },
+    };
+    const en = i18next.getFixedT('en', 'admin');
+    const sw = i18next.getFixedT('sw', 'admin');
+    expect(actionLabel(entry.action, en)).toBe('Money settings changed');
+    expect(detailsSummary(entry, en)).toBe('3 rules changed');
+    expect(actionLabel(entry.action, sw)).toBe('Mipangilio ya pesa imebadilishwa');
+    expect(detailsSummary(entry, sw)).toBe('Kanuni 3 zimebadilishwa');
+  });
 });

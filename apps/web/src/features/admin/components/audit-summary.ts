@@ -21,6 +21,7 @@ const actionKeys: Record<string, string> = {
   'review.hide': 'audit.actions.reviewHidden',
   'review.unhide': 'audit.actions.reviewShown',
   'planner.prices_changed': 'audit.actions.plannerPricesChanged',
+  'money_settings.changed': 'audit.actions.moneySettingsChanged',
   'medi_finder.place_registered': 'adminMediFinder:audit.actions.placeRegistered',
   'medi_finder.place_edited': 'adminMediFinder:audit.actions.placeEdited',
   'medi_finder.place_verified': 'adminMediFinder:audit.actions.placeVerified',
@@ -114,6 +115,18 @@ export function detailsSummary(entry: AuditEntry, t: TFunction<'admin'>): string
   if (entry.action === 'planner.prices_changed') {
     const { changes } = rest;
     if (Array.isArray(changes)) parts.push(t('audit.details.pricesChanged', { count: changes.length }));
+    return joined(parts);
+  }
+  // Money settings (see the server's admin-money service): how many rules one save changed (each category's commission counts as one).
+  if (entry.action === 'money_settings.changed') {
+    const { after } = rest;
+    if (after && typeof after === 'object') {
+      const { categories, ...settings } = after as Record<string, unknown>;
+      const count =
+        Object.keys(settings).length +
+        (categories && typeof categories === 'object' ? Object.keys(categories).length : 0);
+      if (count > 0) parts.push(t('audit.details.moneyRulesChanged', { count }));
+    }
     return joined(parts);
   }
   // Medi-Finder places (see the server's medi-finder-owners and admin-medi-finder services): the target line names

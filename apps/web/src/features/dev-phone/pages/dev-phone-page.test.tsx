@@ -1,5 +1,6 @@
 import type { DevPhonePush } from '@sherehe/core/api/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
@@ -21,6 +22,7 @@ function push(overrides: Partial<DevPhonePush> = {}): DevPhonePush {
 }
 
 const noTexts = () => jsonResponse({ phone: '+255754123456', texts: [] });
+const noMoney = () => jsonResponse({ phone: '+255754123456', received: [] });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +31,7 @@ describe('the demo phone', () => {
     let answered = false;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.includes('/texts')) return noTexts();
+      if (url.includes('/money')) return noMoney();
       if (init?.method === 'POST') {
         answered = true;
         return jsonResponse({ push: push({ status: 'approved' }) });
@@ -57,9 +60,11 @@ describe('the demo phone', () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
       url.includes('/texts')
         ? noTexts()
-        : init?.method === 'POST'
-          ? jsonResponse({ push: push({ status: 'declined' }) })
-          : jsonResponse({ phone: '+255754123456', pushes: [push()] }),
+        : url.includes('/money')
+          ? noMoney()
+          : init?.method === 'POST'
+            ? jsonResponse({ push: push({ status: 'declined' }) })
+            : jsonResponse({ phone: '+255754123456', pushes: [push()] }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754123456' });
@@ -83,6 +88,7 @@ describe('the demo phone', () => {
         stopped = true;
         return jsonResponse({ phone: '+255754123456', outcome: 'stopped' });
       }
+      if (url.includes('/money')) return noMoney();
       if (url.includes('/texts')) {
         return jsonResponse({
           phone: '+255754123456',
@@ -116,5 +122,49 @@ describe('the demo phone', () => {
       await within(inbox).findByText('You replied STOP: no more reminders to this number.'),
     ).toBeTruthy();
     expect(stopped).toBe(true);
+  });
+  it('shows the money paid out to the number, newest first, in both languages, and asks again for more', async () => {
+    let received = [
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        amountTzs: 142_500,
+        from: 'Sherehe',
+        receivedAt: '2026-11-24T05:00:00.000Z',
+      },
+    ];
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.includes('/texts')) return noTexts();
+      if (url.includes('/money')) return jsonResponse({ phone: '+255754123456', received });
+      return jsonResponse({ phone: '+255754123456', pushes: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<DevPhonePage />, { route: '/dev/phone?number=0754123456' });
+    const money = await screen.findByRole('region', { name: 'Money received' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/dev/phone/money?number=0754123456', expect.anything());
+    expect(within(money).getByRole('listitem').textContent).toBe(
+      'You have received TZS 142,500 from Sherehe24 Nov, 08:00',
+    );
+
+    // A payout lands while the page is open: the next poll shows it on top.
+    received = [
+      {
+        id: '44444444-4444-4444-8444-444444444444',
+        amountTzs: 60_000,
+        from: 'Sherehe',
+        receivedAt: '2026-11-25T06:30:00.000Z',
+      },
+      ...received,
+    ];
+    await waitFor(
+      () =>
+        expect(within(money).getAllByRole('listitem')[0]?.textContent).toBe(
+          'You have received TZS 60,000 from Sherehe25 Nov, 09:30',
+        ),
+      { timeout: 5000 },
+    );
+
+    await i18next.changeLanguage('sw');
+    expect(await within(money).findByText('Umepokea TSh 60,000 kutoka Sherehe')).toBeTruthy();
+    await i18next.changeLanguage('en');
   });
 });

@@ -1,5 +1,6 @@
 // Demo mode's phone: the mobile-money prompts the simulator sent to a number, answered as on a real phone (a 4-digit
-// PIN to approve, or Decline), and the text messages sent to it, with a STOP or START reply. Only there while payments are simulated; the API answers 404 otherwise.
+// PIN to approve, or Decline), the money paid out to it, and the text messages sent to it, with a STOP or START reply.
+// Only there while payments are simulated; the API answers 404 otherwise.
 import type { DevPhonePush } from '@sherehe/core/api/payments';
 import { Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useAnswerPush, useDevPhone } from '../api/use-dev-phone.ts';
+import { PhoneMoney } from '../components/phone-money.tsx';
 import { PhoneTexts } from '../components/phone-texts.tsx';
 
 export function DevPhonePage() {
@@ -62,6 +64,7 @@ export function DevPhonePage() {
             <Prompt key={push.id} push={push} number={number} />
           ))}
         </div>
+        {number ? <PhoneMoney number={number} /> : null}
         {number ? <PhoneTexts number={number} /> : null}
       </div>
     </main>

@@ -24,6 +24,18 @@ export function useCancelOrder(id: string) {
   });
 }
 
+/** "I received it": the customer says a delivered order came, which releases the vendor's money. */
+export function useConfirmReceipt(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<OrderDetail>(`${orderPath(id)}/confirm-receipt`, { method: 'POST' }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    },
+  });
+}
+
 /** Starts the balance's payment; the caller goes to its waiting page. */
 export function usePayBalance(id: string) {
   const queryClient = useQueryClient();

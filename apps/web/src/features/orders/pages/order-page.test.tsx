@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
+import { renderRoutes } from '../../../test/app-router.tsx';
 import { neema } from '../../../test/auth-fixtures.ts';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
@@ -192,6 +193,93 @@ describe('the order page', () => {
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.getByText('Refund started')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+
+  it('confirms a delivered order came after asking, then says so and shows it in the history', async () => {
+    const delivered = orderDetail({
+      status: 'delivered',
+      balanceTzs: 0,
+      paidTzs: 500_000,
+      canCancel: false,
+      canPayBalance: false,
+      canConfirmReceipt: true,
+    });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(delivered))
+      .mockResolvedValue(
+        jsonResponse({
+          ...delivered,
+          canConfirmReceipt: false,
+          timeline: [
+            ...delivered.timeline,
+            {
+              kind: 'receipt_confirmed',
+              at: '2026-12-13T07:00:00.000Z',
+              amountTzs: 475_000,
+              note: null,
+              by: 'customer',
+            },
+          ],
+        }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    // With the app's toaster, to read the thanks.
+    renderRoutes(
+      [{ path: '/event-planners/orders/:id', Component: OrderPage }],
+      `/event-planners/orders/${ORDER}`,
+    );
+    const offer = await screen.findByRole('region', { name: 'Has everything come?' });
+    expect(offer.textContent).toContain(
+      "Confirming releases the vendor's payment. Only confirm once everything you ordered has come.",
+    );
+    fireEvent.click(within(offer).getByRole('button', { name: 'I received it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Did order SH-1042 come?' });
+    expect(dialog.textContent).toContain('Mlimani Events is paid at once, and this cannot be undone.');
+    // Focus starts on the safe choice.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Not yet' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
+
+    expect(await screen.findByText('Thank you! Mlimani Events gets their payment.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls(fetchMock)[1]).toBe(`POST /api/v1/orders/${ORDER}/confirm-receipt`);
+    expect(screen.queryByRole('region', { name: 'Has everything come?' })).toBeNull();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Received: confirmed by the customer')).toBeTruthy();
+  });
+
+  it('words a refused confirmation in Swahili, in the dialog', async () => {
+    await i18next.changeLanguage('sw');
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(
+          jsonResponse(
+            orderDetail({
+              status: 'delivered',
+              canCancel: false,
+              canPayBalance: false,
+              canConfirmReceipt: true,
+            }),
+          ),
+        )
+        .mockResolvedValueOnce(refusalResponse(409, 'conflict', 'order.receipt_confirmed')),
+    );
+    renderOrder();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nimepokea' }));
+    const dialog = screen.getByRole('dialog', { name: 'Oda SH-1042 imefika?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ndiyo, nimepokea' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Umeshathibitisha kwamba oda hii imefika.',
+    );
+  });
+
+  it('offers no confirmation unless the server allows it', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(orderDetail({ status: 'delivered' }))));
+    renderOrder();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'I received it' })).toBeNull();
   });
 
   it('words a refused cancellation in both languages', async () => {

@@ -2,7 +2,7 @@
 // its lines and amounts, the receipt, and what the customer may do now (the server's can* flags decide).
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { formatPhone } from '@sherehe/core/phone';
-import { Clock, Printer, Smartphone } from 'lucide-react';
+import { Clock, PackageCheck, Printer, Smartphone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCancelOrder, useOrder, usePayBalance } from '../api/use-order.ts';
+import { useCancelOrder, useConfirmReceipt, useOrder, usePayBalance } from '../api/use-order.ts';
 import { paymentPath } from '../components/order-paths.ts';
 import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
@@ -154,6 +154,7 @@ function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot 
       ) : null}
 
       <OrderActions order={order} />
+      {order.canConfirmReceipt ? <ConfirmReceipt order={order} /> : null}
 
       {order.status === 'delivered' && customer && review ? review(order) : null}
 
@@ -315,6 +316,73 @@ function CancelDialog({ order, onClose, returnTo }: DialogProps) {
         {order.paidTzs > 0 ? t('cancel.body', { amount: formatTzs(order.paidTzs) }) : t('cancel.bodyUnpaid')}
       </p>
       <FormAlert className="mt-3" message={cancel.isError ? errorText(cancel.error) : null} />
+    </Dialog>
+  );
+}
+
+/** "I received it": said by the customer once everything came, it releases the vendor's money (asked first). */
+function ConfirmReceipt({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  return (
+    <section
+      aria-labelledby="order-received"
+      className="flex flex-col gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 sm:p-5 print:hidden"
+    >
+      <h2 id="order-received" className="flex items-center gap-2 font-semibold text-lg text-stone-900">
+        <PackageCheck aria-hidden="true" className="size-5 shrink-0 text-teal-800" />
+        {t('received.heading')}
+      </h2>
+      <p className="text-stone-800">{t('received.body')}</p>
+      <Button ref={actionRef} size="lg" className="self-start" onClick={() => setOpen(true)}>
+        {t('received.action')}
+      </Button>
+      {open ? (
+        <ConfirmReceiptDialog order={order} onClose={() => setOpen(false)} returnTo={actionRef} />
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmReceiptDialog({ order, onClose, returnTo }: DialogProps) {
+  const { t } = useTranslation('orders');
+  const confirm = useConfirmReceipt(order.id);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    if (!confirm.isPending) onClose();
+  };
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('received.title', { reference: order.reference })}
+      closeLabel={t('dialog.close')}
+      initialFocusRef={keepRef}
+      returnFocusRef={returnTo}
+      footer={
+        <>
+          <Button ref={keepRef} variant="secondary" onClick={close}>
+            {t('received.keep')}
+          </Button>
+          <Button
+            loading={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success(t('received.done', { vendor: order.vendorName }));
+                  onClose();
+                },
+              })
+            }
+          >
+            {t('received.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-stone-700">{t('received.dialogBody', { vendor: order.vendorName })}</p>
+      <FormAlert className="mt-3" message={confirm.isError ? errorText(confirm.error) : null} />
     </Dialog>
   );
 }

@@ -59,6 +59,8 @@ export function useAnswerOrder(id: string) {
         queryKey: vendorKeys.orders(),
         predicate: (query) => query.queryKey[3] !== id,
       });
+      // A declined order's refund moves the vendor's money too.
+      void queryClient.invalidateQueries({ queryKey: vendorKeys.money() });
     },
   });
 }

@@ -13,4 +13,6 @@ export const vendorKeys = {
   orderBox: (box: string) => [...vendorKeys.orders(), 'box', box] as const,
   orderFigures: () => [...vendorKeys.orders(), 'figures'] as const,
   order: (id: string) => [...vendorKeys.orders(), 'detail', id] as const,
+  /** Balances, payout number, money by order and payouts (GET /vendor/money). */
+  money: () => [...vendorKeys.all, 'money'] as const,
 };

@@ -1,19 +1,21 @@
-// The vendor area's parts as tabs across the top: the shop (orders, profile, listings, reviews) and the calendar of
-// all its listings, named in the address (?section=calendar) so a reload, Back and a shared link keep it.
-import { CalendarDays, Store } from 'lucide-react';
+// The vendor area's parts as tabs across the top: the shop (orders, profile, listings, reviews), the calendar of all
+// its listings and the money, named in the address (?section=calendar, ?section=money) so a reload, Back and a
+// shared link keep it.
+import { CalendarDays, Store, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 export const vendorSections = [
   { id: 'shop', icon: Store, search: '' },
   { id: 'calendar', icon: CalendarDays, search: '?section=calendar' },
+  { id: 'money', icon: Wallet, search: '?section=money' },
 ] as const;
 export type VendorSection = (typeof vendorSections)[number]['id'];
 
 /** The part named in the address, the shop otherwise. */
 export function useVendorSection(): VendorSection {
   const [params] = useSearchParams();
-  return params.get('section') === 'calendar' ? 'calendar' : 'shop';
+  return vendorSections.find((section) => section.id === params.get('section'))?.id ?? 'shop';
 }
 
 export function VendorAreaNav({ current }: { current: VendorSection }) {

@@ -24,7 +24,7 @@ import { useAnswerOrder, useVendorOrder } from '../api/use-vendor-orders.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
-/** Back where the order was opened from: the orders inbox, or the day of the calendar of all the listings. */
+/** Back where the order was opened from: the orders inbox, the day of the calendar of all the listings, or the money. */
 function BackToOrders() {
   const { t } = useTranslation(['orders', 'vendor']);
   const [params] = useSearchParams();
@@ -33,7 +33,11 @@ function BackToOrders() {
   return (
     <Link to={`?${back}`} className={buttonClasses({ variant: 'link', size: 'sm' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {params.get('section') === 'calendar' ? t('vendor:shopCalendar.back') : t('inbox.back')}
+      {params.get('section') === 'calendar'
+        ? t('vendor:shopCalendar.back')
+        : params.get('section') === 'money'
+          ? t('vendor:money.back')
+          : t('inbox.back')}
     </Link>
   );
 }

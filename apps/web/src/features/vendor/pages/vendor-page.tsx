@@ -1,7 +1,7 @@
-// The vendor area at /event-planners/vendor: the orders inbox, the shop profile, the listings and their reviews, and
-// (?section=calendar) the calendar of all the listings; ?listing=new or ?listing={id} opens the editor and
-// ?order={id} an order, so Back and a reload keep the vendor where they were (and the mailed order notices link
-// straight to their order).
+// The vendor area at /event-planners/vendor: the orders inbox, the shop profile, the listings and their reviews,
+// (?section=calendar) the calendar of all the listings and (?section=money) the vendor's money and payouts;
+// ?listing=new or ?listing={id} opens the editor and ?order={id} an order, so Back and a reload keep the vendor where
+// they were (and the mailed order notices link straight to their order).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
@@ -14,6 +14,7 @@ import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { ListingEditor } from '../components/listing-editor.tsx';
 import { ListingsSection } from '../components/listings-section.tsx';
+import { MoneySection } from '../components/money-section.tsx';
 import { OrdersSection } from '../components/orders-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
@@ -98,6 +99,19 @@ function VendorArea() {
         <ShopCalendar />
       </div>
     );
+  } else if (section === 'money') {
+    body = (
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <AreaHeading section={section} />
+        {profile.data.profile ? (
+          <MoneySection />
+        ) : (
+          <p className="rounded-xl border border-stone-300 border-dashed p-5 text-stone-700">
+            {t('money.noShop')}
+          </p>
+        )}
+      </div>
+    );
   } else {
     body = (
       <div className="flex flex-col gap-8">
@@ -125,8 +139,9 @@ function VendorArea() {
       </div>
     );
   }
-  // The calendar takes the width of a desktop screen, so listing names fit in its days.
-  const wide = section === 'calendar' && !order && !editing;
+  // The calendar takes the width of a desktop screen, so listing names fit in its days; the money, so its table of
+  // orders fits without scrolling.
+  const wide = (section === 'calendar' || section === 'money') && !order && !editing;
   return (
     <section className={`mx-auto w-full px-4 py-6 sm:py-10 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
       {body}
