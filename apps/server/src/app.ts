@@ -13,6 +13,7 @@ import { adminListingRoutes } from './features/admin-listings/routes.ts';
 import { adminMediFinderRoutes } from './features/admin-medi-finder/routes.ts';
 import { adminMoneyRoutes } from './features/admin-money/routes.ts';
 import { adminOverviewRoutes } from './features/admin-overview/routes.ts';
+import { adminPayoutRoutes } from './features/admin-payouts/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { availabilityRoutes } from './features/availability/routes.ts';
@@ -331,6 +332,7 @@ export async function buildApp({
       await api.register(reminderRoutes, reminderDeps);
       await api.register(pledgeRoutes, orderDeps);
       await api.register(payoutRoutes, payoutDeps);
+      await api.register(adminPayoutRoutes, payoutDeps);
       await api.register(newsRoutes, newsDeps);
       await api.register(adminNewsRoutes, newsDeps);
       await api.register(notificationRoutes, notificationDeps);

@@ -25,6 +25,7 @@ export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     acceptingPledges: true,
     raised: { targetTzs: 5_000_000, paidTzs: 1_250_000, pledgedTzs: 3_000_000 },
     contributors: 12,
+    michangoFeeBps: 0,
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ export function pledgeView(overrides: Partial<PledgeView> = {}): PledgeView {
       venue: 'Mlimani City Hall',
       hostName: 'Neema Mushi',
       acceptingPledges: true,
+      michangoFeeBps: 0,
     },
     name: 'Juma Said',
     phoneMasked: '+255 754 *** 456',

@@ -128,6 +128,8 @@ export const publicEvent = z.object({
     .object({ targetTzs: z.number().int(), paidTzs: z.number().int(), pledgedTzs: z.number().int() })
     .nullable(),
   contributors: z.number().int(),
+  /** Sherehe's fee on each contribution, in basis points, shown before anyone pays; 0 when admins set none. */
+  michangoFeeBps: z.number().int().min(0),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 

@@ -122,6 +122,8 @@ export const pledgeView = z.object({
     venue: z.string(),
     hostName: z.string(),
     acceptingPledges: z.boolean(),
+    /** Sherehe's fee on each contribution, in basis points; 0 when admins set none. */
+    michangoFeeBps: z.number().int().min(0),
   }),
   name: z.string(),
   /** `+255 754 *** 456` */

@@ -10,6 +10,13 @@ export const payoutReasons = {
   'payouts.not_vendor': 'Only a vendor has payouts.',
   'payouts.callback_unknown_provider': 'This payout provider is not in use here.',
   'payouts.callback_forged': 'The payout callback could not be verified and was ignored.',
+  'payouts.not_found': 'This payout does not exist.',
+  'payouts.status_unknown': 'Choose a payout status: pending, unknown, succeeded, failed or reversed.',
+  'payouts.retry_not_failed': 'Only a failed or reversed payout can be sent again.',
+  'payouts.settle_not_open':
+    'Only a payout that was sent and still waits for its outcome can be settled by hand.',
+  'payouts.settle_outcome_invalid': 'Say whether the provider paid the payout or not.',
+  'payouts.settle_note_length': 'Write what the provider’s records show, in 3 to 500 characters.',
   'order.receipt_not_delivered': 'You can confirm an order once the vendor has marked it delivered.',
   'order.receipt_confirmed': 'You already confirmed that this order came.',
 } as const;

@@ -25,6 +25,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteImage, replaceImage } from '../../platform/storage/store-image.ts';
 import { localDayOf, localFromUtc, utcFromLocal } from '../../platform/tanzania-local-time.ts';
+import { moneySettingsOf } from '../ledger/service.ts';
 import {
   contactsOf,
   type EventActor,
@@ -339,8 +340,11 @@ export async function publicEventOf(
   const event = await findEventByCode(db, code);
   // A hidden event is as absent as one that never was: its page, its share link and its pledges all stop.
   if (!event || event.hiddenAt) throw new AppError('not_found', 'event.not_found');
-  const host = await findPerson(db, event.hostUserId);
-  const figures = await figuresOfEvent(db, event.id);
+  const [host, figures, money] = await Promise.all([
+    findPerson(db, event.hostUserId),
+    figuresOfEvent(db, event.id),
+    moneySettingsOf(db),
+  ]);
   return {
     ...eventCore(event),
     hostName: host.name,
@@ -350,6 +354,7 @@ export async function publicEventOf(
       ? { targetTzs: figures.targetTzs, paidTzs: figures.paidTzs, pledgedTzs: figures.pledgedTzs }
       : null,
     contributors: figures.contributors,
+    michangoFeeBps: money.michangoFeeBps,
   };
 }
 

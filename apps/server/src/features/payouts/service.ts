@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
@@ -223,6 +224,43 @@ async function applyEvent(
     });
     if (!fresh || !payout || payout.provider !== providerName) return;
     await settle(tx, payout.id, event);
+  });
+}
+
+/**
+ * An admin settles an open payout by the provider's own records (its dashboard), for the payout status queries
+ * could not settle (a "not found", an answer that never comes). It goes through settle(), under the same row lock
+ * and with the same ledger lines as a provider's report. The decision is the admin's, not the provider's: it is kept
+ * with its note in the audit log, in the same transaction, and payout_events keep only what providers said.
+ */
+export async function settleByAdmin(
+  deps: Pick<PayoutDeps, 'db'>,
+  payoutId: string,
+  outcome: 'succeeded' | 'failed',
+  note: string,
+  adminId: string,
+): Promise<PayoutRow> {
+  return deps.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, payoutId);
+    if (!payout) throw new AppError('not_found', 'payouts.not_found');
+    // Never sent: the provider has no record of it to settle by (its sending job still owns it).
+    if ((payout.status !== 'pending' && payout.status !== 'unknown') || !payout.sentAt) {
+      throw new AppError('conflict', 'payouts.settle_not_open', { status: payout.status });
+    }
+    await settle(tx, payoutId, {
+      status: outcome,
+      message: outcome === 'failed' ? "Not paid, by the provider's records (settled by an admin)" : undefined,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.settled',
+      targetType: 'payout',
+      targetId: payoutId,
+      details: { outcome, note, was: payout.status, amountTzs: payout.amountTzs, vendorId: payout.vendorId },
+    });
+    const settled = await findPayout(tx, payoutId);
+    if (!settled) throw new Error(`payout ${payoutId} not found`);
+    return settled;
   });
 }
 

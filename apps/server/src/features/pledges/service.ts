@@ -26,7 +26,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { figuresOfEvent } from '../events/event-figures.ts';
 import { recordEventHistory } from '../events/event-history.ts';
-import { postMichango, postMichangoRefund } from '../ledger/service.ts';
+import { moneySettingsOf, postMichango, postMichangoRefund } from '../ledger/service.ts';
 import type { PaymentAttempt } from '../payments/service.ts';
 import type { PledgeDeps } from './pledge-deps.ts';
 import { notifyContributor, notifyOrganisers } from './pledge-notices.ts';
@@ -258,10 +258,11 @@ async function pledgeByToken(db: Database, token: string) {
 
 export async function viewPledge(deps: PledgeDeps, token: string): Promise<PledgeView> {
   const { pledge, event } = await pledgeByToken(deps.db, token);
-  const [payments, latest, hostName] = await Promise.all([
+  const [payments, latest, hostName, money] = await Promise.all([
     paymentsOf(deps.db, pledge.id),
     deps.payments.latestAttempt(deps.db, { kind: 'pledge', id: pledge.id }),
     hostNameOf(deps.db, event.hostUserId),
+    moneySettingsOf(deps.db),
   ]);
   const paidTzs = sumReceived(payments.map((row) => row.payment));
   const cancelled = pledge.cancelledAt !== null;
@@ -273,6 +274,7 @@ export async function viewPledge(deps: PledgeDeps, token: string): Promise<Pledg
       venue: event.venue,
       hostName,
       acceptingPledges: acceptsPledges(event),
+      michangoFeeBps: money.michangoFeeBps,
     },
     name: pledge.name,
     phoneMasked: maskPhone(pledge.phone),

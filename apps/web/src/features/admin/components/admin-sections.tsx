@@ -17,6 +17,7 @@ import {
   ShieldAlert,
   Store,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
@@ -29,6 +30,7 @@ import { NewsSection } from './news-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
 import { OverviewSection } from './overview-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
+import { PayoutsSection } from './payouts-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
@@ -54,6 +56,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'news', icon: Newspaper, Panel: NewsSection, labelKey: 'adminNews:section' },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
+  { id: 'payouts', icon: Wallet, Panel: PayoutsSection },
   { id: 'money-settings', icon: Landmark, Panel: MoneySettingsSection },
   { id: 'held-messages', icon: ShieldAlert, Panel: HeldMessagesSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

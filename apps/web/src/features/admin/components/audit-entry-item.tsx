@@ -33,6 +33,7 @@ function targetLabel(
   }
   if (entry.targetType === 'review') return t('audit.targets.review');
   if (entry.targetType === 'money_settings') return t('audit.targets.moneySettings');
+  if (entry.targetType === 'payout') return t('audit.targets.payout');
   if (entry.targetType === 'medical_place' && typeof details.name === 'string') {
     return t('adminMediFinder:audit.target', { name: details.name });
   }

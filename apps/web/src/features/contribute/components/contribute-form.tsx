@@ -26,6 +26,7 @@ import {
   parseAmount,
   payNowOf,
 } from './contribute-values.ts';
+import { withFee } from './with-fee.ts';
 
 type ContributeFormProps = {
   event: PublicEvent;
@@ -127,7 +128,7 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
       />
       <Field
         label={t('form.amount')}
-        hint={t('form.amountHint')}
+        hint={withFee(t('form.amountHint'), event.michangoFeeBps, t)}
         name="amountTzs"
         inputMode="numeric"
         autoComplete="off"

@@ -164,6 +164,23 @@ describe('Contribute', () => {
     );
   });
 
+  it("says Sherehe's fee on contributions before anyone pays, only when admins set one", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(jsonResponse(publicEvent({ michangoFeeBps: 250 }))));
+    renderContribute();
+    expect(
+      await screen.findByText(
+        /Sherehe keeps 2\.5% of each contribution as its fee; the rest goes to the event\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of a fee when there is none', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(jsonResponse(publicEvent())));
+    renderContribute();
+    await screen.findByRole('button', { name: 'Save my pledge' });
+    expect(screen.queryByText(/of each contribution as its fee/)).toBeNull();
+  });
+
   it('says so when the event takes no more pledges', async () => {
     vi.stubGlobal(
       'fetch',

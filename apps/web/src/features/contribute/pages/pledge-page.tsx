@@ -20,6 +20,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { paymentPagePath, usePayPledge, usePledge } from '../api/use-pledge.ts';
 import { ChangePledgeForm } from '../components/change-pledge-form.tsx';
 import { groupDigits, parseAmount, tanzanianMobile } from '../components/contribute-values.ts';
+import { withFee } from '../components/with-fee.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -214,7 +215,11 @@ function PayForm({ token, pledge }: { token: string; pledge: PledgeView }) {
         <FormAlert message={server.form} />
         <Field
           label={t('pay.amount')}
-          hint={t('pay.amountHint', { amount: formatTzs(pledge.outstandingTzs) })}
+          hint={withFee(
+            t('pay.amountHint', { amount: formatTzs(pledge.outstandingTzs) }),
+            pledge.event.michangoFeeBps,
+            t,
+          )}
           name="amountTzs"
           inputMode="numeric"
           autoComplete="off"

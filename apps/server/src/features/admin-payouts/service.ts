@@ -1,0 +1,96 @@
+// The admins' payouts: the list with counts by status, a failed or reversed payout sent again, an open one settled
+// by the provider's own records. The rules of money out stay in features/payouts/service.ts: this calls them.
+import type { AdminPayout, AdminPayoutsResponse } from '@sherehe/core/api/admin-payouts';
+import { maskPhone } from '@sherehe/core/mobile-networks';
+import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
+import { type PayoutDeps, settleByAdmin, startPayout } from '../payouts/service.ts';
+import { type AdminPayoutRow, type PayoutStatus, payoutById, payoutCounts, payoutPage } from './queries.ts';
+
+export type AdminPayoutDeps = PayoutDeps;
+
+function toAdminPayout({ payout, vendorName }: AdminPayoutRow): AdminPayout {
+  return {
+    id: payout.id,
+    vendorId: payout.vendorId,
+    vendorName,
+    phone: maskPhone(payout.phone),
+    amountTzs: payout.amountTzs,
+    feeTzs: payout.feeTzs,
+    status: payout.status,
+    trigger: payout.trigger,
+    failureMessage: payout.failureMessage,
+    provider: payout.provider,
+    providerReference: payout.providerReference,
+    createdAt: payout.createdAt.toISOString(),
+    sentAt: payout.sentAt?.toISOString() ?? null,
+    settledAt: payout.settledAt?.toISOString() ?? null,
+  };
+}
+
+export async function adminPayouts(
+  deps: Pick<AdminPayoutDeps, 'db'>,
+  query: { status?: PayoutStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<AdminPayoutsResponse> {
+  const rows = await payoutPage(deps.db, {
+    status: query.status,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
+  const page = pageOf(
+    rows.map((row) => ({ ...row, id: row.payout.id })),
+    query.limit,
+  );
+  return {
+    payouts: page.rows.map(toAdminPayout),
+    nextCursor: page.nextCursor,
+    counts: await payoutCounts(deps.db),
+  };
+}
+
+async function viewOf(deps: Pick<AdminPayoutDeps, 'db'>, payoutId: string): Promise<AdminPayout> {
+  const row = await payoutById(deps.db, payoutId);
+  if (!row) throw new AppError('not_found', 'payouts.not_found');
+  return toAdminPayout(row);
+}
+
+/**
+ * Sends the vendor's releasable money again after a failed or reversed payout: a new payout of what is releasable
+ * now (the failure gave the money back), through the same rules as the vendor's own button, audited.
+ */
+export async function retryPayout(
+  deps: AdminPayoutDeps,
+  payoutId: string,
+  adminId: string,
+): Promise<AdminPayout> {
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await payoutById(tx, payoutId);
+    if (!row) throw new AppError('not_found', 'payouts.not_found');
+    const { payout } = row;
+    if ((payout.status !== 'failed' && payout.status !== 'reversed') || !payout.vendorId) {
+      throw new AppError('conflict', 'payouts.retry_not_failed', { status: payout.status });
+    }
+    const fresh = await startPayout(deps, tx, payout.vendorId, 'retry', adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.retried',
+      targetType: 'payout',
+      targetId: fresh.id,
+      details: { after: payout.id, amountTzs: fresh.amountTzs, vendorId: payout.vendorId },
+    });
+    return fresh;
+  });
+  deps.jobs.kick();
+  return viewOf(deps, created.id);
+}
+
+export async function settlePayoutByHand(
+  deps: AdminPayoutDeps,
+  payoutId: string,
+  body: { outcome: 'succeeded' | 'failed'; note: string },
+  adminId: string,
+): Promise<AdminPayout> {
+  await settleByAdmin(deps, payoutId, body.outcome, body.note, adminId);
+  return viewOf(deps, payoutId);
+}

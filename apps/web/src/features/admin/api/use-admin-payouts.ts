@@ -1,0 +1,46 @@
+// GET /admin/payouts (newest first, by status, with counts), POST /admin/payouts/:id/retry and /:id/settle.
+import type { AdminPayout, AdminPayoutsResponse, SettlePayoutBody } from '@sherehe/core/api/admin-payouts';
+import type { PayoutStatus } from '@sherehe/core/api/payouts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-query-keys.ts';
+
+export type PayoutFilter = 'all' | PayoutStatus;
+
+const PAGE_SIZE = 25;
+
+function payoutsPath(filter: PayoutFilter, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (filter !== 'all') params.set('status', filter);
+  if (cursor) params.set('cursor', cursor);
+  return `/admin/payouts?${params}`;
+}
+
+export function useAdminPayouts(filter: PayoutFilter) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.payouts(filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AdminPayoutsResponse>(payoutsPath(filter, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRetryPayout(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<AdminPayout>(`/admin/payouts/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useSettlePayout(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettlePayoutBody) =>
+      apiRequest<AdminPayout>(`/admin/payouts/${encodeURIComponent(id)}/settle`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

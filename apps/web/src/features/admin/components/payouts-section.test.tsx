@@ -1,0 +1,134 @@
+import type { AdminPayout } from '@sherehe/core/api/admin-payouts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse } from '../../../test/render.tsx';
+import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { AdminPage } from '../pages/admin-page.tsx';
+
+let fetchMock: Mock;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  signInAs(rehema);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+const failed: AdminPayout = {
+  id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  vendorId: '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
+  vendorName: 'Ukumbi wa Pwani',
+  phone: '+255 754 *** 456',
+  amountTzs: 190_000,
+  feeTzs: 0,
+  status: 'failed',
+  trigger: 'asked',
+  failureMessage: 'Receiver wallet is not registered',
+  provider: 'clickpesa',
+  providerReference: 'CP-PAYOUT-1',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  sentAt: '2026-11-24T10:00:01.000Z',
+  settledAt: '2026-11-24T10:05:00.000Z',
+};
+const unknown: AdminPayout = {
+  ...failed,
+  id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  vendorName: 'Mapambo ya Amani',
+  amountTzs: 420_000,
+  feeTzs: 3515,
+  status: 'unknown',
+  trigger: 'auto',
+  failureMessage: null,
+  providerReference: null,
+  settledAt: null,
+};
+const counts = { pending: 0, unknown: 1, succeeded: 4, failed: 1, reversed: 0 };
+
+function openSection() {
+  renderRoutes(
+    [{ path: '/event-planners/admin', Component: AdminPage }],
+    '/event-planners/admin?section=payouts',
+  );
+}
+
+describe('Payouts section', () => {
+  it('lists payouts with counts on the chips and filters by status', async () => {
+    const seen = fakeServer(fetchMock, () =>
+      jsonResponse({ payouts: [unknown, failed], nextCursor: null, counts }),
+    );
+    openSection();
+    expect(await screen.findByText('Ukumbi wa Pwani')).toBeTruthy();
+    expect(screen.getByText('Receiver wallet is not registered')).toBeTruthy();
+    expect(screen.getByText(/TZS 420,000 · fee TZS 3,515 ·/)).toBeTruthy();
+    expect(screen.getAllByText('+255 754 *** 456')).toHaveLength(2);
+    expect(screen.getByText('Asked by the vendor · clickpesa · CP-PAYOUT-1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'All (6)' }).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Failed (1)' }));
+    await waitFor(() =>
+      expect(seen.some((request) => request.url.searchParams.get('status') === 'failed')).toBe(true),
+    );
+  });
+
+  it('sends a failed payout again after confirming, wording a refusal by its reason', async () => {
+    let refused = false;
+    const seen = fakeServer(fetchMock, ({ method }) => {
+      if (method === 'POST') {
+        if (!refused) {
+          refused = true;
+          return refusalResponse(422, 'business_rule', 'payouts.no_account');
+        }
+        return jsonResponse(
+          { ...failed, id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', status: 'pending' },
+          201,
+        );
+      }
+      return jsonResponse({ payouts: [failed], nextCursor: null, counts });
+    });
+    openSection();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send money to Ukumbi wa Pwani again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(
+      await within(dialog).findByText('Add the mobile money number your money goes to first.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.url.pathname).toBe(`/api/v1/admin/payouts/${failed.id}/retry`);
+  });
+
+  it('settles an unknown payout by hand with an outcome and a note, both required', async () => {
+    const seen = fakeServer(fetchMock, ({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ ...unknown, status: 'succeeded', settledAt: '2026-11-24T11:00:00.000Z' })
+        : jsonResponse({ payouts: [unknown], nextCursor: null, counts }),
+    );
+    openSection();
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Settle by hand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle the payout of TZS 420,000' });
+    expect(within(dialog).getByText(/provider's dashboard/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    expect(within(dialog).getByText("Choose what the provider's records show.")).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Paid: the money reached the vendor'));
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    expect(
+      within(dialog).getByText("Write what the provider's records show, in at least 3 characters."),
+    ).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/What you saw/), 'Paid on the dashboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = seen.find((request) => request.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/v1/admin/payouts/${unknown.id}/settle`);
+    expect(post?.body).toEqual({ outcome: 'succeeded', note: 'Paid on the dashboard' });
+  });
+});
