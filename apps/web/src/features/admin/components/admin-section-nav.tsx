@@ -1,4 +1,4 @@
-// The dashboard's menu: a side list on wide screens (long labels wrap). On a phone the fifteen sections do not fit a
+// The dashboard's menu: a side list on wide screens (long labels wrap). On a phone the sixteen sections do not fit a
 // row, and a row that scrolls sideways hid most of them: there the current section shows on a button that opens all
 // of them in two columns.
 import { ChevronDown } from 'lucide-react';
