@@ -69,7 +69,9 @@ export const vendorMoneyResponse = z.object({
   /** Whether "Pay me now" can be used now, and if not, why. */
   payNow: z.object({
     allowed: z.boolean(),
-    blockedBy: z.enum(['no_account', 'paused', 'below_minimum', 'payout_open', 'unavailable']).nullable(),
+    blockedBy: z
+      .enum(['no_account', 'paused', 'below_minimum', 'payout_open', 'unavailable', 'vendor_suspended'])
+      .nullable(),
   }),
   orders: z.array(orderMoney),
   payouts: z.array(vendorPayout),

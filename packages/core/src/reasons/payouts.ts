@@ -5,6 +5,7 @@ export const payoutReasons = {
   'payouts.paused': 'Your payout number changed recently; payouts start again on {{until}}.',
   'payouts.below_minimum': 'Payouts start from TZS {{min}}; you have TZS {{available}} to pay out.',
   'payouts.payout_open': 'A payout is already on its way; wait for it to arrive.',
+  'payouts.vendor_suspended': 'Your shop is suspended, so payouts wait. Contact Sherehe support.',
   'payouts.lookup_failed':
     'This number could not be checked with the mobile money provider. Please try again.',
   'payouts.not_vendor': 'Only a vendor has payouts.',

@@ -40,7 +40,13 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPayoutDeps> = async (
         refusals: {
           404: ['payouts.not_found'],
           409: ['payouts.retry_not_failed', 'payouts.payout_open'],
-          422: ['payouts.unavailable', 'payouts.no_account', 'payouts.paused', 'payouts.below_minimum'],
+          422: [
+            'payouts.unavailable',
+            'payouts.no_account',
+            'payouts.paused',
+            'payouts.below_minimum',
+            'payouts.vendor_suspended',
+          ],
         },
       },
       schema: {

@@ -242,3 +242,12 @@ export async function vendorCommissionBps(
   );
   return rows[0]?.bps ?? defaultBps;
 }
+
+/** Locks the order; true when it is going ahead (accepted or delivered), the only orders whose money is released. */
+export async function lockOrderGoingAhead(tx: Database, orderId: string): Promise<boolean> {
+  const rows = await selectRows<{ status: string }>(
+    tx,
+    sql`select status from orders where id = ${orderId} for update`,
+  );
+  return rows[0]?.status === 'confirmed' || rows[0]?.status === 'delivered';
+}

@@ -17,6 +17,7 @@ import {
 import {
   feeOfTransaction,
   insertTransaction,
+  lockOrderGoingAhead,
   type MoneySettingsRow,
   orderCommissionBps,
   orderSums,
@@ -81,6 +82,9 @@ export async function releaseOrder(
   tx: Database,
   order: { orderId: string; vendorId: string },
 ): Promise<number> {
+  // Under the order's lock, as refunds and payments are posted: a decline racing the release job cannot leave its
+  // refund and a release of the same money both standing. Only an order going ahead is released.
+  if (!(await lockOrderGoingAhead(tx, order.orderId))) return 0;
   const { heldTzs, paymentsPosted } = await orderSums(tx, order.orderId);
   if (heldTzs <= 0) return 0;
   const posted = await insertTransaction(

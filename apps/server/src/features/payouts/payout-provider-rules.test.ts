@@ -1,6 +1,8 @@
 // Money out through a real provider's protocol (the ClickPesa fake over HTTP on 127.0.0.1): a payout whose answer is
 // lost is settled by status queries with exactly one payout at the provider; a retry after a crash asks, never sends
 // again; forged, replayed and out-of-order callbacks change nothing; a reversal gives the money back to the balance.
+
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
@@ -8,9 +10,11 @@ import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
 import { buildVendor } from '../../../test/marketplace-factories.ts';
 import { buildOrder } from '../../../test/order-factories.ts';
 import { payoutEvents, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
-import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
+import { vendors } from '../../db/schema/marketplace.ts';
+import { clickPesaChecksum, toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
 import { createClickPesaPayouts } from '../../platform/payments/clickpesa-payouts.ts';
 import { postOrderPayment, releaseOrder } from '../ledger/service.ts';
+import { payDailyPayouts } from './release-work.ts';
 import { checkPayout, type PayoutDeps, sendPayout } from './service.ts';
 
 let fake: Awaited<ReturnType<typeof startClickPesaFake>>;
@@ -50,7 +54,7 @@ async function vendorWithMoney() {
     await releaseOrder(tx, { orderId: order.id, vendorId: vendor.id });
   });
   await t.db.insert(vendorPayoutAccounts).values({ vendorId: vendor.id, phone: '+255754123456' });
-  return { auth: bearer(await sessionTokenFor(t.db, owner)) };
+  return { auth: bearer(await sessionTokenFor(t.db, owner)), vendorId: vendor.id };
 }
 
 async function payMeNow(auth: Record<string, string>) {
@@ -121,4 +125,37 @@ it('callbacks: forged refused, replay stored once, a reversal returns the money,
   expect(seen.balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
   const stored = await t.db.select().from(payoutEvents);
   expect(stored.filter((event) => event.source === 'callback')).toHaveLength(2);
+});
+
+it('a callback about another transfer is ignored; a refused number is not retried by itself for a day; a suspended shop is paid nothing', async () => {
+  const { auth, vendorId } = await vendorWithMoney();
+  const id = await payMeNow(auth);
+  await t.app.jobs.drain();
+  const reference = toOrderReference(id);
+  const genuine = fake.signedPayoutEvent(reference, 'PAYOUT INITIATED');
+  const other = { event: genuine.event, data: { ...genuine.data, id: 'PO999', status: 'FAILED' } };
+  const signed = { ...other, checksum: clickPesaChecksum(fake.checksumKey, other) };
+  expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: signed })).statusCode).toBe(200);
+  expect((await money(auth)).payouts[0].status).toBe('pending');
+
+  fake.settlePayout(reference, 'FAILED');
+  await checkPayout(deps, id, 0);
+  expect((await money(auth)).balances).toMatchObject({ releasableTzs: 190_000, payingTzs: 0 });
+  await payDailyPayouts(deps);
+  expect(fake.payouts).toHaveLength(1);
+
+  await t.db
+    .update(vendors)
+    .set({ status: 'suspended', suspendedReason: 'fraud' })
+    .where(eq(vendors.id, vendorId));
+  const refused = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().error.reason).toBe('payouts.vendor_suspended');
+  expect((await money(auth)).payNow).toEqual({ allowed: false, blockedBy: 'vendor_suspended' });
+  await t.db
+    .update(vendorPayoutAccounts)
+    .set({ updatedAt: new Date() })
+    .where(eq(vendorPayoutAccounts.vendorId, vendorId));
+  await payDailyPayouts(deps);
+  expect(fake.payouts).toHaveLength(1);
 });

@@ -158,9 +158,14 @@ export function vendorsToPay(db: Database, fromTzs: number): Promise<{ vendor_id
     select e.vendor_id
     from ledger_entries e
     join vendor_payout_accounts a on a.vendor_id = e.vendor_id
+    join vendors v on v.id = e.vendor_id and v.status = 'active'
     where e.account = 'vendor_releasable'
       and (a.paused_until is null or a.paused_until <= now())
       and not exists (select 1 from payouts p where p.vendor_id = e.vendor_id and p.status in ('pending', 'unknown'))
+      -- A number the provider refused is not tried again by itself every ten minutes: after a day, or once the
+      -- vendor changes it.
+      and not exists (select 1 from payouts p where p.vendor_id = e.vendor_id and p.status = 'failed'
+                      and p.created_at > a.updated_at and p.created_at > now() - interval '1 day')
     group by e.vendor_id
     having -sum(e.amount_tzs) >= ${fromTzs}`,
   );
@@ -229,4 +234,13 @@ export async function vendorOfUser(db: Database, userId: string): Promise<Vendor
         from vendors v join users u on u.id = v.user_id where v.user_id = ${userId}`,
   );
   return row;
+}
+
+/** False for a shop an admin suspended: it is paid nothing until reinstated. */
+export async function vendorIsActive(db: Database, vendorId: string): Promise<boolean> {
+  const [row] = await selectRows<{ status: string }>(
+    db,
+    sql`select status from vendors where id = ${vendorId}`,
+  );
+  return row?.status === 'active';
 }

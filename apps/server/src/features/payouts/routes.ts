@@ -106,7 +106,13 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRouteDeps> = async (app, 
         refusals: {
           404: ['payouts.not_vendor'],
           409: ['payouts.payout_open'],
-          422: ['payouts.unavailable', 'payouts.no_account', 'payouts.paused', 'payouts.below_minimum'],
+          422: [
+            'payouts.unavailable',
+            'payouts.no_account',
+            'payouts.paused',
+            'payouts.below_minimum',
+            'payouts.vendor_suspended',
+          ],
         },
       },
       schema: {

@@ -59,7 +59,13 @@ const LONGEST_CHECK_SECONDS = 6 * 60 * 60;
 export const payoutCheckDelaySeconds = (round: number) =>
   Math.min(FIRST_CHECK_SECONDS * 2 ** round, LONGEST_CHECK_SECONDS);
 
-export type PayoutBlock = 'no_account' | 'paused' | 'below_minimum' | 'payout_open' | 'unavailable';
+export type PayoutBlock =
+  | 'no_account'
+  | 'paused'
+  | 'below_minimum'
+  | 'payout_open'
+  | 'unavailable'
+  | 'vendor_suspended';
 
 /**
  * Writes a payout of everything the vendor may be paid (debts netted) and enqueues its sending, in one transaction;
@@ -73,7 +79,12 @@ export async function startPayout(
   requestedBy: string | null,
 ): Promise<PayoutRow> {
   if (!deps.provider) throw new AppError('business_rule', 'payouts.unavailable');
-  await selectRows(tx, sql`select id from vendors where id = ${vendorId} for update`);
+  const [vendor] = await selectRows<{ status: string }>(
+    tx,
+    sql`select status from vendors where id = ${vendorId} for update`,
+  );
+  // A suspended shop (fraud, say) is paid nothing until an admin reinstates it.
+  if (vendor?.status !== 'active') throw new AppError('business_rule', 'payouts.vendor_suspended');
   const account = await findPayoutAccount(tx, vendorId);
   if (!account) throw new AppError('business_rule', 'payouts.no_account');
   if (account.pausedUntil && account.pausedUntil.getTime() > Date.now()) {
@@ -243,8 +254,12 @@ export async function settleByAdmin(
   return deps.db.transaction(async (tx) => {
     const payout = await lockPayout(tx, payoutId);
     if (!payout) throw new AppError('not_found', 'payouts.not_found');
-    // Never sent: the provider has no record of it to settle by (its sending job still owns it).
-    if ((payout.status !== 'pending' && payout.status !== 'unknown') || !payout.sentAt) {
+    if (payout.status !== 'pending' && payout.status !== 'unknown') {
+      throw new AppError('conflict', 'payouts.settle_not_open', { status: payout.status });
+    }
+    // Never sent (its sending job gave up, say, in a long outage): it can only be called off, and once failed its
+    // job will not send it (sending claims only a pending payout).
+    if (!payout.sentAt && outcome === 'succeeded') {
       throw new AppError('conflict', 'payouts.settle_not_open', { status: payout.status });
     }
     await settle(tx, payoutId, {
@@ -269,6 +284,15 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
   const payout = await lockPayout(tx, payoutId);
   if (!payout) throw new Error(`payout ${payoutId} not found`);
   const open = payout.status === 'pending' || payout.status === 'unknown';
+  // A report about another of the provider's transactions than the one this payout became is not about it (a
+  // callback pairing our reference with someone else's failed transfer would otherwise give the money back).
+  if (
+    report.providerReference &&
+    payout.providerReference &&
+    report.providerReference !== payout.providerReference
+  ) {
+    return;
+  }
   const providerReference = report.providerReference ?? payout.providerReference;
   if (report.status === 'pending') {
     // Accepted: its reference and fee (what leaves our account with it) are kept for when it is paid.

@@ -4,7 +4,7 @@ import type { VendorMoneyResponse } from '@sherehe/core/api/payouts';
 import { maskPhone } from '@sherehe/core/mobile-networks';
 import type { Database } from '../../db/client.ts';
 import { commissionOfVendor, moneySettingsOf, vendorBalances } from '../ledger/service.ts';
-import { findPayoutAccount, openPayoutOf, orderMoneyOf, vendorPayouts } from './queries.ts';
+import { findPayoutAccount, openPayoutOf, orderMoneyOf, vendorIsActive, vendorPayouts } from './queries.ts';
 import { releasesOn } from './release-work.ts';
 import type { PayoutBlock } from './service.ts';
 
@@ -13,7 +13,7 @@ export async function vendorMoney(
   vendorId: string,
   payoutsAvailable: boolean,
 ): Promise<VendorMoneyResponse> {
-  const [settings, balances, account, open, orders, payouts, commissionBps] = await Promise.all([
+  const [settings, balances, account, open, orders, payouts, commissionBps, active] = await Promise.all([
     moneySettingsOf(db),
     vendorBalances(db, vendorId),
     findPayoutAccount(db, vendorId),
@@ -21,20 +21,23 @@ export async function vendorMoney(
     orderMoneyOf(db, vendorId),
     vendorPayouts(db, vendorId),
     commissionOfVendor(db, vendorId),
+    vendorIsActive(db, vendorId),
   ]);
   const pausedUntil =
     account?.pausedUntil && account.pausedUntil.getTime() > Date.now() ? account.pausedUntil : null;
   const blockedBy: PayoutBlock | null = !payoutsAvailable
     ? 'unavailable'
-    : !account
-      ? 'no_account'
-      : pausedUntil
-        ? 'paused'
-        : open
-          ? 'payout_open'
-          : balances.releasableTzs < settings.payoutMinimumTzs
-            ? 'below_minimum'
-            : null;
+    : !active
+      ? 'vendor_suspended'
+      : !account
+        ? 'no_account'
+        : pausedUntil
+          ? 'paused'
+          : open
+            ? 'payout_open'
+            : balances.releasableTzs < settings.payoutMinimumTzs
+              ? 'below_minimum'
+              : null;
   return {
     balances,
     account: account

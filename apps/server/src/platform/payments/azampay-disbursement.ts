@@ -152,8 +152,21 @@ export function createAzamPayDisbursement(settings: AzamPayDisbursementSettings)
       if (!bankName) {
         return { status: 'failed', message: 'AzamPay pays no wallet on this number’s network', raw: null };
       }
-      // AzamPay wants the receiver's full name; asking for it before anything is sent risks no money.
-      const fullName = input.accountName ?? (await lookup(input.phone)).accountName;
+      // AzamPay wants the receiver's full name; asking for it before anything is sent risks no money, and a lookup
+      // that cannot be made now means nothing went out: a failure (the money returns to the balance), not unknown.
+      let fullName = input.accountName;
+      if (!fullName) {
+        try {
+          fullName = (await lookup(input.phone)).accountName;
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          return {
+            status: 'failed',
+            message: `Nothing sent: the name lookup failed (${error.message})`,
+            raw: null,
+          };
+        }
+      }
       if (!fullName) {
         return { status: 'failed', message: 'AzamPay names no wallet holder for this number', raw: null };
       }
