@@ -3,61 +3,29 @@
 // money back to releasable), audited; admins only; the ledger balances after every step.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
-import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
-import { buildVendor } from '../../../test/marketplace-factories.ts';
-import { buildOrder } from '../../../test/order-factories.ts';
+import { appWithClickPesaPayouts, vendorWithMoney as withMoney } from '../../../test/payout-factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { ledgerTransactions, payouts, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
-import { createClickPesaPayouts } from '../../platform/payments/clickpesa-payouts.ts';
-import { postOrderPayment, releaseOrder } from '../ledger/service.ts';
 import { checkPayout, type PayoutDeps } from '../payouts/service.ts';
 
-let fake: Awaited<ReturnType<typeof startClickPesaFake>>;
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let fake: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['fake'];
+let t: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['t'];
 let deps: PayoutDeps;
+let close: () => Promise<void>;
 let adminHeaders: Record<string, string>;
 let adminId: string;
 
 beforeEach(async () => {
-  fake = await startClickPesaFake({ balance: 5_000_000 });
-  const provider = createClickPesaPayouts({
-    apiUrl: fake.apiUrl,
-    clientId: fake.clientId,
-    apiKey: fake.apiKey,
-    checksumKey: fake.checksumKey,
-    timeoutMs: 2000,
-  });
-  t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, payouts: provider });
-  deps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+  ({ t, fake, deps, close } = await appWithClickPesaPayouts());
   const admin = await buildUser(t.db, { role: 'admin' });
   adminId = admin.id;
   adminHeaders = bearer(await sessionTokenFor(t.db, admin));
 });
-afterEach(async () => {
-  await t.close();
-  await fake.close();
-});
+afterEach(() => close());
 
-/** A vendor with 190,000 TZS releasable (200,000 paid, 5% commission) and a payout number. */
-async function vendorWithMoney(name = 'Ukumbi wa Pwani') {
-  const owner = await buildUser(t.db, { role: 'vendor' });
-  const vendor = await buildVendor(t.db, { userId: owner.id, businessName: name });
-  const order = await buildOrder(t.db, { vendorId: vendor.id, status: 'delivered', totalTzs: 200_000 });
-  await t.db.transaction(async (tx) => {
-    await postOrderPayment(tx, {
-      orderId: order.id,
-      vendorId: vendor.id,
-      attemptId: order.id,
-      amountTzs: 200_000,
-    });
-    await releaseOrder(tx, { orderId: order.id, vendorId: vendor.id });
-  });
-  await t.db.insert(vendorPayoutAccounts).values({ vendorId: vendor.id, phone: '+255754123456' });
-  return { vendorId: vendor.id, auth: bearer(await sessionTokenFor(t.db, owner)) };
-}
+const vendorWithMoney = (name?: string) => withMoney(t.db, name);
 
 async function payMeNow(auth: Record<string, string>) {
   const answer = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });

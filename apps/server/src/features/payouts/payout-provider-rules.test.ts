@@ -4,58 +4,25 @@
 
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
-import { startClickPesaFake } from '../../../test/fakes/clickpesa-fake.ts';
-import { buildVendor } from '../../../test/marketplace-factories.ts';
-import { buildOrder } from '../../../test/order-factories.ts';
+import { appWithClickPesaPayouts, vendorWithMoney as withMoney } from '../../../test/payout-factories.ts';
 import { payoutEvents, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { vendors } from '../../db/schema/marketplace.ts';
 import { clickPesaChecksum, toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
-import { createClickPesaPayouts } from '../../platform/payments/clickpesa-payouts.ts';
-import { postOrderPayment, releaseOrder } from '../ledger/service.ts';
 import { payDailyPayouts } from './release-work.ts';
 import { checkPayout, type PayoutDeps, sendPayout } from './service.ts';
 
-let fake: Awaited<ReturnType<typeof startClickPesaFake>>;
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let fake: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['fake'];
+let t: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['t'];
 let deps: PayoutDeps;
+let close: () => Promise<void>;
 const WEBHOOK = '/api/v1/payouts/callbacks/clickpesa';
 
 beforeEach(async () => {
-  fake = await startClickPesaFake({ balance: 5_000_000 });
-  const provider = createClickPesaPayouts({
-    apiUrl: fake.apiUrl,
-    clientId: fake.clientId,
-    apiKey: fake.apiKey,
-    checksumKey: fake.checksumKey,
-    timeoutMs: 2000,
-  });
-  t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, payouts: provider });
-  deps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+  ({ t, fake, deps, close } = await appWithClickPesaPayouts());
 });
-afterEach(async () => {
-  await t.close();
-  await fake.close();
-});
+afterEach(() => close());
 
-/** A vendor with 190,000 TZS releasable (200,000 paid, 5% commission) and a payout number. */
-async function vendorWithMoney() {
-  const owner = await buildUser(t.db, { role: 'vendor' });
-  const vendor = await buildVendor(t.db, { userId: owner.id });
-  const order = await buildOrder(t.db, { vendorId: vendor.id, status: 'delivered', totalTzs: 200_000 });
-  await t.db.transaction(async (tx) => {
-    await postOrderPayment(tx, {
-      orderId: order.id,
-      vendorId: vendor.id,
-      attemptId: order.id,
-      amountTzs: 200_000,
-    });
-    await releaseOrder(tx, { orderId: order.id, vendorId: vendor.id });
-  });
-  await t.db.insert(vendorPayoutAccounts).values({ vendorId: vendor.id, phone: '+255754123456' });
-  return { auth: bearer(await sessionTokenFor(t.db, owner)), vendorId: vendor.id };
-}
+const vendorWithMoney = () => withMoney(t.db);
 
 async function payMeNow(auth: Record<string, string>) {
   const answer = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });
