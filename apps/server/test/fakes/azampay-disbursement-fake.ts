@@ -60,6 +60,8 @@ export async function startAzamPayDisbursementFake({
   /** Wallet holders by number; a number not listed has no wallet. */
   const wallets = new Map<string, string>();
   const failAfterWork: RegExp[] = [];
+  // Disbursements to record while answering as if unsure ("success": false with a reference), as gateways sometimes do.
+  let unsureAnswers = 0;
 
   const bad = (status: number, message: string): FakeAnswer => {
     refused.push(message);
@@ -141,12 +143,14 @@ export async function startAzamPayDisbursementFake({
       status: 'PENDING',
     };
     disbursements.push(disbursement);
+    const unsure = unsureAnswers > 0;
+    if (unsure) unsureAnswers -= 1;
     return {
       status: 200,
       body: {
         pgReferenceId: disbursement.pgReferenceId,
-        message: 'Your transaction is in process',
-        success: true,
+        message: unsure ? 'Transaction status pending confirmation' : 'Your transaction is in process',
+        success: !unsure,
         statusCode: 200,
       },
     };
@@ -254,6 +258,10 @@ export async function startAzamPayDisbursementFake({
     /** The next request to a path matching `path` is carried out, then answered 502. */
     failAfterWork(path: RegExp) {
       failAfterWork.push(path);
+    },
+    /** The next disbursement is recorded and answered 200 with "success": false and its reference. */
+    answerUnsure() {
+      unsureAnswers += 1;
     },
     settle(externalReferenceId: string, status: DisbursementStatus) {
       find(externalReferenceId).status = status;

@@ -160,6 +160,16 @@ describe('AzamPay disbursement adapter', () => {
     expect(fake.disbursements).toEqual([]);
   });
 
+  it('a 200 that says "success": false but names AzamPay\'s transaction is asked about, not failed', async () => {
+    fake.answerUnsure();
+    const started = await adapter().sendPayout(payout());
+    expect(started).toMatchObject({
+      status: 'pending',
+      providerReference: fake.disbursements[0]?.pgReferenceId,
+    });
+    expect(fake.disbursements).toHaveLength(1);
+  });
+
   it('"Duplicate External Reference Id" is the payout already there: pending, never sent anew', async () => {
     const provider = adapter();
     const input = payout();

@@ -200,7 +200,9 @@ export function createAzamPayDisbursement(settings: AzamPayDisbursementSettings)
           raw: answer.body,
         };
       }
-      if (answer.status >= 400 || body.success !== true) {
+      // A refusal names no transaction of AzamPay's; an answer that does (success or not) is one to ask about, since
+      // failing it would give the money back while AzamPay may still pay it.
+      if (answer.status >= 400 || (body.success !== true && !text(body.pgReferenceId))) {
         return { status: 'failed', message: providerMessage(answer), raw: answer.body };
       }
       // Accepted ("Your transaction is in process"), not paid: the outcome comes by callback or status query.
