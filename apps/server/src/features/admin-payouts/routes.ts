@@ -9,6 +9,7 @@ import {
 import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
+import { startPayoutRefusals } from '../payouts/service.ts';
 import { type AdminPayoutDeps, adminPayouts, retryPayout, settlePayoutByHand } from './service.ts';
 
 const admin = { access: 'admin' as const };
@@ -39,14 +40,8 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPayoutDeps> = async (
         ...admin,
         refusals: {
           404: ['payouts.not_found'],
-          409: ['payouts.retry_not_failed', 'payouts.payout_open'],
-          422: [
-            'payouts.unavailable',
-            'payouts.no_account',
-            'payouts.paused',
-            'payouts.below_minimum',
-            'payouts.vendor_suspended',
-          ],
+          409: ['payouts.retry_not_failed', ...startPayoutRefusals[409]],
+          422: [...startPayoutRefusals[422]],
         },
       },
       schema: {

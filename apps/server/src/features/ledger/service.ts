@@ -137,10 +137,9 @@ export async function postMichangoRefund(
 
 export const vendorBalances = vendorSums;
 
-export async function commissionOfVendor(db: Database, vendorId: string): Promise<number> {
-  const settings = await selectMoneySettings(db);
-  return vendorCommissionBps(db, vendorId, settings.defaultCommissionBps);
-}
+/** The commission shown to a vendor: their main category's rate, or the default admins set. */
+export const commissionOfVendor = (db: Database, vendorId: string, defaultBps: number): Promise<number> =>
+  vendorCommissionBps(db, vendorId, defaultBps);
 
 /** What a payout to the vendor now would carry: every order's releasable money, debts netted. */
 export async function planPayout(

@@ -20,7 +20,7 @@ import type { SimulatorPayouts } from '../../platform/payments/simulator-payouts
 import { publicRoute } from '../../platform/route-access.ts';
 import { setPayoutAccount } from './payout-account.ts';
 import { vendorOfUser } from './queries.ts';
-import { type PayoutDeps, payoutCallback, startPayout } from './service.ts';
+import { type PayoutDeps, payoutCallback, startPayout, startPayoutRefusals } from './service.ts';
 import { vendorMoney } from './vendor-money.ts';
 
 export type PayoutRouteDeps = PayoutDeps & { publicUrl: string };
@@ -105,14 +105,8 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRouteDeps> = async (app, 
         ...vendor,
         refusals: {
           404: ['payouts.not_vendor'],
-          409: ['payouts.payout_open'],
-          422: [
-            'payouts.unavailable',
-            'payouts.no_account',
-            'payouts.paused',
-            'payouts.below_minimum',
-            'payouts.vendor_suspended',
-          ],
+          409: [...startPayoutRefusals[409]],
+          422: [...startPayoutRefusals[422]],
         },
       },
       schema: {

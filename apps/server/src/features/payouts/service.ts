@@ -67,6 +67,18 @@ export type PayoutBlock =
   | 'unavailable'
   | 'vendor_suspended';
 
+/** What startPayout may refuse with, for the routes that call it to declare. */
+export const startPayoutRefusals = {
+  409: ['payouts.payout_open'],
+  422: [
+    'payouts.unavailable',
+    'payouts.no_account',
+    'payouts.paused',
+    'payouts.below_minimum',
+    'payouts.vendor_suspended',
+  ],
+} as const;
+
 /**
  * Writes a payout of everything the vendor may be paid (debts netted) and enqueues its sending, in one transaction;
  * refused with why when there is nothing to send. The vendor's row is locked, so two requests make one payout.

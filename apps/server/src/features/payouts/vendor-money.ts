@@ -13,14 +13,16 @@ export async function vendorMoney(
   vendorId: string,
   payoutsAvailable: boolean,
 ): Promise<VendorMoneyResponse> {
+  // The settings are read once: the commission shown falls back on their default.
+  const settingsRead = moneySettingsOf(db);
   const [settings, balances, account, open, orders, payouts, commissionBps, active] = await Promise.all([
-    moneySettingsOf(db),
+    settingsRead,
     vendorBalances(db, vendorId),
     findPayoutAccount(db, vendorId),
     openPayoutOf(db, vendorId),
     orderMoneyOf(db, vendorId),
     vendorPayouts(db, vendorId),
-    commissionOfVendor(db, vendorId),
+    settingsRead.then((read) => commissionOfVendor(db, vendorId, read.defaultCommissionBps)),
     vendorIsActive(db, vendorId),
   ]);
   const pausedUntil =
