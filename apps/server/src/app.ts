@@ -54,6 +54,7 @@ import { vendorAreaRoutes } from './features/vendor-area/routes.ts';
 import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
+import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerHousekeeping } from './housekeeping-jobs.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { answerClientError } from './platform/client-errors.ts';
@@ -333,6 +334,7 @@ export async function buildApp({
       await api.register(pledgeRoutes, orderDeps);
       await api.register(payoutRoutes, payoutDeps);
       await api.register(adminPayoutRoutes, payoutDeps);
+      await api.register(withdrawalRoutes, payoutDeps);
       await api.register(newsRoutes, newsDeps);
       await api.register(adminNewsRoutes, newsDeps);
       await api.register(notificationRoutes, notificationDeps);

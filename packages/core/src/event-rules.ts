@@ -28,6 +28,8 @@ export const eventPermissions = [
   'manage_contributors', // add, import, change and cancel pledges
   'record_payments', // record cash and bank payments, reverse them, refund mobile money
   'manage_reminders', // reminder rules and "remind now"
+  'withdraw_funds', // ask for the event's michango to be sent to a mobile-money number
+  'approve_withdrawals', // approve (or decline) a withdrawal someone else asked for
 ] as const;
 export type EventPermission = (typeof eventPermissions)[number];
 
@@ -35,7 +37,7 @@ const rolePermissions: Record<EventRole, readonly EventPermission[]> = {
   host: eventPermissions,
   chair: eventPermissions,
   secretary: ['view_ledger', 'export', 'manage_contributors', 'manage_reminders'],
-  treasurer: ['view_ledger', 'export', 'record_payments'],
+  treasurer: ['view_ledger', 'export', 'record_payments', 'approve_withdrawals'],
   member: ['view_ledger'],
 };
 
@@ -46,6 +48,12 @@ export function permissionsOf(role: EventRole): readonly EventPermission[] {
 export function roleMay(role: EventRole, permission: EventPermission): boolean {
   return rolePermissions[role].includes(permission);
 }
+
+/**
+ * When the committee has a chair or a treasurer, a withdrawal waits for one of them (or the host) to approve it, and
+ * never for the one who asked: two people see money leave.
+ */
+export const WITHDRAWAL_APPROVER_ROLES: readonly CommitteeRole[] = ['chair', 'treasurer'];
 
 export const EVENT_NAME_MAX = 120;
 export const EVENT_VENUE_MAX = 200;

@@ -82,6 +82,16 @@ export const notificationKinds = {
     topic: 'michango',
     params: z.object({ eventName: text, name: text, amountTzs }),
   },
+  /** To the host and every committee member with an account: someone asked to withdraw the event's michango. */
+  'withdrawal.requested': {
+    topic: 'michango',
+    params: z.object({ eventName: text, name: text, amountTzs }),
+  },
+  /** To whoever asked for the withdrawal: the money reached the number, or did not and is available again. */
+  'withdrawal.settled': {
+    topic: 'michango',
+    params: z.object({ eventName: text, amountTzs, outcome: z.enum(['paid', 'failed']) }),
+  },
   /** To the applicant, when the contact they gave belongs to an account. */
   'vendor_request.decided': {
     topic: 'account',

@@ -10,6 +10,9 @@ export function wordsKey<K extends NotificationKind>(kind: K, params: Notificati
   if (kind === 'vendor_request.decided') {
     return `${kind}.${(params as NotificationParams<'vendor_request.decided'>).decision}`;
   }
+  if (kind === 'withdrawal.settled') {
+    return `${kind}.${(params as NotificationParams<'withdrawal.settled'>).outcome}`;
+  }
   return kind;
 }
 

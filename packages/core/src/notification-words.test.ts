@@ -26,6 +26,11 @@ const samples: { [K in NotificationKind]: NotificationParams<K>[] } = {
   'pledge.received': [{ eventName: 'Harusi ya Amina', name: 'Baraka Mushi', amountTzs: 50_000 }],
   'pledge.changed': [{ eventName: 'Harusi ya Amina', name: 'Baraka Mushi', amountTzs: 80_000 }],
   'pledge.payment_received': [{ eventName: 'Harusi ya Amina', name: 'Baraka Mushi', amountTzs: 20_000 }],
+  'withdrawal.requested': [{ eventName: 'Harusi ya Amina', name: 'Neema Mushi', amountTzs: 500_000 }],
+  'withdrawal.settled': [
+    { eventName: 'Harusi ya Amina', amountTzs: 500_000, outcome: 'paid' },
+    { eventName: 'Harusi ya Amina', amountTzs: 500_000, outcome: 'failed' },
+  ],
   'vendor_request.decided': [{ decision: 'approved' }, { decision: 'rejected' }],
   'news.published': [{ titleEn: 'New venues in Arusha', titleSw: 'Kumbi mpya Arusha', slug: 'kumbi-arusha' }],
 };

@@ -74,6 +74,22 @@ const en = {
       body: '{{name}} paid {{amount}} by mobile money.',
     },
   },
+  withdrawal: {
+    requested: {
+      title: 'Withdrawal asked for {{eventName}}',
+      body: '{{name}} asked to withdraw {{amount}} of the michango. Open the Money tab to see it.',
+    },
+    settled: {
+      paid: {
+        title: 'Withdrawal paid for {{eventName}}',
+        body: '{{amount}} reached the mobile-money number.',
+      },
+      failed: {
+        title: 'Withdrawal not paid for {{eventName}}',
+        body: '{{amount}} could not be sent and is available again. Open the Money tab to see why.',
+      },
+    },
+  },
   vendor_request: {
     decided: {
       approved: {
@@ -157,6 +173,22 @@ const sw: Shape<typeof en> = {
     payment_received: {
       title: 'Mchango umepokelewa kwa {{eventName}}',
       body: '{{name}} amelipa {{amount}} kwa pesa ya simu.',
+    },
+  },
+  withdrawal: {
+    requested: {
+      title: 'Ombi la kutoa pesa kwa {{eventName}}',
+      body: '{{name}} ameomba kutoa {{amount}} za michango. Fungua kichupo cha Pesa kuliona.',
+    },
+    settled: {
+      paid: {
+        title: 'Pesa zimetolewa kwa {{eventName}}',
+        body: '{{amount}} zimefika kwenye namba ya pesa ya simu.',
+      },
+      failed: {
+        title: 'Pesa hazikutolewa kwa {{eventName}}',
+        body: '{{amount}} hazikuweza kutumwa na zinapatikana tena. Fungua kichupo cha Pesa kuona sababu.',
+      },
     },
   },
   vendor_request: {

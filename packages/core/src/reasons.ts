@@ -13,6 +13,7 @@ import { notificationReasons } from './reasons/notifications.ts';
 import { orderReasons } from './reasons/orders.ts';
 import { paymentReasons } from './reasons/payments.ts';
 import { payoutReasons } from './reasons/payouts.ts';
+import { withdrawalReasons } from './reasons/withdrawals.ts';
 
 export const reasonTexts = {
   ...commonReasons,
@@ -23,6 +24,7 @@ export const reasonTexts = {
   ...orderReasons,
   ...paymentReasons,
   ...payoutReasons,
+  ...withdrawalReasons,
   ...adminMoneyReasons,
   ...eventReasons,
   ...newsReasons,

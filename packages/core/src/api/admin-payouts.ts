@@ -19,6 +19,8 @@ export const adminPayout = z.object({
   id: z.uuid(),
   vendorId: z.uuid().nullable(),
   vendorName: z.string().nullable(),
+  /** For an event's withdrawal (no vendor): the event's name. */
+  eventName: z.string().nullable(),
   /** Masked: enough to compare with the provider's dashboard, not to read out. */
   phone: z.string(),
   amountTzs: z.number().int(),

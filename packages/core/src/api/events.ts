@@ -222,6 +222,11 @@ export const eventHistoryEntry = z.object({
     'reminder_rule_added',
     'reminder_rule_removed',
     'reminders_sent',
+    'withdrawal_requested',
+    'withdrawal_approved',
+    'withdrawal_cancelled',
+    'withdrawal_paid',
+    'withdrawal_failed',
   ]),
   /** What the entry is about, for words: a name, an amount, a role, a count. */
   details: z.record(z.string(), z.union([z.string(), z.number()])),

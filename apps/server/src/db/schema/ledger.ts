@@ -143,12 +143,16 @@ export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
 
 export const payoutStatuses = ['pending', 'unknown', 'succeeded', 'failed', 'reversed'] as const;
 
-/** Money sent out. Its id is the provider's reference; at most one open payout per vendor. */
+/**
+ * Money sent out, to a vendor or, for an event's withdrawal, to the number the committee approved. Its id is the
+ * provider's reference; at most one open payout per vendor and per event.
+ */
 export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'restrict' }),
     amountTzs: integer('amount_tzs').notNull(),
     feeTzs: integer('fee_tzs').notNull().default(0),
     phone: text('phone').notNull(),
@@ -169,9 +173,43 @@ export const payouts = pgTable(
     uniqueIndex('payouts_one_open_per_vendor')
       .on(table.vendorId)
       .where(sql`status in ('pending', 'unknown')`),
+    uniqueIndex('payouts_one_open_per_event').on(table.eventId).where(sql`status in ('pending', 'unknown')`),
     index('payouts_vendor_idx').on(table.vendorId, table.createdAt),
+    index('payouts_event_idx').on(table.eventId, table.createdAt),
+    check('payouts_one_owner_check', sql`(${table.vendorId} is null) <> (${table.eventId} is null)`),
     index('payouts_status_idx').on(table.status, table.createdAt),
     check('payouts_amount_check', sql`${table.amountTzs} > 0`),
+  ],
+);
+
+export const withdrawalStates = ['awaiting_approval', 'approved', 'cancelled'] as const;
+
+/**
+ * A committee's request to send its event's michango to a mobile-money number. Once approved (or at once, when the
+ * committee has no chair or treasurer) it becomes a payout, which carries it from there.
+ */
+export const eventWithdrawals = pgTable(
+  'event_withdrawals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    amountTzs: integer('amount_tzs').notNull(),
+    phone: text('phone').notNull(), // E.164
+    accountName: text('account_name'),
+    state: text('state', { enum: withdrawalStates }).notNull().default('awaiting_approval'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('event_withdrawals_one_waiting').on(table.eventId).where(sql`state = 'awaiting_approval'`),
+    uniqueIndex('event_withdrawals_payout_unique').on(table.payoutId),
+    index('event_withdrawals_event_idx').on(table.eventId, table.createdAt),
+    check('event_withdrawals_amount_check', sql`${table.amountTzs} > 0`),
   ],
 );
 

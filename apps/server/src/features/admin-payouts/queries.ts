@@ -1,7 +1,8 @@
-// SQL of the admins' payouts: a newest-first page with each vendor's name, and every payout counted by status.
+// SQL of the admins' payouts: a newest-first page with each vendor's name (or the event's, for a withdrawal), and every payout counted by status.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt, olderThan } from '../../db/newest-first.ts';
+import { events } from '../../db/schema/events.ts';
 import { payoutStatuses, payouts } from '../../db/schema/ledger.ts';
 import { vendors } from '../../db/schema/marketplace.ts';
 import type { PagePosition } from '../../platform/page-cursor.ts';
@@ -17,10 +18,12 @@ export function payoutPage(
     .select({
       payout: payouts,
       vendorName: vendors.businessName,
+      eventName: events.name,
       exactCreatedAt: exactCreatedAt(payouts.createdAt),
     })
     .from(payouts)
     .leftJoin(vendors, eq(vendors.id, payouts.vendorId))
+    .leftJoin(events, eq(events.id, payouts.eventId))
     .where(
       and(
         search.status ? eq(payouts.status, search.status) : sql`true`,
@@ -36,10 +39,12 @@ export async function payoutById(db: Database, payoutId: string): Promise<AdminP
     .select({
       payout: payouts,
       vendorName: vendors.businessName,
+      eventName: events.name,
       exactCreatedAt: exactCreatedAt(payouts.createdAt),
     })
     .from(payouts)
     .leftJoin(vendors, eq(vendors.id, payouts.vendorId))
+    .leftJoin(events, eq(events.id, payouts.eventId))
     .where(eq(payouts.id, payoutId));
   return row;
 }

@@ -10,11 +10,12 @@ import { type AdminPayoutRow, type PayoutStatus, payoutById, payoutCounts, payou
 
 export type AdminPayoutDeps = PayoutDeps;
 
-function toAdminPayout({ payout, vendorName }: AdminPayoutRow): AdminPayout {
+function toAdminPayout({ payout, vendorName, eventName }: AdminPayoutRow): AdminPayout {
   return {
     id: payout.id,
     vendorId: payout.vendorId,
     vendorName,
+    eventName,
     phone: maskPhone(payout.phone),
     amountTzs: payout.amountTzs,
     feeTzs: payout.feeTzs,

@@ -166,7 +166,7 @@ describe('an event for its host and committee', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       myRole: 'treasurer',
-      myPermissions: ['view_ledger', 'export', 'record_payments'],
+      myPermissions: ['view_ledger', 'export', 'record_payments', 'approve_withdrawals'],
     });
   });
 

@@ -22,10 +22,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { messageRefusals } from '../../platform/outbound/budget.ts';
-import type { Refusals } from '../../platform/route-refusals.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/image-limits.ts';
 import { readUploadedFile, uploadRefusals } from '../../platform/storage/read-upload.ts';
 import { changeMemberRole, committeeOf, inviteMember, removeMember } from './committee-service.ts';
+import { onEventRefusals as onEvent } from './event-access.ts';
 import { eventHistoryPage as historyPage } from './history-service.ts';
 import {
   changeEvent,
@@ -42,13 +42,6 @@ import {
 const tags = ['events'];
 const user = 'user' as const;
 const dateRules = ['event.date_past', 'event.deadline_after_event', 'event.deadline_past'] as const;
-// What any route acting on one event may answer about the caller's role: no role is a 404 (the event is not
-// admitted to exist), a role without the permission a 403, and a change to an event an admin hid a 422.
-const onEvent = {
-  403: ['event.not_allowed'],
-  404: ['event.not_found'],
-  422: ['event.hidden'],
-} as const satisfies Refusals;
 const failures = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 export const eventRoutes: FastifyPluginAsyncZod<EventDeps> = async (app, deps) => {

@@ -90,23 +90,39 @@ export function payoutLines(
   return { lines, amountTzs };
 }
 
-/** The lines that undo a payout's (it failed, or came back after it succeeded: then from the provider's money). */
-export function payoutUndoneLines(sent: Line[], from: 'vendor_paying' | 'provider'): Line[] {
+/** A withdrawal was approved: the event's money moves from available to in flight. */
+export function withdrawalLines(at: { eventId: string; payoutId: string }, amountTzs: number): Line[] {
+  return nonZero([
+    { ...at, account: 'event_funds', amountTzs },
+    { ...at, account: 'event_paying', amountTzs: -amountTzs },
+  ]);
+}
+
+const isPaying = (account: LedgerAccount) => account === 'vendor_paying' || account === 'event_paying';
+
+/**
+ * The lines that undo a payout's sending: when it failed, its money goes back from in flight to where it came from;
+ * when it came back after it succeeded, from the provider's account (where it has returned).
+ */
+export function payoutUndoneLines(sent: Line[], how: 'failed' | 'reversed'): Line[] {
   return sent.map((line) => ({
     ...line,
-    account: line.account === 'vendor_paying' ? from : line.account,
+    account: how === 'reversed' && isPaying(line.account) ? 'provider' : line.account,
     amountTzs: -line.amountTzs,
   }));
 }
 
-/** The money reached the vendor's phone: it leaves the provider's account, with the provider's fee as our cost. */
+/**
+ * The money reached the receiving phone (a vendor's, or the one an event's withdrawal went to): it leaves the
+ * provider's account, with the provider's fee as our cost.
+ */
 export function payoutSucceededLines(
-  at: { vendorId: string; payoutId: string },
+  at: { vendorId?: string | null; eventId?: string | null; payoutId: string },
   amountTzs: number,
   feeTzs: number,
 ) {
   return nonZero([
-    { ...at, account: 'vendor_paying', amountTzs },
+    { ...at, account: at.eventId ? 'event_paying' : 'vendor_paying', amountTzs },
     { ...at, account: 'provider', amountTzs: -(amountTzs + feeTzs) },
     { ...at, account: 'provider_fees', amountTzs: feeTzs },
   ]);

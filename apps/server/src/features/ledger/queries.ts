@@ -180,6 +180,44 @@ export async function vendorSums(db: Database, vendorId: string): Promise<Vendor
   };
 }
 
+export type EventSums = {
+  collectedTzs: number;
+  feesTzs: number;
+  availableTzs: number;
+  payingTzs: number;
+  withdrawnTzs: number;
+};
+
+/**
+ * An event's balances: its michango in (less any given back), the fee on them, what is available, in flight and
+ * withdrawn. Withdrawn is what came in and is neither available nor in flight.
+ */
+export async function eventSums(db: Database, eventId: string): Promise<EventSums> {
+  const [row] = await selectRows<{ collected: number; fees: number; funds: number; paying: number }>(
+    db,
+    sql`
+    select
+      coalesce(sum(e.amount_tzs) filter (
+        where e.account = 'provider' and t.kind in ('michango', 'michango_reversed')), 0)::float8 as collected,
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'platform_fees'), 0)::float8 as fees,
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'event_funds'), 0)::float8 as funds,
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'event_paying'), 0)::float8 as paying
+    from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+    where e.event_id = ${eventId}`,
+  );
+  const collectedTzs = Number(row?.collected ?? 0);
+  const feesTzs = Number(row?.fees ?? 0);
+  const availableTzs = Number(row?.funds ?? 0);
+  const payingTzs = Number(row?.paying ?? 0);
+  return {
+    collectedTzs,
+    feesTzs,
+    availableTzs,
+    payingTzs,
+    withdrawnTzs: collectedTzs - feesTzs - availableTzs - payingTzs,
+  };
+}
+
 /** Each account's sum across the whole ledger (the reconciliation's side of it). */
 export async function accountTotals(db: Database): Promise<Record<string, number>> {
   const result = await selectRows<{ account: string; total: number }>(
@@ -208,16 +246,17 @@ export function payoutSentLines(
   payoutId: string,
 ): Promise<
   {
-    account: 'vendor_releasable' | 'vendor_paying';
+    account: 'vendor_releasable' | 'vendor_paying' | 'event_funds' | 'event_paying';
     amount_tzs: number;
-    vendor_id: string;
+    vendor_id: string | null;
+    event_id: string | null;
     order_id: string | null;
   }[]
 > {
   return selectRows(
     tx,
     sql`
-    select e.account, e.amount_tzs::float8 as amount_tzs, e.vendor_id, e.order_id
+    select e.account, e.amount_tzs::float8 as amount_tzs, e.vendor_id, e.event_id, e.order_id
     from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
     where t.source_key = ${`payout:${payoutId}`}
     order by e.id`,

@@ -13,8 +13,10 @@ import {
   payoutUndoneLines,
   releaseLines,
   shareOf,
+  withdrawalLines,
 } from './postings.ts';
 import {
+  eventSums,
   feeOfTransaction,
   insertTransaction,
   lockOrderGoingAhead,
@@ -136,6 +138,7 @@ export async function postMichangoRefund(
 }
 
 export const vendorBalances = vendorSums;
+export const eventBalances = eventSums;
 
 /** The commission shown to a vendor: their main category's rate, or the default admins set. */
 export const commissionOfVendor = (db: Database, vendorId: string, defaultBps: number): Promise<number> =>
@@ -159,33 +162,45 @@ export async function postPayout(
   await insertTransaction(tx, { kind: 'payout', sourceKey: `payout:${payout.payoutId}`, ...payout }, lines);
 }
 
-export async function postPayoutSucceeded(
+/** Whom a payout pays: a vendor, or an event (a withdrawal of its michango). */
+export type PayoutOwner = { vendorId: string; eventId?: null } | { eventId: string; vendorId?: null };
+
+/** A withdrawal was approved: its money moves from the event's available funds to in flight. */
+export async function postWithdrawal(
   tx: Database,
-  payout: { vendorId: string; payoutId: string; amountTzs: number; feeTzs: number },
+  at: { eventId: string; payoutId: string },
+  amountTzs: number,
 ): Promise<void> {
   await insertTransaction(
     tx,
-    {
-      kind: 'payout_succeeded',
-      sourceKey: `payout_succeeded:${payout.payoutId}`,
-      vendorId: payout.vendorId,
-      payoutId: payout.payoutId,
-    },
-    payoutSucceededLines(
-      { vendorId: payout.vendorId, payoutId: payout.payoutId },
-      payout.amountTzs,
-      payout.feeTzs,
-    ),
+    { kind: 'payout', sourceKey: `payout:${at.payoutId}`, ...at },
+    withdrawalLines(at, amountTzs),
+  );
+}
+
+export async function postPayoutSucceeded(
+  tx: Database,
+  payout: PayoutOwner & { payoutId: string; amountTzs: number; feeTzs: number },
+): Promise<void> {
+  const at = {
+    vendorId: payout.vendorId ?? null,
+    eventId: payout.eventId ?? null,
+    payoutId: payout.payoutId,
+  };
+  await insertTransaction(
+    tx,
+    { kind: 'payout_succeeded', sourceKey: `payout_succeeded:${payout.payoutId}`, ...at },
+    payoutSucceededLines(at, payout.amountTzs, payout.feeTzs),
   );
 }
 
 /**
- * The payout's money returns to the vendor's releasable balance: from the money in flight when it failed, from the
- * provider's account when it came back after succeeding.
+ * The payout's money returns to where it was paid from (the vendor's releasable balance, the event's funds): from
+ * the money in flight when it failed, from the provider's account when it came back after succeeding.
  */
 export async function postPayoutUndone(
   tx: Database,
-  payout: { vendorId: string; payoutId: string },
+  payout: PayoutOwner & { payoutId: string },
   how: 'failed' | 'reversed',
 ): Promise<void> {
   const sent = (await payoutSentLines(tx, payout.payoutId)).map(
@@ -193,6 +208,7 @@ export async function postPayoutUndone(
       account: row.account,
       amountTzs: Number(row.amount_tzs),
       vendorId: row.vendor_id,
+      eventId: row.event_id,
       orderId: row.order_id,
       payoutId: payout.payoutId,
     }),
@@ -202,8 +218,10 @@ export async function postPayoutUndone(
     {
       kind: how === 'failed' ? 'payout_failed' : 'payout_reversed',
       sourceKey: `payout_${how}:${payout.payoutId}`,
-      ...payout,
+      vendorId: payout.vendorId ?? null,
+      eventId: payout.eventId ?? null,
+      payoutId: payout.payoutId,
     },
-    payoutUndoneLines(sent, how === 'failed' ? 'vendor_paying' : 'provider'),
+    payoutUndoneLines(sent, how),
   );
 }

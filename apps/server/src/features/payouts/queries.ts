@@ -51,7 +51,15 @@ export async function insertPayout(
   tx: Database,
   values: Pick<
     typeof payouts.$inferInsert,
-    'id' | 'vendorId' | 'amountTzs' | 'phone' | 'accountName' | 'provider' | 'trigger' | 'requestedBy'
+    | 'id'
+    | 'vendorId'
+    | 'eventId'
+    | 'amountTzs'
+    | 'phone'
+    | 'accountName'
+    | 'provider'
+    | 'trigger'
+    | 'requestedBy'
   >,
 ): Promise<PayoutRow | undefined> {
   const [row] = await tx.insert(payouts).values(values).onConflictDoNothing().returning();

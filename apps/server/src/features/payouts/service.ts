@@ -19,11 +19,14 @@ import {
 import type { PayoutProvider, PayoutState } from '../../platform/payments/payout-provider.ts';
 import {
   moneySettingsOf,
+  type PayoutOwner,
   planPayout,
   postPayout,
   postPayoutSucceeded,
   postPayoutUndone,
+  postWithdrawal,
 } from '../ledger/service.ts';
+import { withdrawalSettled } from '../withdrawals/withdrawal-outcome.ts';
 import { checkPayoutJob, sendPayoutJob } from './jobs.ts';
 import {
   claimSending,
@@ -123,6 +126,39 @@ export async function startPayout(
   });
   if (!payout) throw new AppError('conflict', 'payouts.payout_open');
   await postPayout(tx, { vendorId, payoutId: id }, lines);
+  await deps.jobs.enqueue(tx, sendPayoutJob, { payoutId: id }, { key: id });
+  return payout;
+}
+
+/**
+ * The payout that carries an event's approved withdrawal (features/withdrawals), its ledger lines and its sending
+ * job, in the caller's transaction; undefined when a payout of the event is open already.
+ */
+export async function startEventPayout(
+  deps: Pick<PayoutDeps, 'jobs' | 'provider'>,
+  tx: Database,
+  withdrawal: {
+    eventId: string;
+    amountTzs: number;
+    phone: string;
+    accountName: string | null;
+    requestedBy: string | null;
+  },
+): Promise<PayoutRow | undefined> {
+  if (!deps.provider) throw new AppError('business_rule', 'payouts.unavailable');
+  const id = randomUUID();
+  const payout = await insertPayout(tx, {
+    id,
+    eventId: withdrawal.eventId,
+    amountTzs: withdrawal.amountTzs,
+    phone: withdrawal.phone,
+    accountName: withdrawal.accountName,
+    provider: deps.provider.name,
+    trigger: 'asked',
+    requestedBy: withdrawal.requestedBy,
+  });
+  if (!payout) return undefined;
+  await postWithdrawal(tx, { eventId: withdrawal.eventId, payoutId: id }, withdrawal.amountTzs);
   await deps.jobs.enqueue(tx, sendPayoutJob, { payoutId: id }, { key: id });
   return payout;
 }
@@ -326,12 +362,8 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       feeTzs,
       settledAt: new Date(),
     });
-    await postPayoutSucceeded(tx, {
-      vendorId: vendorOf(payout),
-      payoutId,
-      amountTzs: payout.amountTzs,
-      feeTzs,
-    });
+    await postPayoutSucceeded(tx, { ...ownerOf(payout), payoutId, amountTzs: payout.amountTzs, feeTzs });
+    if (payout.eventId) await withdrawalSettled(tx, payout, 'paid');
     return;
   }
   // failed, or reversed: a reversal of a payout never seen to succeed is its failure.
@@ -342,7 +374,8 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       failureMessage: report.message ?? 'The provider refused the payout',
       settledAt: new Date(),
     });
-    await postPayoutUndone(tx, { vendorId: vendorOf(payout), payoutId }, 'failed');
+    await postPayoutUndone(tx, { ...ownerOf(payout), payoutId }, 'failed');
+    if (payout.eventId) await withdrawalSettled(tx, payout, 'failed');
     return;
   }
   if (payout.status === 'succeeded' && report.status === 'reversed') {
@@ -350,11 +383,13 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       status: 'reversed',
       failureMessage: report.message ?? 'The payout came back from the receiving wallet',
     });
-    await postPayoutUndone(tx, { vendorId: vendorOf(payout), payoutId }, 'reversed');
+    await postPayoutUndone(tx, { ...ownerOf(payout), payoutId }, 'reversed');
+    if (payout.eventId) await withdrawalSettled(tx, payout, 'failed');
   }
 }
 
-function vendorOf(payout: PayoutRow): string {
-  if (!payout.vendorId) throw new Error(`payout ${payout.id} has no vendor`);
-  return payout.vendorId;
+function ownerOf(payout: PayoutRow): PayoutOwner {
+  if (payout.vendorId) return { vendorId: payout.vendorId };
+  if (payout.eventId) return { eventId: payout.eventId };
+  throw new Error(`payout ${payout.id} has no vendor and no event`);
 }

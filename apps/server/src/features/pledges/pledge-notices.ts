@@ -6,9 +6,9 @@
 import { formatTzs } from '@sherehe/core/money';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail, enqueueSms, type Sending } from '../../platform/mail/outbox.ts';
-import { hasOptedIn } from '../../platform/outbound/opted-in.ts';
+import { hasOptedIn, isOptedOut } from '../../platform/outbound/opted-in.ts';
 import { notify } from '../notifications/service.ts';
-import { hostAndTreasurers, isOptedOut } from './queries.ts';
+import { hostAndTreasurers } from './queries.ts';
 
 export type PledgeNotice =
   | { kind: 'pledged'; amountTzs: number }

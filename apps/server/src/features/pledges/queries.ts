@@ -4,7 +4,7 @@ import { pledgeStatuses } from '@sherehe/core/event-rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { events, pledgePayments, pledges, smsOptOuts, users } from '../../db/schema/all.ts';
+import { events, pledgePayments, pledges, users } from '../../db/schema/all.ts';
 
 export type PledgeRow = typeof pledges.$inferSelect;
 export type PledgePaymentRow = typeof pledgePayments.$inferSelect;
@@ -149,14 +149,6 @@ export async function paymentsOf(db: Database, pledgeId: string) {
     .leftJoin(users, eq(users.id, pledgePayments.recordedBy))
     .where(eq(pledgePayments.pledgeId, pledgeId))
     .orderBy(desc(pledgePayments.paidAt), desc(pledgePayments.createdAt));
-}
-
-export async function isOptedOut(db: Database, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: smsOptOuts.phone })
-    .from(smsOptOuts)
-    .where(eq(smsOptOuts.phone, phone));
-  return row !== undefined;
 }
 
 /** A mobile-money success: written once per attempt however often it is heard (the attempt id is unique). */

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isOptedOut } from '../../platform/outbound/opted-in.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { figuresOfEvent } from '../events/event-figures.ts';
@@ -42,7 +43,6 @@ import {
   insertMobilePayment,
   insertNewPledge,
   insertRecordedPayment,
-  isOptedOut,
   type LedgerSqlRow,
   ledgerCount,
   ledgerRows,

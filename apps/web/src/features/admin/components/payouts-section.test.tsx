@@ -23,6 +23,7 @@ const failed: AdminPayout = {
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   vendorId: '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b',
   vendorName: 'Ukumbi wa Pwani',
+  eventName: null,
   phone: '+255 754 *** 456',
   amountTzs: 190_000,
   feeTzs: 0,
@@ -73,6 +74,20 @@ describe('Payouts section', () => {
     await waitFor(() =>
       expect(seen.some((request) => request.url.searchParams.get('status') === 'failed')).toBe(true),
     );
+  });
+
+  it('names an event withdrawal by its event, and leaves asking again to its committee', async () => {
+    const withdrawal: AdminPayout = {
+      ...failed,
+      id: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      vendorId: null,
+      vendorName: null,
+      eventName: 'Harusi ya Amina',
+    };
+    fakeServer(fetchMock, () => jsonResponse({ payouts: [withdrawal], nextCursor: null, counts }));
+    openSection();
+    expect(await screen.findByText('Withdrawal: Harusi ya Amina')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 
   it('sends a failed payout again after confirming, wording a refusal by its reason', async () => {

@@ -3,6 +3,7 @@
 
 import type { AdminPayout } from '@sherehe/core/api/admin-payouts';
 import { SETTLE_NOTE_MAX, SETTLE_NOTE_MIN } from '@sherehe/core/api/admin-payouts';
+import type { TFunction } from 'i18next';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,14 +129,15 @@ function PayoutCard({
   const { t } = useTranslation('admin');
   const formatTzs = useFormatTzs();
   const { dateTime } = useFormatDate();
-  const canRetry = payout.status === 'failed' || payout.status === 'reversed';
+  // A withdrawal is asked for again by its committee, not resent by an admin.
+  const canRetry = (payout.status === 'failed' || payout.status === 'reversed') && payout.vendorId !== null;
   const canSettle = (payout.status === 'pending' || payout.status === 'unknown') && payout.sentAt !== null;
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
-            <span>{payout.vendorName ?? t('payouts.noVendor')}</span>
+            <span>{payeeOf(payout, t)}</span>
             <span className={`rounded-full px-2.5 py-0.5 font-medium text-xs ${badgeColours[payout.status]}`}>
               {t(`payouts.statuses.${payout.status}`)}
             </span>
@@ -184,7 +186,7 @@ function RetryDialog({
   const retry = useRetryPayout(payout.id);
   return (
     <NoteDialog
-      title={t('payouts.retryTitle', { vendor: payout.vendorName ?? t('payouts.noVendor') })}
+      title={t('payouts.retryTitle', { vendor: payeeOf(payout, t) })}
       body={t('payouts.retryBody')}
       confirmLabel={t('payouts.retry')}
       pending={retry.isPending}
@@ -272,7 +274,7 @@ function SettleDialog({
       <form id={formId} onSubmit={submit} noValidate>
         <p className="text-base text-stone-700">
           {t('payouts.settleBody', {
-            vendor: payout.vendorName ?? t('payouts.noVendor'),
+            vendor: payeeOf(payout, t),
             reference: payout.providerReference ?? payout.id,
           })}
         </p>
@@ -319,4 +321,10 @@ function SettleDialog({
       <DialogError error={settle.error} />
     </Dialog>
   );
+}
+
+/** Whom the payout pays, in words: the vendor, or the event whose michango were withdrawn. */
+function payeeOf(payout: AdminPayout, t: TFunction<'admin'>): string {
+  if (payout.vendorName) return payout.vendorName;
+  return payout.eventName ? t('payouts.withdrawalOf', { event: payout.eventName }) : t('payouts.noVendor');
 }

@@ -12,6 +12,7 @@ export const eventManageKeys = {
   committee: (id: string) => [...eventManageKeys.event(id), 'committee'] as const,
   reminderRules: (id: string) => [...eventManageKeys.event(id), 'reminder-rules'] as const,
   history: (id: string) => [...eventManageKeys.event(id), 'history'] as const,
+  money: (id: string) => [...eventManageKeys.event(id), 'money'] as const,
 };
 
 /** `/events/{id}` and what follows it, for the API client. */

@@ -82,6 +82,7 @@ describe('the committee page of an event', () => {
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ledger',
+      'Money',
       'Committee',
       'Reminders',
       'History',

@@ -22,6 +22,7 @@ import { ManageConfirmDialog } from '../components/manage-confirm-dialog.tsx';
 import { ManageFigures } from '../components/manage-figures.tsx';
 import { ManageShareLink } from '../components/manage-share-link.tsx';
 import { ManageStatusBadge } from '../components/manage-status-badge.tsx';
+import { MoneyTab } from '../components/money-tab.tsx';
 import { RemindersSection } from '../components/reminders-section.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
@@ -96,12 +97,12 @@ function EventSkeleton() {
   );
 }
 
-type Tab = 'ledger' | 'committee' | 'reminders' | 'history';
+type Tab = 'ledger' | 'money' | 'committee' | 'reminders' | 'history';
 
 function tabsFor(may: (permission: EventPermission) => boolean): Tab[] {
   return may('manage_reminders')
-    ? ['ledger', 'committee', 'reminders', 'history']
-    : ['ledger', 'committee', 'history'];
+    ? ['ledger', 'money', 'committee', 'reminders', 'history']
+    : ['ledger', 'money', 'committee', 'history'];
 }
 
 function EventView({ event }: { event: EventDetail }) {
@@ -194,6 +195,7 @@ function EventView({ event }: { event: EventDetail }) {
       </div>
       <div role="tabpanel" id={`manage-panel-${tab}`} aria-labelledby={`manage-tab-${tab}`} className="mt-5">
         {tab === 'ledger' ? <LedgerSection event={event} /> : null}
+        {tab === 'money' ? <MoneyTab eventId={event.id} /> : null}
         {tab === 'committee' ? <CommitteeSection event={event} /> : null}
         {tab === 'reminders' ? <RemindersSection event={event} /> : null}
         {tab === 'history' ? <HistorySection eventId={event.id} /> : null}

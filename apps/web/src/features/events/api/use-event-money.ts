@@ -1,0 +1,50 @@
+// The event's money (GET /events/{id}/money) and its withdrawals: ask for one, approve or cancel one. Each change is
+// answered with the money as it now stands; the history tab is read again, since each change is written there.
+import type { EventMoneyResponse, WithdrawalBody } from '@sherehe/core/api/withdrawals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+
+/** How often the tab asks again while a withdrawal is on its way, so "On its way" turns to "Paid" by itself. */
+const WITHDRAWAL_WATCH_MS = 3000;
+
+export function useEventMoney(id: string) {
+  return useQuery({
+    queryKey: eventManageKeys.money(id),
+    queryFn: ({ signal }) => apiRequest<EventMoneyResponse>(eventPath(id, '/money'), { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'sending')
+        ? WITHDRAWAL_WATCH_MS
+        : false,
+  });
+}
+
+export type WithdrawalChange =
+  | { action: 'request'; body: WithdrawalBody }
+  | { action: 'approve' | 'cancel'; withdrawalId: string };
+
+function send(id: string, change: WithdrawalChange) {
+  if (change.action === 'request') {
+    return apiRequest<EventMoneyResponse>(eventPath(id, '/withdrawals'), {
+      method: 'POST',
+      body: change.body,
+    });
+  }
+  return apiRequest<EventMoneyResponse>(
+    eventPath(id, `/withdrawals/${encodeURIComponent(change.withdrawalId)}/${change.action}`),
+    { method: 'POST' },
+  );
+}
+
+export function useWithdrawalChange(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: WithdrawalChange) => send(id, change),
+    onSuccess: (money) => {
+      queryClient.setQueryData(eventManageKeys.money(id), money);
+      void queryClient.invalidateQueries({ queryKey: eventManageKeys.history(id) });
+    },
+    // A refusal means the tab was out of date (someone else approved or cancelled): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.money(id) }),
+  });
+}
