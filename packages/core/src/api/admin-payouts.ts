@@ -60,3 +60,32 @@ export const settlePayoutBody = z.object({
     .max(SETTLE_NOTE_MAX, reason('payouts.settle_note_length')),
 });
 export type SettlePayoutBody = z.infer<typeof settlePayoutBody>;
+
+/**
+ * The vendors whose money needs an admin's eye: those whose payouts an admin holds (and why), and those who owe
+ * Sherehe because a refund came after their payout (recovered from their next payouts).
+ */
+export const adminPayoutVendorsResponse = z.object({
+  holds: z.array(
+    z.object({
+      vendorId: z.uuid(),
+      vendorName: z.string(),
+      reason: z.string(),
+      heldByName: z.string().nullable(),
+      heldAt: z.iso.datetime(),
+      releasableTzs: z.number().int(),
+    }),
+  ),
+  debts: z.array(z.object({ vendorId: z.uuid(), vendorName: z.string(), owedTzs: z.number().int() })),
+});
+export type AdminPayoutVendorsResponse = z.infer<typeof adminPayoutVendorsResponse>;
+
+export const payoutHoldParams = z.object({ vendorId: z.uuid(reason('payouts.vendor_not_found')) });
+
+export const payoutHoldBody = z.object({
+  /** Why, in the admin's words: kept with the hold and in the audit log. */
+  reason: plainText(z.string({ error: reason('payouts.hold_reason_length') }).trim())
+    .min(SETTLE_NOTE_MIN, reason('payouts.hold_reason_length'))
+    .max(SETTLE_NOTE_MAX, reason('payouts.hold_reason_length')),
+});
+export type PayoutHoldBody = z.infer<typeof payoutHoldBody>;

@@ -70,7 +70,15 @@ export const vendorMoneyResponse = z.object({
   payNow: z.object({
     allowed: z.boolean(),
     blockedBy: z
-      .enum(['no_account', 'paused', 'below_minimum', 'payout_open', 'unavailable', 'vendor_suspended'])
+      .enum([
+        'no_account',
+        'paused',
+        'below_minimum',
+        'payout_open',
+        'unavailable',
+        'vendor_suspended',
+        'held',
+      ])
       .nullable(),
   }),
   orders: z.array(orderMoney),

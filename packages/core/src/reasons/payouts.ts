@@ -6,6 +6,11 @@ export const payoutReasons = {
   'payouts.below_minimum': 'Payouts start from TZS {{min}}; you have TZS {{available}} to pay out.',
   'payouts.payout_open': 'A payout is already on its way; wait for it to arrive.',
   'payouts.vendor_suspended': 'Your shop is suspended, so payouts wait. Contact Sherehe support.',
+  'payouts.held':
+    'Sherehe is looking into your payouts; they wait until the check is done. Contact Sherehe support.',
+  'payouts.hold_reason_length': 'Write why the payouts are held, in 3 to 500 characters.',
+  'payouts.vendor_not_found': 'This vendor does not exist.',
+  'payouts.not_held': 'This vendor’s payouts are not held.',
   'payouts.lookup_failed':
     'This number could not be checked with the mobile money provider. Please try again.',
   'payouts.not_vendor': 'Only a vendor has payouts.',

@@ -141,6 +141,17 @@ export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An admin's hold on a vendor's payouts (a complaint being looked into, a check of the shop): nothing goes out to the
+ * vendor, by the daily run, at once or by "Pay me now", until an admin lifts it. */
+export const payoutHolds = pgTable('payout_holds', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  heldBy: uuid('held_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const payoutStatuses = ['pending', 'unknown', 'succeeded', 'failed', 'reversed'] as const;
 
 /**

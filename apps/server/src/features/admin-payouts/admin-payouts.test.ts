@@ -5,9 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { appWithClickPesaPayouts, vendorWithMoney as withMoney } from '../../../test/payout-factories.ts';
+import { selectRows } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { ledgerTransactions, payouts, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
+import { postOrderRefund } from '../ledger/service.ts';
+import { payDailyPayouts } from '../payouts/release-work.ts';
 import { checkPayout, type PayoutDeps } from '../payouts/service.ts';
 
 let fake: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['fake'];
@@ -221,5 +224,68 @@ describe('admin payouts', () => {
     }
     expect((await t.app.inject({ url: '/api/v1/admin/payouts' })).statusCode).toBe(401);
     expect((await money(auth)).payouts[0].status).toBe('unknown');
+  });
+});
+
+describe('holding a vendor’s payouts', () => {
+  const hold = (vendorId: string, payload: object, headers = adminHeaders) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/admin/vendors/${vendorId}/payout-hold`, headers, payload });
+  const lift = (vendorId: string, headers = adminHeaders) =>
+    t.app.inject({ method: 'DELETE', url: `/api/v1/admin/vendors/${vendorId}/payout-hold`, headers });
+  const vendors = async () =>
+    (await t.app.inject({ url: '/api/v1/admin/payouts/vendors', headers: adminHeaders })).json();
+
+  it('stops every payout to the vendor until lifted, says so to the vendor, and is audited', async () => {
+    const { vendorId, auth } = await vendorWithMoney();
+    const held = await hold(vendorId, { reason: 'A customer says the hall was not ready' });
+    expect(held.statusCode, held.body).toBe(204);
+    expect((await money(auth)).payNow).toEqual({ allowed: false, blockedBy: 'held' });
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().error.reason).toBe('payouts.held');
+    await payDailyPayouts(deps);
+    expect(await t.db.select().from(payouts).where(eq(payouts.vendorId, vendorId))).toHaveLength(0);
+    expect((await vendors()).holds).toMatchObject([
+      { vendorId, reason: 'A customer says the hall was not ready', releasableTzs: 190_000 },
+    ]);
+
+    const lifted = await lift(vendorId);
+    expect(lifted.statusCode, lifted.body).toBe(204);
+    expect((await lift(vendorId)).json().error.reason).toBe('payouts.not_held');
+    await payDailyPayouts(deps);
+    expect(await t.db.select().from(payouts).where(eq(payouts.vendorId, vendorId))).toHaveLength(1);
+    const audited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, vendorId));
+    expect(audited.map((row) => row.action).sort()).toEqual(['payout.held', 'payout.hold_lifted']);
+  });
+
+  it('refuses a reason too short, an unknown vendor and anyone but an admin; lists vendors who owe', async () => {
+    const { vendorId, auth } = await vendorWithMoney();
+    expect((await hold(vendorId, { reason: 'x' })).json().error.reason).toBe('payouts.hold_reason_length');
+    const nobody = await hold('00000000-0000-4000-8000-000000000000', { reason: 'No such shop' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error.reason).toBe('payouts.vendor_not_found');
+    expect((await hold(vendorId, { reason: 'Not mine to hold' }, auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/admin/payouts/vendors', headers: auth })).statusCode).toBe(
+      403,
+    );
+
+    // A refund after the payout: the vendor owes what came back.
+    await payMeNow(auth);
+    await t.db.transaction(async (tx) => {
+      const [order] = await selectRows<{ id: string }>(
+        tx,
+        sql`select id from orders where vendor_id = ${vendorId} limit 1`,
+      );
+      await postOrderRefund(tx, {
+        orderId: order?.id ?? '',
+        vendorId,
+        attemptId: 'refund-after-payout',
+        amountTzs: 50_000,
+      });
+    });
+    expect((await vendors()).debts).toContainEqual(expect.objectContaining({ vendorId, owedTzs: 47_500 }));
   });
 });

@@ -2,8 +2,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt, olderThan } from '../../db/newest-first.ts';
+import { selectRows } from '../../db/rows.ts';
 import { events } from '../../db/schema/events.ts';
-import { payoutStatuses, payouts } from '../../db/schema/ledger.ts';
+import { payoutHolds, payoutStatuses, payouts } from '../../db/schema/ledger.ts';
 import { vendors } from '../../db/schema/marketplace.ts';
 import type { PagePosition } from '../../platform/page-cursor.ts';
 
@@ -60,4 +61,64 @@ export async function payoutCounts(db: Database): Promise<Record<PayoutStatus, n
   >;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
+}
+
+/** The vendors whose payouts an admin holds, newest hold first, with what they would be paid now. */
+export function heldVendors(db: Database) {
+  return selectRows<{
+    vendor_id: string;
+    vendor_name: string;
+    reason: string;
+    held_by_name: string | null;
+    held_at: Date | string;
+    releasable: number;
+  }>(
+    db,
+    sql`
+    select h.vendor_id, v.business_name as vendor_name, h.reason, u.name as held_by_name, h.created_at as held_at,
+           coalesce((select -sum(e.amount_tzs) from ledger_entries e
+                     where e.vendor_id = h.vendor_id and e.account = 'vendor_releasable'), 0)::float8 as releasable
+    from payout_holds h
+    join vendors v on v.id = h.vendor_id
+    left join users u on u.id = h.held_by
+    order by h.created_at desc
+    limit 200`,
+  );
+}
+
+/** The vendors who owe Sherehe (a refund after their payout), largest debt first. */
+export function vendorDebts(db: Database) {
+  return selectRows<{ vendor_id: string; vendor_name: string; owed: number }>(
+    db,
+    sql`
+    select e.vendor_id, v.business_name as vendor_name, sum(e.amount_tzs)::float8 as owed
+    from ledger_entries e join vendors v on v.id = e.vendor_id
+    where e.account = 'vendor_releasable'
+    group by e.vendor_id, v.business_name
+    having sum(e.amount_tzs) > 0
+    order by owed desc
+    limit 200`,
+  );
+}
+
+export async function vendorExists(db: Database, vendorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  return row !== undefined;
+}
+
+/** The hold, written once: false when the vendor's payouts were held already (the first reason stands). */
+export async function insertHold(
+  tx: Database,
+  values: { vendorId: string; reason: string; heldBy: string },
+): Promise<boolean> {
+  const rows = await tx.insert(payoutHolds).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function deleteHold(
+  tx: Database,
+  vendorId: string,
+): Promise<typeof payoutHolds.$inferSelect | undefined> {
+  const [row] = await tx.delete(payoutHolds).where(eq(payoutHolds.vendorId, vendorId)).returning();
+  return row;
 }

@@ -1,16 +1,29 @@
-// GET /api/v1/admin/payouts, POST /admin/payouts/:id/retry and /admin/payouts/:id/settle: admins only. HTTP only.
+// GET /api/v1/admin/payouts, POST /admin/payouts/:id/retry and /admin/payouts/:id/settle, the vendors whose payouts
+// are held or who owe, and holding and lifting a vendor's payouts: admins only. HTTP only.
 import {
   adminPayout,
   adminPayoutParams,
   adminPayoutsQuery,
   adminPayoutsResponse,
+  adminPayoutVendorsResponse,
+  payoutHoldBody,
+  payoutHoldParams,
   settlePayoutBody,
 } from '@sherehe/core/api/admin-payouts';
 import { errorBody } from '@sherehe/core/api/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { startPayoutRefusals } from '../payouts/service.ts';
-import { type AdminPayoutDeps, adminPayouts, retryPayout, settlePayoutByHand } from './service.ts';
+import {
+  type AdminPayoutDeps,
+  adminPayouts,
+  holdPayouts,
+  liftPayoutHold,
+  payoutVendors,
+  retryPayout,
+  settlePayoutByHand,
+} from './service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
@@ -76,5 +89,64 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPayoutDeps> = async (
       },
     },
     async (request) => settlePayoutByHand(deps, request.params.id, request.body, signedInUser(request).id),
+  );
+
+  app.get(
+    '/admin/payouts/vendors',
+    {
+      config: { ...admin, refusals: {} },
+      schema: {
+        tags,
+        summary: 'Vendors whose payouts an admin holds, with the reason, and vendors who owe after a refund',
+        response: { 200: adminPayoutVendorsResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return payoutVendors(deps);
+    },
+  );
+
+  app.put(
+    '/admin/vendors/:vendorId/payout-hold',
+    {
+      config: {
+        ...admin,
+        refusals: {
+          400: ['payouts.hold_reason_length', 'text.plain_only'],
+          404: ['payouts.vendor_not_found'],
+        },
+      },
+      bodyLimit: 4096,
+      schema: {
+        tags,
+        summary:
+          "Hold a vendor's payouts, with the reason: nothing more is sent until it is lifted (audited)",
+        params: payoutHoldParams,
+        body: payoutHoldBody,
+        response: { 204: z.null(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await holdPayouts(deps, request.params.vendorId, request.body.reason, signedInUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/vendors/:vendorId/payout-hold',
+    {
+      config: { ...admin, refusals: { 404: ['payouts.vendor_not_found'], 409: ['payouts.not_held'] } },
+      schema: {
+        tags,
+        summary: "Lift the hold on a vendor's payouts (audited)",
+        params: payoutHoldParams,
+        response: { 204: z.null(), 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await liftPayoutHold(deps, request.params.vendorId, signedInUser(request).id);
+      return reply.code(204).send(null);
+    },
   );
 };

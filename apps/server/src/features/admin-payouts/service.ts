@@ -1,12 +1,27 @@
 // The admins' payouts: the list with counts by status, a failed or reversed payout sent again, an open one settled
 // by the provider's own records. The rules of money out stay in features/payouts/service.ts: this calls them.
-import type { AdminPayout, AdminPayoutsResponse } from '@sherehe/core/api/admin-payouts';
+import type {
+  AdminPayout,
+  AdminPayoutsResponse,
+  AdminPayoutVendorsResponse,
+} from '@sherehe/core/api/admin-payouts';
 import { maskPhone } from '@sherehe/core/mobile-networks';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { type PayoutDeps, settleByAdmin, startPayout } from '../payouts/service.ts';
-import { type AdminPayoutRow, type PayoutStatus, payoutById, payoutCounts, payoutPage } from './queries.ts';
+import {
+  type AdminPayoutRow,
+  deleteHold,
+  heldVendors,
+  insertHold,
+  type PayoutStatus,
+  payoutById,
+  payoutCounts,
+  payoutPage,
+  vendorDebts,
+  vendorExists,
+} from './queries.ts';
 
 export type AdminPayoutDeps = PayoutDeps;
 
@@ -94,4 +109,66 @@ export async function settlePayoutByHand(
 ): Promise<AdminPayout> {
   await settleByAdmin(deps, payoutId, body.outcome, body.note, adminId);
   return viewOf(deps, payoutId);
+}
+
+/** The vendors whose money needs an admin's eye: holds with their reasons, and debts after refunds. */
+export async function payoutVendors(deps: Pick<PayoutDeps, 'db'>): Promise<AdminPayoutVendorsResponse> {
+  const [holds, debts] = await Promise.all([heldVendors(deps.db), vendorDebts(deps.db)]);
+  return {
+    holds: holds.map((row) => ({
+      vendorId: row.vendor_id,
+      vendorName: row.vendor_name,
+      reason: row.reason,
+      heldByName: row.held_by_name,
+      heldAt: new Date(row.held_at).toISOString(),
+      releasableTzs: Number(row.releasable),
+    })),
+    debts: debts.map((row) => ({
+      vendorId: row.vendor_id,
+      vendorName: row.vendor_name,
+      owedTzs: Number(row.owed),
+    })),
+  };
+}
+
+/**
+ * Holds a vendor's payouts: nothing more is sent to them until the hold is lifted (a payout already sent goes on;
+ * it can no longer be called back). Audited with the reason; a second hold keeps the first reason.
+ */
+export async function holdPayouts(
+  deps: Pick<PayoutDeps, 'db'>,
+  vendorId: string,
+  reason: string,
+  adminId: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await vendorExists(tx, vendorId))) throw new AppError('not_found', 'payouts.vendor_not_found');
+    if (!(await insertHold(tx, { vendorId, reason, heldBy: adminId }))) return;
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.held',
+      targetType: 'vendor',
+      targetId: vendorId,
+      details: { reason },
+    });
+  });
+}
+
+/** Lifts the hold: the vendor's releasable money goes out again by the usual rules. Audited. */
+export async function liftPayoutHold(
+  deps: Pick<PayoutDeps, 'db' | 'jobs'>,
+  vendorId: string,
+  adminId: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const lifted = await deleteHold(tx, vendorId);
+    if (!lifted) throw new AppError('conflict', 'payouts.not_held');
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'payout.hold_lifted',
+      targetType: 'vendor',
+      targetId: vendorId,
+      details: { reason: lifted.reason },
+    });
+  });
 }

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { payoutEvents, payouts, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
+import { payoutEvents, payoutHolds, payouts, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutAccountRow = typeof vendorPayoutAccounts.$inferSelect;
@@ -168,6 +168,7 @@ export function vendorsToPay(db: Database, fromTzs: number): Promise<{ vendor_id
     join vendor_payout_accounts a on a.vendor_id = e.vendor_id
     join vendors v on v.id = e.vendor_id and v.status = 'active'
     where e.account = 'vendor_releasable'
+      and not exists (select 1 from payout_holds h where h.vendor_id = e.vendor_id)
       and (a.paused_until is null or a.paused_until <= now())
       and not exists (select 1 from payouts p where p.vendor_id = e.vendor_id and p.status in ('pending', 'unknown'))
       -- A number the provider refused is not tried again by itself every ten minutes: after a day, or once the
@@ -251,4 +252,13 @@ export async function vendorIsActive(db: Database, vendorId: string): Promise<bo
     sql`select status from vendors where id = ${vendorId}`,
   );
   return row?.status === 'active';
+}
+
+/** An admin's hold on the vendor's payouts, if there is one. */
+export async function findPayoutHold(
+  db: Database,
+  vendorId: string,
+): Promise<typeof payoutHolds.$inferSelect | undefined> {
+  const [row] = await db.select().from(payoutHolds).where(eq(payoutHolds.vendorId, vendorId));
+  return row;
 }

@@ -32,6 +32,7 @@ import {
   claimSending,
   findPayout,
   findPayoutAccount,
+  findPayoutHold,
   insertPayout,
   insertPayoutEvent,
   lockPayout,
@@ -68,7 +69,8 @@ export type PayoutBlock =
   | 'below_minimum'
   | 'payout_open'
   | 'unavailable'
-  | 'vendor_suspended';
+  | 'vendor_suspended'
+  | 'held';
 
 /** What startPayout may refuse with, for the routes that call it to declare. */
 export const startPayoutRefusals = {
@@ -79,6 +81,7 @@ export const startPayoutRefusals = {
     'payouts.paused',
     'payouts.below_minimum',
     'payouts.vendor_suspended',
+    'payouts.held',
   ],
 } as const;
 
@@ -100,6 +103,7 @@ export async function startPayout(
   );
   // A suspended shop (fraud, say) is paid nothing until an admin reinstates it.
   if (vendor?.status !== 'active') throw new AppError('business_rule', 'payouts.vendor_suspended');
+  if (await findPayoutHold(tx, vendorId)) throw new AppError('business_rule', 'payouts.held');
   const account = await findPayoutAccount(tx, vendorId);
   if (!account) throw new AppError('business_rule', 'payouts.no_account');
   if (account.pausedUntil && account.pausedUntil.getTime() > Date.now()) {

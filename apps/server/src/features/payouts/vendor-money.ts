@@ -4,7 +4,14 @@ import type { VendorMoneyResponse } from '@sherehe/core/api/payouts';
 import { maskPhone } from '@sherehe/core/mobile-networks';
 import type { Database } from '../../db/client.ts';
 import { commissionOfVendor, moneySettingsOf, vendorBalances } from '../ledger/service.ts';
-import { findPayoutAccount, openPayoutOf, orderMoneyOf, vendorIsActive, vendorPayouts } from './queries.ts';
+import {
+  findPayoutAccount,
+  findPayoutHold,
+  openPayoutOf,
+  orderMoneyOf,
+  vendorIsActive,
+  vendorPayouts,
+} from './queries.ts';
 import { releasesOn } from './release-work.ts';
 import type { PayoutBlock } from './service.ts';
 
@@ -15,31 +22,36 @@ export async function vendorMoney(
 ): Promise<VendorMoneyResponse> {
   // The settings are read once: the commission shown falls back on their default.
   const settingsRead = moneySettingsOf(db);
-  const [settings, balances, account, open, orders, payouts, commissionBps, active] = await Promise.all([
-    settingsRead,
-    vendorBalances(db, vendorId),
-    findPayoutAccount(db, vendorId),
-    openPayoutOf(db, vendorId),
-    orderMoneyOf(db, vendorId),
-    vendorPayouts(db, vendorId),
-    settingsRead.then((read) => commissionOfVendor(db, vendorId, read.defaultCommissionBps)),
-    vendorIsActive(db, vendorId),
-  ]);
+  const [settings, balances, account, open, orders, payouts, commissionBps, active, hold] = await Promise.all(
+    [
+      settingsRead,
+      vendorBalances(db, vendorId),
+      findPayoutAccount(db, vendorId),
+      openPayoutOf(db, vendorId),
+      orderMoneyOf(db, vendorId),
+      vendorPayouts(db, vendorId),
+      settingsRead.then((read) => commissionOfVendor(db, vendorId, read.defaultCommissionBps)),
+      vendorIsActive(db, vendorId),
+      findPayoutHold(db, vendorId),
+    ],
+  );
   const pausedUntil =
     account?.pausedUntil && account.pausedUntil.getTime() > Date.now() ? account.pausedUntil : null;
   const blockedBy: PayoutBlock | null = !payoutsAvailable
     ? 'unavailable'
     : !active
       ? 'vendor_suspended'
-      : !account
-        ? 'no_account'
-        : pausedUntil
-          ? 'paused'
-          : open
-            ? 'payout_open'
-            : balances.releasableTzs < settings.payoutMinimumTzs
-              ? 'below_minimum'
-              : null;
+      : hold
+        ? 'held'
+        : !account
+          ? 'no_account'
+          : pausedUntil
+            ? 'paused'
+            : open
+              ? 'payout_open'
+              : balances.releasableTzs < settings.payoutMinimumTzs
+                ? 'below_minimum'
+                : null;
   return {
     balances,
     account: account

@@ -14,6 +14,7 @@ export const adminKeys = {
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,
   payouts: (status: string) => ['admin', 'payouts', status] as const,
+  payoutVendors: () => ['admin', 'payout-vendors'] as const,
   heldMessages: ['admin', 'held-messages'] as const,
   orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   events: (search: string, hidden: string) => ['admin', 'events', search, hidden] as const,

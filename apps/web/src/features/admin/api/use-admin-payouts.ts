@@ -1,7 +1,20 @@
-// GET /admin/payouts (newest first, by status, with counts), POST /admin/payouts/:id/retry and /:id/settle.
-import type { AdminPayout, AdminPayoutsResponse, SettlePayoutBody } from '@sherehe/core/api/admin-payouts';
+// GET /admin/payouts (newest first, by status, with counts), POST /admin/payouts/:id/retry and /:id/settle; the
+// vendors whose payouts are held or who owe (GET /admin/payouts/vendors), and holding or lifting a vendor's payouts.
+import type {
+  AdminPayout,
+  AdminPayoutsResponse,
+  AdminPayoutVendorsResponse,
+  PayoutHoldBody,
+  SettlePayoutBody,
+} from '@sherehe/core/api/admin-payouts';
 import type { PayoutStatus } from '@sherehe/core/api/payouts';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
@@ -41,6 +54,26 @@ export function useSettlePayout(id: string) {
   return useMutation({
     mutationFn: (body: SettlePayoutBody) =>
       apiRequest<AdminPayout>(`/admin/payouts/${encodeURIComponent(id)}/settle`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function usePayoutVendors() {
+  return useQuery({
+    queryKey: adminKeys.payoutVendors(),
+    queryFn: ({ signal }) => apiRequest<AdminPayoutVendorsResponse>('/admin/payouts/vendors', { signal }),
+  });
+}
+
+const holdPath = (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/payout-hold`;
+
+export function usePayoutHold(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { hold: PayoutHoldBody } | { lift: true }) =>
+      'hold' in change
+        ? apiRequest<null>(holdPath(vendorId), { method: 'PUT', body: change.hold })
+        : apiRequest<null>(holdPath(vendorId), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -26,6 +26,8 @@ const actionKeys: Record<string, string> = {
   'payout_account.changed': 'audit.actions.payoutAccountChanged',
   'payout.retried': 'audit.actions.payoutRetried',
   'payout.settled': 'audit.actions.payoutSettled',
+  'payout.held': 'audit.actions.payoutHeld',
+  'payout.hold_lifted': 'audit.actions.payoutHoldLifted',
   'medi_finder.place_registered': 'adminMediFinder:audit.actions.placeRegistered',
   'medi_finder.place_edited': 'adminMediFinder:audit.actions.placeEdited',
   'medi_finder.place_verified': 'adminMediFinder:audit.actions.placeVerified',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { fakeServer as anyServer, rehema } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
 
 let fetchMock: Mock;
@@ -50,6 +50,19 @@ const unknown: AdminPayout = {
 };
 const counts = { pending: 0, unknown: 1, succeeded: 4, failed: 1, reversed: 0 };
 
+const noVendors = { holds: [], debts: [] };
+
+/** The admin API: the vendors panel's answer (none held, none owing, unless given), every other call to `handler`. */
+function fakeServer(
+  fetch: Mock,
+  handler: Parameters<typeof anyServer>[1],
+  vendors: () => unknown = () => noVendors,
+): ReturnType<typeof anyServer> {
+  return anyServer(fetch, (request) =>
+    request.url.pathname === '/api/v1/admin/payouts/vendors' ? jsonResponse(vendors()) : handler(request),
+  );
+}
+
 function openSection() {
   renderRoutes(
     [{ path: '/event-planners/admin', Component: AdminPage }],
@@ -88,6 +101,51 @@ describe('Payouts section', () => {
     openSection();
     expect(await screen.findByText('Withdrawal: Harusi ya Amina')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it('holds a vendor’s payouts with a reason, lists holds and debts, and lifts a hold', async () => {
+    const held = {
+      vendorId: failed.vendorId,
+      vendorName: 'Ukumbi wa Pwani',
+      reason: 'Customer says the hall was not ready',
+      heldByName: 'Rehema Kimaro',
+      heldAt: '2026-11-29T08:00:00.000Z',
+      releasableTzs: 190_000,
+    };
+    let vendors: unknown = {
+      holds: [],
+      debts: [{ vendorId: unknown.vendorId, vendorName: 'Mapambo ya Amani', owedTzs: 45_000 }],
+    };
+    const seen = fakeServer(
+      fetchMock,
+      ({ method }) => {
+        if (method === 'PUT') vendors = { holds: [held], debts: [] };
+        if (method === 'DELETE') vendors = noVendors;
+        if (method !== 'GET') return new Response(null, { status: 204 });
+        return jsonResponse({ payouts: [failed], nextCursor: null, counts });
+      },
+      () => vendors,
+    );
+    openSection();
+    const user = userEvent.setup();
+    const debts = await screen.findByRole('region', { name: 'Vendors who owe' });
+    expect(within(debts).getByText('TZS 45,000')).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Hold payouts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hold the payouts of Ukumbi wa Pwani?' });
+    await user.type(within(dialog).getByLabelText(/^Why/), 'Customer says the hall was not ready');
+    await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/v1/admin/vendors/${failed.vendorId}/payout-hold`);
+    expect(put?.body).toEqual({ reason: 'Customer says the hall was not ready' });
+
+    const holds = await screen.findByRole('region', { name: 'Payouts held' });
+    expect(within(holds).getByText('Customer says the hall was not ready')).toBeTruthy();
+    expect(within(holds).getByText(/TZS 190,000 waiting/)).toBeTruthy();
+    await user.click(within(holds).getByRole('button', { name: 'Lift the hold' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payouts held' })).toBeNull());
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(true);
   });
 
   it('sends a failed payout again after confirming, wording a refusal by its reason', async () => {

@@ -23,6 +23,7 @@ import {
 import { DialogError } from './dialog-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { NoteDialog } from './note-dialog.tsx';
+import { HoldDialog, PayoutVendorsPanel } from './payout-vendors-panel.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 import { StatusFilter, useStatusParam } from './status-filter.tsx';
@@ -37,7 +38,7 @@ const badgeColours: Record<AdminPayout['status'], string> = {
   reversed: 'bg-orange-100 text-orange-900',
 };
 
-type Action = { kind: 'retry' | 'settle'; payout: AdminPayout };
+type Action = { kind: 'retry' | 'settle' | 'hold'; payout: AdminPayout };
 
 export function PayoutsSection() {
   const { t } = useTranslation('admin');
@@ -61,6 +62,7 @@ export function PayoutsSection() {
   return (
     <section aria-labelledby="admin-payouts-heading">
       <SectionHeading id="admin-payouts-heading" title={t('payouts.heading')} intro={t('payouts.intro')} />
+      <PayoutVendorsPanel />
       <StatusFilter
         label={t('payouts.filter')}
         fallback="all"
@@ -95,6 +97,7 @@ export function PayoutsSection() {
                   payout={payout}
                   onRetry={act('retry', payout)}
                   onSettle={act('settle', payout)}
+                  onHold={act('hold', payout)}
                 />
               ))}
             </ul>
@@ -110,6 +113,14 @@ export function PayoutsSection() {
       {action?.kind === 'retry' ? (
         <RetryDialog payout={action.payout} onClose={() => setAction(null)} returnFocusRef={triggerRef} />
       ) : null}
+      {action?.kind === 'hold' && action.payout.vendorId ? (
+        <HoldDialog
+          vendorId={action.payout.vendorId}
+          vendorName={payeeOf(action.payout, t)}
+          onClose={() => setAction(null)}
+          returnFocusRef={triggerRef}
+        />
+      ) : null}
       {action?.kind === 'settle' ? (
         <SettleDialog payout={action.payout} onClose={() => setAction(null)} returnFocusRef={triggerRef} />
       ) : null}
@@ -121,10 +132,12 @@ function PayoutCard({
   payout,
   onRetry,
   onSettle,
+  onHold,
 }: {
   payout: AdminPayout;
   onRetry: (trigger: HTMLElement) => void;
   onSettle: (trigger: HTMLElement) => void;
+  onHold: (trigger: HTMLElement) => void;
 }) {
   const { t } = useTranslation('admin');
   const formatTzs = useFormatTzs();
@@ -159,15 +172,22 @@ function PayoutCard({
             <p className="mt-2 text-red-800 text-sm">{payout.failureMessage}</p>
           ) : null}
         </div>
-        {canRetry ? (
-          <Button variant="secondary" size="sm" onClick={(event) => onRetry(event.currentTarget)}>
-            {t('payouts.retry')}
-          </Button>
-        ) : canSettle ? (
-          <Button variant="secondary" size="sm" onClick={(event) => onSettle(event.currentTarget)}>
-            {t('payouts.settle')}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canRetry ? (
+            <Button variant="secondary" size="sm" onClick={(event) => onRetry(event.currentTarget)}>
+              {t('payouts.retry')}
+            </Button>
+          ) : canSettle ? (
+            <Button variant="secondary" size="sm" onClick={(event) => onSettle(event.currentTarget)}>
+              {t('payouts.settle')}
+            </Button>
+          ) : null}
+          {payout.vendorId ? (
+            <Button variant="danger-outline" size="sm" onClick={(event) => onHold(event.currentTarget)}>
+              {t('payouts.holds.hold')}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </li>
   );
