@@ -55,6 +55,8 @@ export const eventReasons = {
   'pledge.paid_on_invalid': 'Choose the day it was paid, today or earlier.',
   'pledge.payment_not_found': 'There is no such payment on this event.',
   'pledge.payment_not_received': 'Only a received payment can be reversed or refunded.',
+  'pledge.refund_more_than_available':
+    'Only TZS {{available}} of the michango is still with Sherehe; the rest was withdrawn, so this payment cannot be refunded from here.',
   'pledge.reversal_reason_required': 'Say why this payment is reversed.',
   'pledge.reversal_reason_too_long': 'Keep the reason under {{max}} characters.',
   'ledger.status_invalid': 'Choose a status from the list.',

@@ -261,6 +261,21 @@ describe('holding a vendor’s payouts', () => {
     expect(audited.map((row) => row.action).sort()).toEqual(['payout.held', 'payout.hold_lifted']);
   });
 
+  it('keeps a payout written before the hold unsent until the hold is lifted, then sends it once', async () => {
+    const { vendorId, auth } = await vendorWithMoney();
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/vendor/payouts', headers: auth });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await hold(vendorId, { reason: 'A complaint came in just now' })).statusCode).toBe(204);
+    await t.app.jobs.drain();
+    expect(fake.payouts).toHaveLength(0);
+    const [waiting] = await t.db.select().from(payouts).where(eq(payouts.vendorId, vendorId));
+    expect(waiting).toMatchObject({ status: 'pending', sentAt: null });
+
+    expect((await lift(vendorId)).statusCode).toBe(204);
+    await t.app.jobs.drain();
+    expect(fake.payouts).toHaveLength(1);
+  });
+
   it('refuses a reason too short, an unknown vendor and anyone but an admin; lists vendors who owe', async () => {
     const { vendorId, auth } = await vendorWithMoney();
     expect((await hold(vendorId, { reason: 'x' })).json().error.reason).toBe('payouts.hold_reason_length');

@@ -1,5 +1,5 @@
 // SQL of the admins' payouts: a newest-first page with each vendor's name (or the event's, for a withdrawal), and every payout counted by status.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -101,9 +101,22 @@ export function vendorDebts(db: Database) {
   );
 }
 
-export async function vendorExists(db: Database, vendorId: string): Promise<boolean> {
-  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+export async function lockVendor(tx: Database, vendorId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .for('update');
   return row !== undefined;
+}
+
+/** The vendor's payouts written but never sent (they waited while held). */
+export async function unsentPayoutsOf(tx: Database, vendorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.vendorId, vendorId), eq(payouts.status, 'pending'), isNull(payouts.sentAt)));
+  return rows.map((row) => row.id);
 }
 
 /** The hold, written once: false when the vendor's payouts were held already (the first reason stands). */

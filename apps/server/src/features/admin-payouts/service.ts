@@ -9,18 +9,20 @@ import { maskPhone } from '@sherehe/core/mobile-networks';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
+import { sendPayoutJob } from '../payouts/jobs.ts';
 import { type PayoutDeps, settleByAdmin, startPayout } from '../payouts/service.ts';
 import {
   type AdminPayoutRow,
   deleteHold,
   heldVendors,
   insertHold,
+  lockVendor,
   type PayoutStatus,
   payoutById,
   payoutCounts,
   payoutPage,
+  unsentPayoutsOf,
   vendorDebts,
-  vendorExists,
 } from './queries.ts';
 
 export type AdminPayoutDeps = PayoutDeps;
@@ -132,8 +134,8 @@ export async function payoutVendors(deps: Pick<PayoutDeps, 'db'>): Promise<Admin
 }
 
 /**
- * Holds a vendor's payouts: nothing more is sent to them until the hold is lifted (a payout already sent goes on;
- * it can no longer be called back). Audited with the reason; a second hold keeps the first reason.
+ * Holds a vendor's payouts: nothing more is sent to them until the hold is lifted, a payout written but not yet
+ * sent included (a payout already sent goes on: it can no longer be called back). Audited with the reason; a second hold keeps the first reason.
  */
 export async function holdPayouts(
   deps: Pick<PayoutDeps, 'db'>,
@@ -142,7 +144,9 @@ export async function holdPayouts(
   adminId: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    if (!(await vendorExists(tx, vendorId))) throw new AppError('not_found', 'payouts.vendor_not_found');
+    // The vendor's row lock, which startPayout takes too: a payout being started either finishes first (and is
+    // held before it is sent) or sees the hold.
+    if (!(await lockVendor(tx, vendorId))) throw new AppError('not_found', 'payouts.vendor_not_found');
     if (!(await insertHold(tx, { vendorId, reason, heldBy: adminId }))) return;
     await recordAudit(tx, {
       actorId: adminId,
@@ -163,6 +167,15 @@ export async function liftPayoutHold(
   await deps.db.transaction(async (tx) => {
     const lifted = await deleteHold(tx, vendorId);
     if (!lifted) throw new AppError('conflict', 'payouts.not_held');
+    // A payout that waited unsent while held goes now.
+    for (const payoutId of await unsentPayoutsOf(tx, vendorId)) {
+      await deps.jobs.enqueue(
+        tx,
+        sendPayoutJob,
+        { payoutId },
+        { key: `${payoutId}:after-hold:${Date.now()}` },
+      );
+    }
     await recordAudit(tx, {
       actorId: adminId,
       action: 'payout.hold_lifted',

@@ -120,6 +120,21 @@ export async function postMichango(
   );
 }
 
+/**
+ * What a contribution's refund would take back from the event's funds (its amount less the fee its arrival took),
+ * beside what the event still has there: once michango were withdrawn, a refund cannot be paid from them again.
+ */
+export async function michangoRefundCover(
+  tx: Database,
+  payment: { pledgePaymentId: string; eventId: string; amountTzs: number },
+): Promise<{ neededTzs: number; availableTzs: number }> {
+  const [fee, sums] = await Promise.all([
+    feeOfTransaction(tx, `michango:${payment.pledgePaymentId}`),
+    eventSums(tx, payment.eventId),
+  ]);
+  return { neededTzs: payment.amountTzs - fee, availableTzs: sums.availableTzs };
+}
+
 /** A contribution refunded to its payer: its arrival's lines reversed, fee included. */
 export async function postMichangoRefund(
   tx: Database,

@@ -97,7 +97,15 @@ export async function claimSending(tx: Database, payoutId: string): Promise<bool
   const rows = await tx
     .update(payouts)
     .set({ sentAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending'), sql`${payouts.sentAt} is null`))
+    .where(
+      and(
+        eq(payouts.id, payoutId),
+        eq(payouts.status, 'pending'),
+        sql`${payouts.sentAt} is null`,
+        // A payout written before an admin held the vendor's payouts waits, unsent, until the hold is lifted.
+        sql`not exists (select 1 from payout_holds h where h.vendor_id = ${payouts.vendorId})`,
+      ),
+    )
     .returning({ id: payouts.id });
   return rows.length === 1;
 }

@@ -323,7 +323,14 @@ export async function settleByAdmin(
       action: 'payout.settled',
       targetType: 'payout',
       targetId: payoutId,
-      details: { outcome, note, was: payout.status, amountTzs: payout.amountTzs, vendorId: payout.vendorId },
+      details: {
+        outcome,
+        note,
+        was: payout.status,
+        amountTzs: payout.amountTzs,
+        vendorId: payout.vendorId,
+        eventId: payout.eventId,
+      },
     });
     const settled = await findPayout(tx, payoutId);
     if (!settled) throw new Error(`payout ${payoutId} not found`);

@@ -382,6 +382,7 @@ export const pledgeRoutes: FastifyPluginAsyncZod<PledgeDeps> = async (app, deps)
           422: [
             'event.hidden',
             'pledge.payment_not_received',
+            'pledge.refund_more_than_available',
             'payments.refund_not_paid',
             'payments.refund_too_much',
           ],

@@ -27,7 +27,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { figuresOfEvent } from '../events/event-figures.ts';
 import { recordEventHistory } from '../events/event-history.ts';
-import { moneySettingsOf, postMichango, postMichangoRefund } from '../ledger/service.ts';
+import { michangoRefundCover, moneySettingsOf, postMichango, postMichangoRefund } from '../ledger/service.ts';
 import type { PaymentAttempt } from '../payments/service.ts';
 import type { PledgeDeps } from './pledge-deps.ts';
 import { notifyContributor, notifyOrganisers } from './pledge-notices.ts';
@@ -675,6 +675,17 @@ export async function reversePayment(
     const pledge = await eventPledge(tx, eventId, payment.pledgeId);
     if (payment.method === 'mobile_money') {
       if (!payment.attemptId) throw new Error(`mobile-money payment ${payment.id} has no attempt`);
+      // Under the event's lock (above), as withdrawals are: money the committee withdrew is not there to refund.
+      const cover = await michangoRefundCover(tx, {
+        pledgePaymentId: payment.id,
+        eventId,
+        amountTzs: payment.amountTzs,
+      });
+      if (cover.neededTzs > cover.availableTzs) {
+        throw new AppError('business_rule', 'pledge.refund_more_than_available', {
+          available: Math.max(0, cover.availableTzs),
+        });
+      }
       await markPaymentUndone(tx, payment.id, {
         status: 'refunded',
         reversedBy: actor.id,

@@ -151,8 +151,9 @@ export async function requestWithdrawal(
       action: 'withdrawal_requested',
       details: { amountTzs: body.amountTzs, phone: body.phone },
     });
-    if (await hasApprovers(tx, eventId)) await tellCommittee(deps, tx, event, withdrawal, actor);
-    else await sendWithdrawal(deps, tx, withdrawal, null);
+    // Told whether it waits or goes at once: a host who removed every approver cannot withdraw unseen.
+    await tellCommittee(deps, tx, event, withdrawal, actor);
+    if (!(await hasApprovers(tx, eventId))) await sendWithdrawal(deps, tx, withdrawal, null);
   });
 }
 
@@ -281,9 +282,13 @@ async function tellCommittee(
     const contact = parseContact(value);
     if (!contact || own.has(contact.value)) continue;
     if (contact.kind === 'phone' && (await isOptedOut(tx, contact.value))) continue;
-    // Names only to a contact that showed it wants Sherehe's messages (platform/outbound/opted-in.ts). Sherehe's
-    // own word about money leaving: never refused by the budget (past an allowance it is held back).
+    // Names only to a contact that showed it wants Sherehe's messages (platform/outbound/opted-in.ts). Counted
+    // against the one who asked, as a committee's bulk messages are: past an allowance held back, never refused.
     const chosen = (await hasOptedIn(tx, contact)) ? words : plain;
-    await enqueueForContact(tx, contact, chosen, { origin: 'sherehe', eventId: event.id });
+    await enqueueForContact(tx, contact, chosen, {
+      origin: { account: actor.id },
+      bulk: true,
+      eventId: event.id,
+    });
   }
 }

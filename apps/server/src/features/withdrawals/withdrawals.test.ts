@@ -9,7 +9,7 @@ import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { appWithClickPesaPayouts } from '../../../test/payout-factories.ts';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { eventHistory, notifications } from '../../db/schema/all.ts';
+import { eventHistory, notifications, pledgePayments } from '../../db/schema/all.ts';
 import { payouts, simulatorPayouts } from '../../db/schema/ledger.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
@@ -140,6 +140,9 @@ describe('a committee without a chair or treasurer', () => {
 
   it('gives the money back to the event when the provider does not pay, and says why', async () => {
     const { event, host } = await eventWithMichango();
+    // A secretary cannot approve, so it goes at once; the committee is told all the same.
+    const secretary = await buildUser(db, { phone: '+255754000006' });
+    await buildMember(db, event.id, '+255754000006', 'secretary');
     expect((await ask(event.id, host, 600_000)).statusCode).toBe(200);
     await h.t.app.jobs.drain();
     const [payout] = await db.select().from(payouts).where(eq(payouts.eventId, event.id));
@@ -151,6 +154,8 @@ describe('a committee without a chair or treasurer', () => {
     expect(after.withdrawals[0].failureMessage).toBeTruthy();
     // Available again: a new request can take it.
     expect((await ask(event.id, host, 600_000)).statusCode).toBe(200);
+    const told = await db.select().from(notifications).where(eq(notifications.userId, secretary.id));
+    expect(told.map((row) => row.kind)).toEqual(['withdrawal.requested', 'withdrawal.requested']);
     await ledgerBalances();
   });
 });
@@ -332,4 +337,49 @@ it('the simulator pays a withdrawal at once and the demo phone shows it arriving
   } finally {
     await sim.close();
   }
+});
+
+it('refuses to refund a contribution whose money the committee withdrew', async () => {
+  const host = await buildUser(db, { phone: '+255754000001', name: 'Amina Juma' });
+  const event = await buildEvent(db, host.id, { name: 'Harusi ya Amina', language: 'en' });
+  const auth = bearer(await sessionTokenFor(db, host));
+  const pledged = await h.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/events/${event.code}/pledges`,
+    payload: {
+      name: 'Juma Hassan',
+      phone: '0754 111 222',
+      amountTzs: 50_000,
+      payNowTzs: 50_000,
+      language: 'en',
+    },
+  });
+  expect(pledged.statusCode, pledged.body).toBe(201);
+  await h.t.app.jobs.drain();
+  const approved = await h.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/dev/phone/pushes/${pledged.json().attemptId}/approve`,
+    payload: { pin: '1234' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  await h.t.app.jobs.drain();
+  expect((await money(event.id, auth)).availableTzs).toBe(50_000);
+
+  expect((await ask(event.id, auth, 40_000)).statusCode).toBe(200);
+  await h.t.app.jobs.drain();
+  const [payment] = await db.select().from(pledgePayments).where(eq(pledgePayments.eventId, event.id));
+  const refund = await h.t.app.inject({
+    method: 'POST',
+    url: `/api/v1/events/${event.id}/payments/${payment?.id}/reverse`,
+    headers: auth,
+    payload: { reason: 'Paid twice by mistake' },
+  });
+  expect(refund.statusCode).toBe(422);
+  expect(refund.json().error).toMatchObject({
+    reason: 'pledge.refund_more_than_available',
+    params: { available: 10_000 },
+  });
+  const [still] = await db.select().from(pledgePayments).where(eq(pledgePayments.eventId, event.id));
+  expect(still?.status).toBe('received');
+  await ledgerBalances();
 });
