@@ -272,7 +272,7 @@ describe('GET /api/v1/venues/search', () => {
 
   it('asks Overpass once for ten identical searches at the same time', async () => {
     overpass.answerWith([hotel(1, 'Keys Hotel')]);
-    overpass.delay(200);
+    overpass.delay(1000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => search('city=Moshi&category=hotels', `10.0.1.${i}`)),
     );
@@ -283,7 +283,9 @@ describe('GET /api/v1/venues/search', () => {
 
   it('shares one failure too, and tries again on the next search', async () => {
     overpass.answerWithHtmlError(504);
-    overpass.delay(100);
+    // Long enough that all five have reached the shared call before it fails, even on two busy cores (each first
+    // counts its search against the rate limit and looks for a kept answer in the database).
+    overpass.delay(1000);
     const answers = await Promise.all(Array.from({ length: 5 }, () => search()));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(5).fill(503));
     expect(overpass.calls).toBe(1);
