@@ -34,6 +34,7 @@ import { newsRoutes } from './features/news/routes.ts';
 import { registerNotificationWork } from './features/notifications/notification-work.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { OIDC_CALLBACK_PATH, oidcRoutes } from './features/oidc/routes.ts';
+import { disputeRoutes } from './features/orders/dispute-routes.ts';
 import { registerOrderWork } from './features/orders/order-work.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
@@ -327,6 +328,7 @@ export async function buildApp({
       await api.register(adminMediFinderRoutes, { db: database.db });
       await api.register(paymentRoutes, { payments });
       await api.register(orderRoutes, orderDeps);
+      await api.register(disputeRoutes, { ...orderDeps, storage });
       const eventDeps = { db: database.db, storage, publicUrl: config.PUBLIC_URL };
       await api.register(eventRoutes, eventDeps);
       await api.register(adminEventRoutes, eventDeps);

@@ -7,6 +7,7 @@ import { forgetExpiredContactChanges } from './features/contact-change/service.t
 import { eventImagesInUse } from './features/events/service.ts';
 import { newsImagesInUse } from './features/news/service.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
+import { disputeImagesInUse } from './features/orders/disputes.ts';
 import { forgetExpiredResetLinks } from './features/password-reset/service.ts';
 import { forgetExpiredRegistrations } from './features/registration/service.ts';
 import { forgetExpiredChallenges } from './features/second-factor/service.ts';
@@ -75,6 +76,7 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
           ...(await imagesInUse(db)),
           ...(await eventImagesInUse(db)),
           ...(await newsImagesInUse(db)),
+          ...(await disputeImagesInUse(db)),
         ]),
     ),
   );

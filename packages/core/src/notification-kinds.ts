@@ -42,6 +42,26 @@ export const notificationKinds = {
     topic: 'orders',
     params: z.object({ number: orderNumber, customerName: text, amountTzs }),
   },
+  /** To the vendor: the customer reported a problem with the order; its money is frozen. */
+  'dispute.opened': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, customerName: text }),
+  },
+  /** To the customer: the vendor answered their dispute. */
+  'dispute.answered': {
+    topic: 'orders',
+    params: z.object({ number: orderNumber, vendorName: text }),
+  },
+  /** To the customer and to the vendor: an admin decided the dispute; amountTzs is what went back to the customer. */
+  'dispute.decided': {
+    topic: 'orders',
+    params: z.object({
+      number: orderNumber,
+      side: z.enum(['customer', 'vendor']),
+      outcome: z.enum(['refund', 'partial_refund', 'release']),
+      amountTzs,
+    }),
+  },
   /** To the vendor: the customer called the order off. */
   'order.cancelled': {
     topic: 'orders',

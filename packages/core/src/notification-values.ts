@@ -13,6 +13,10 @@ export function wordsKey<K extends NotificationKind>(kind: K, params: Notificati
   if (kind === 'withdrawal.settled') {
     return `${kind}.${(params as NotificationParams<'withdrawal.settled'>).outcome}`;
   }
+  if (kind === 'dispute.decided') {
+    const { side, outcome } = params as NotificationParams<'dispute.decided'>;
+    return `${kind}.${side}.${outcome}`;
+  }
   return kind;
 }
 

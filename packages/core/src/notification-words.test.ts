@@ -31,6 +31,16 @@ const samples: { [K in NotificationKind]: NotificationParams<K>[] } = {
     { eventName: 'Harusi ya Amina', amountTzs: 500_000, outcome: 'paid' },
     { eventName: 'Harusi ya Amina', amountTzs: 500_000, outcome: 'failed' },
   ],
+  'dispute.opened': [{ number: 1042, customerName: 'Amina Juma' }],
+  'dispute.answered': [{ number: 1042, vendorName: 'Kilimanjaro Tents & Chairs' }],
+  'dispute.decided': (['customer', 'vendor'] as const).flatMap((side) =>
+    (['refund', 'partial_refund', 'release'] as const).map((outcome) => ({
+      number: 1042,
+      side,
+      outcome,
+      amountTzs: 100_000,
+    })),
+  ),
   'vendor_request.decided': [{ decision: 'approved' }, { decision: 'rejected' }],
   'news.published': [{ titleEn: 'New venues in Arusha', titleSw: 'Kumbi mpya Arusha', slug: 'kumbi-arusha' }],
 };

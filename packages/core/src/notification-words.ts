@@ -49,6 +49,46 @@ const en = {
       body: '{{customerName}} paid {{amount}} more.',
     },
   },
+  dispute: {
+    opened: {
+      title: 'Problem reported on order {{reference}}',
+      body: '{{customerName}} reported a problem. Its money is held until Sherehe decides; answer with your side.',
+    },
+    answered: {
+      title: 'The vendor answered about order {{reference}}',
+      body: '{{vendorName}} gave their side. Sherehe will decide and tell you both.',
+    },
+    decided: {
+      customer: {
+        refund: {
+          title: 'Dispute on order {{reference}}: refunded',
+          body: '{{amount}} is on its way back to you.',
+        },
+        partial_refund: {
+          title: 'Dispute on order {{reference}}: part refunded',
+          body: '{{amount}} is on its way back to you; the rest goes to the vendor.',
+        },
+        release: {
+          title: 'Dispute on order {{reference}}: decided',
+          body: 'Sherehe released the money to the vendor. Open the order to read why.',
+        },
+      },
+      vendor: {
+        refund: {
+          title: 'Dispute on order {{reference}}: refunded',
+          body: '{{amount}} goes back to the customer. Open the order to read why.',
+        },
+        partial_refund: {
+          title: 'Dispute on order {{reference}}: part refunded',
+          body: '{{amount}} goes back to the customer; the rest is released to you.',
+        },
+        release: {
+          title: 'Dispute on order {{reference}}: released to you',
+          body: 'Sherehe released the order’s money to you.',
+        },
+      },
+    },
+  },
   payment: {
     received: {
       title: 'Payment received for order {{reference}}',
@@ -148,6 +188,46 @@ const sw: Shape<typeof en> = {
     balance_paid: {
       title: 'Oda {{reference}}: malipo yamepokelewa',
       body: '{{customerName}} amelipa {{amount}} zaidi.',
+    },
+  },
+  dispute: {
+    opened: {
+      title: 'Tatizo limeripotiwa kwenye oda {{reference}}',
+      body: '{{customerName}} ameripoti tatizo. Pesa zake zimezuiliwa hadi Sherehe iamue; jibu kwa upande wako.',
+    },
+    answered: {
+      title: 'Muuzaji amejibu kuhusu oda {{reference}}',
+      body: '{{vendorName}} ametoa upande wake. Sherehe itaamua na kuwajulisha nyote.',
+    },
+    decided: {
+      customer: {
+        refund: {
+          title: 'Mgogoro wa oda {{reference}}: umerejeshewa',
+          body: '{{amount}} zinarudishwa kwako.',
+        },
+        partial_refund: {
+          title: 'Mgogoro wa oda {{reference}}: sehemu imerejeshwa',
+          body: '{{amount}} zinarudishwa kwako; zilizobaki zinaenda kwa muuzaji.',
+        },
+        release: {
+          title: 'Mgogoro wa oda {{reference}}: umeamuliwa',
+          body: 'Sherehe imemwachilia muuzaji pesa. Fungua oda kusoma sababu.',
+        },
+      },
+      vendor: {
+        refund: {
+          title: 'Mgogoro wa oda {{reference}}: mteja amerejeshewa',
+          body: '{{amount}} zinarudi kwa mteja. Fungua oda kusoma sababu.',
+        },
+        partial_refund: {
+          title: 'Mgogoro wa oda {{reference}}: sehemu imerejeshwa',
+          body: '{{amount}} zinarudi kwa mteja; zilizobaki zimeachiliwa kwako.',
+        },
+        release: {
+          title: 'Mgogoro wa oda {{reference}}: pesa zimeachiliwa kwako',
+          body: 'Sherehe imekuachilia pesa za oda.',
+        },
+      },
     },
   },
   payment: {

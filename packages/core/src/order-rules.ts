@@ -41,8 +41,17 @@ export function vendorMay(action: 'confirm' | 'decline' | 'deliver', status: Ord
   return status === 'paid';
 }
 
-/** The balance that may still be paid: only orders going ahead owe anything. */
-export function balanceDue(order: { status: OrderStatus; totalTzs: number; paidTzs: number }): number {
+/**
+ * The balance that may still be paid: only orders going ahead owe anything, and none once a problem was reported
+ * (while it is open its money is frozen; the decision settles what the order cost).
+ */
+export function balanceDue(order: {
+  status: OrderStatus;
+  totalTzs: number;
+  paidTzs: number;
+  disputed?: boolean;
+}): number {
+  if (order.disputed) return 0;
   if (order.status !== 'paid' && order.status !== 'confirmed' && order.status !== 'delivered') return 0;
   return Math.max(0, order.totalTzs - order.paidTzs);
 }

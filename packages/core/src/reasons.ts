@@ -5,6 +5,7 @@ import { accountReasons } from './reasons/accounts.ts';
 import { adminMoneyReasons } from './reasons/admin-money.ts';
 import { bookingReasons } from './reasons/bookings.ts';
 import { commonReasons } from './reasons/common.ts';
+import { disputeReasons } from './reasons/disputes.ts';
 import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
@@ -25,6 +26,7 @@ export const reasonTexts = {
   ...paymentReasons,
   ...payoutReasons,
   ...withdrawalReasons,
+  ...disputeReasons,
   ...adminMoneyReasons,
   ...eventReasons,
   ...newsReasons,

@@ -119,7 +119,7 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('./pages/order-with-reviews.tsx'),
         (m) => m.OrderWithReviews,
-        { namespaces: ['orders', 'reviews'] },
+        { namespaces: ['orders', 'reviews', 'disputes'] },
       ),
     },
     {
@@ -157,9 +157,9 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'vendor',
       ...lazyPage(
-        () => import('../features/vendor/pages/vendor-page.tsx'),
-        (m) => m.VendorPage,
-        { namespaces: ['vendor', 'orders'] },
+        () => import('./pages/vendor-with-disputes.tsx'),
+        (m) => m.VendorWithDisputes,
+        { namespaces: ['vendor', 'orders', 'disputes'] },
       ),
     },
     {
@@ -167,7 +167,7 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/admin/pages/admin-page.tsx'),
         (m) => m.AdminPage,
-        { namespaces: ['admin', 'adminMediFinder', 'adminNews', 'orders'] },
+        { namespaces: ['admin', 'adminMediFinder', 'adminNews', 'orders', 'disputes'] },
       ),
     },
     {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DECLINE_REASON_MAX, ORDER_NOTE_MAX, orderStatuses } from '../order-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { reason } from '../reasons.ts';
+import { orderDispute } from './disputes.ts';
 import { plainText } from './plain-text.ts';
 
 export const orderStatus = z.enum(orderStatuses);
@@ -113,6 +114,9 @@ export const orderEventKind = z.enum([
   'refund_started',
   'refunded',
   'receipt_confirmed', // the customer said it came: the vendor's money is released
+  'dispute_opened', // the customer reported a problem: the money is frozen until an admin decides
+  'dispute_answered',
+  'dispute_decided',
 ]);
 export type OrderEventKind = z.infer<typeof orderEventKind>;
 
@@ -161,6 +165,9 @@ export const orderDetail = orderSummary.extend({
   canDeliver: z.boolean(),
   /** The customer may say a delivered order came, which releases the vendor's money at once. */
   canConfirmReceipt: z.boolean(),
+  /** The customer may report a problem: from the event day or delivery, while the money is still held. */
+  canDispute: z.boolean(),
+  dispute: orderDispute.nullable(),
   customerPhone: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

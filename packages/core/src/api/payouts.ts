@@ -53,6 +53,8 @@ export const orderMoney = z.object({
   paidOutTzs: amount,
   /** When the held money is released by itself, if no dispute is opened; null when it waits for the event. */
   releasesOn: day.nullable(),
+  /** A dispute is open on the order: its held money waits for an admin's decision. */
+  frozen: z.boolean(),
 });
 export type OrderMoney = z.infer<typeof orderMoney>;
 

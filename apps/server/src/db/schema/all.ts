@@ -5,6 +5,7 @@ export * from './audit-log.ts';
 export * from './bookings.ts';
 export * from './cart.ts';
 export * from './contact-changes.ts';
+export * from './disputes.ts';
 export * from './events.ts';
 export * from './ledger.ts';
 export * from './marketplace.ts';

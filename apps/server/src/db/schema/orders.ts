@@ -121,7 +121,9 @@ export const orderEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     amountTzs: integer('amount_tzs'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the insert, not of its transaction: steps written together (a decision, then its refund) keep
+    // their order in the history.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
 );

@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { multipartUpload } from '../../../test/multipart-upload.ts';
 import { eventHistory } from '../../db/schema/all.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { testImage } from '../../platform/storage/test-images.ts';
-import { multipartUpload } from '../vendor-area/upload-request.ts';
 import { buildEvent, buildMember } from './event-test-data.ts';
 import { eventImagesInUse } from './service.ts';
 

@@ -282,11 +282,21 @@ export async function vendorCommissionBps(
   return rows[0]?.bps ?? defaultBps;
 }
 
-/** Locks the order; true when it is going ahead (accepted or delivered), the only orders whose money is released. */
-export async function lockOrderGoingAhead(tx: Database, orderId: string): Promise<boolean> {
-  const rows = await selectRows<{ status: string }>(
+/**
+ * Locks the order; true when its money may be released: it is going ahead (accepted or delivered) and no dispute on
+ * it is open. A dispute is opened under the same lock, so whichever comes first wins. The dispute is read by a second
+ * statement, after the lock is held: a statement that waited for the lock still reads the tables as they were when
+ * it began, before the dispute that held the lock was committed.
+ */
+export async function lockOrderReleasable(tx: Database, orderId: string): Promise<boolean> {
+  const [order] = await selectRows<{ status: string }>(
     tx,
     sql`select status from orders where id = ${orderId} for update`,
   );
-  return rows[0]?.status === 'confirmed' || rows[0]?.status === 'delivered';
+  if (order?.status !== 'confirmed' && order?.status !== 'delivered') return false;
+  const [dispute] = await selectRows<{ open: boolean }>(
+    tx,
+    sql`select exists (select 1 from order_disputes where order_id = ${orderId} and state = 'open') as open`,
+  );
+  return !dispute?.open;
 }

@@ -19,7 +19,7 @@ import {
   eventSums,
   feeOfTransaction,
   insertTransaction,
-  lockOrderGoingAhead,
+  lockOrderReleasable,
   type MoneySettingsRow,
   orderCommissionBps,
   orderSums,
@@ -84,9 +84,10 @@ export async function releaseOrder(
   tx: Database,
   order: { orderId: string; vendorId: string },
 ): Promise<number> {
-  // Under the order's lock, as refunds and payments are posted: a decline racing the release job cannot leave its
-  // refund and a release of the same money both standing. Only an order going ahead is released.
-  if (!(await lockOrderGoingAhead(tx, order.orderId))) return 0;
+  // Under the order's lock, as refunds, payments and disputes are written: a decline racing the release job cannot
+  // leave its refund and a release of the same money both standing, nor a dispute opened meanwhile be passed over.
+  // Only an order going ahead with no open dispute is released.
+  if (!(await lockOrderReleasable(tx, order.orderId))) return 0;
   const { heldTzs, paymentsPosted } = await orderSums(tx, order.orderId);
   if (heldTzs <= 0) return 0;
   const posted = await insertTransaction(
@@ -153,6 +154,7 @@ export async function postMichangoRefund(
 }
 
 export const vendorBalances = vendorSums;
+export const orderBalances = orderSums;
 export const eventBalances = eventSums;
 
 /** The commission shown to a vendor: their main category's rate, or the default admins set. */

@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { multipartUpload } from '../../../test/multipart-upload.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { newsPosts } from '../../db/schema/news.ts';
 import { testImage } from '../../platform/storage/test-images.ts';
 import { localFromUtc } from '../../platform/tanzania-local-time.ts';
-import { multipartUpload } from '../vendor-area/upload-request.ts';
 import { newsImagesInUse, publishIfStillScheduled } from './service.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -126,6 +126,8 @@ export type OrderRow = {
   paid_tzs: number;
   refunded_tzs: number;
   language: 'en' | 'sw';
+  /** A problem was reported on it (open or decided): nothing more is owed on it. */
+  disputed: boolean;
   placed_at: Date | string;
   hold_expires_at: Date | string;
   checkout_phone: string;
@@ -148,6 +150,7 @@ const orderColumns = sql`
   (select title from order_lines ol where ol.order_id = o.id order by ol.event_date nulls last, ol.title limit 1)
     as first_title,
   (select count(*) from order_lines ol where ol.order_id = o.id)::int as line_count,
+  exists (select 1 from order_disputes d where d.order_id = o.id) as disputed,
   ${exactCreatedAt(sql`o.placed_at`)} as exact_placed_at`;
 
 const orderFrom = sql`

@@ -124,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['order.payment_under_way'],
+          409: ['order.payment_under_way', 'order.dispute_open'],
           422: ['order.cannot_cancel'],
         },
       },
@@ -145,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['order.receipt_confirmed'],
+          409: ['order.receipt_confirmed', 'order.dispute_open'],
           422: ['order.receipt_not_delivered'],
         },
       },
@@ -272,14 +272,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
   app.post(
     '/vendor/orders/:id/decline',
     {
-      config: { access: 'vendor', refusals: { 404: ['order.not_found'], 422: ['order.cannot_decline'] } },
+      config: {
+        access: 'vendor',
+        refusals: { 404: ['order.not_found'], 409: ['order.dispute_open'], 422: ['order.cannot_decline'] },
+      },
       bodyLimit: 4096,
       schema: {
         tags,
         summary: 'Decline an order; what the customer paid goes back to them',
         params: orderIdParams,
         body: declineOrderBody,
-        response: { 200: orderDetail, 400: errorBody, 404: errorBody, 422: errorBody },
+        response: { 200: orderDetail, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request) =>

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { confirmHolds, releaseHolds, releaseStock, takeDayHold } from '../availability/service.ts';
 import { postOrderPayment, postOrderRefund, releaseOrder } from '../ledger/service.ts';
+import { disputeOfOrder, refuseWhileDisputed } from './dispute-view.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange, noticePaymentFailed } from './order-notices.ts';
@@ -40,7 +41,7 @@ import {
   vendorFigures,
 } from './queries.ts';
 
-type Actor = { by: 'customer' | 'vendor' | 'admin' | 'system'; id: string | null };
+export type Actor = { by: 'customer' | 'vendor' | 'admin' | 'system'; id: string | null };
 const system: Actor = { by: 'system', id: null };
 
 /** How long past the hold's deadline an awaited payment may still settle before the order is let go. */
@@ -88,7 +89,7 @@ async function bookLines(tx: Database, orderId: string): Promise<boolean> {
 }
 
 /** Puts one payment's share of an order on its way back; the ledger takes each share back once. */
-async function returnShare(
+export async function returnShare(
   deps: OrderDeps,
   tx: Database,
   order: OrderRow,
@@ -103,7 +104,7 @@ async function returnShare(
   return share.amountTzs;
 }
 
-async function refunded(tx: Database, order: OrderRow, actor: Actor, amountTzs: number) {
+export async function refunded(tx: Database, order: OrderRow, actor: Actor, amountTzs: number) {
   if (amountTzs === 0) return;
   await insertOrderEvent(tx, {
     orderId: order.id,
@@ -130,7 +131,7 @@ async function refundShare(
 }
 
 /** Sends back every share of a payment this order still holds (a decline or a cancellation). */
-async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor: Actor, why: string) {
+export async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor: Actor, why: string) {
   let total = 0;
   for (const share of await selectUnrefunded(tx, order.id)) {
     total += await returnShare(
@@ -146,7 +147,7 @@ async function refundOrder(deps: OrderDeps, tx: Database, order: OrderRow, actor
   return total;
 }
 
-async function record(
+export async function record(
   tx: Database,
   order: OrderRow,
   kind: string,
@@ -261,7 +262,12 @@ function ordersPaidFor(orders: OrderRow[]): PaymentPaidFor {
       vendorName: order.vendor_name,
       status: order.status,
       eventDate: order.event_date,
-      balanceTzs: balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs }),
+      balanceTzs: balanceDue({
+        status: order.status,
+        totalTzs: order.total_tzs,
+        paidTzs: order.paid_tzs,
+        disputed: order.disputed,
+      }),
     })),
   };
 }
@@ -290,7 +296,12 @@ export async function describeCheckout(db: Database, checkoutId: string) {
 export async function describeOrder(db: Database, orderId: string) {
   const order = await findOrder(db, orderId);
   const balance = order
-    ? balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs })
+    ? balanceDue({
+        status: order.status,
+        totalTzs: order.total_tzs,
+        paidTzs: order.paid_tzs,
+        disputed: order.disputed,
+      })
     : 0;
   return {
     returnPath: `/event-planners/orders/${orderId}`,
@@ -356,7 +367,12 @@ function toSummary(row: OrderRow): OrderSummary {
     eventDate: row.event_date,
     totalTzs: row.total_tzs,
     paidTzs: row.paid_tzs,
-    balanceTzs: balanceDue({ status: row.status, totalTzs: row.total_tzs, paidTzs: row.paid_tzs }),
+    balanceTzs: balanceDue({
+      status: row.status,
+      totalTzs: row.total_tzs,
+      paidTzs: row.paid_tzs,
+      disputed: row.disputed,
+    }),
     placedAt: iso(row.placed_at),
     firstTitle: row.first_title,
     lineCount: row.line_count,
@@ -376,17 +392,26 @@ export async function viewerOf(
   return { id: user.id, role, vendorId: role === 'vendor' ? await findVendorIdOfUser(db, user.id) : null };
 }
 
+const notesShown = new Set(['declined', 'delivered', 'dispute_decided']);
+
 async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise<OrderDetail> {
   const isCustomer = row.customer_id === viewer.id;
   const isVendor = viewer.vendorId === row.vendor_id;
   const today = todayInTanzania();
-  const [lines, events, attempt, balanceAttempt] = await Promise.all([
+  const [lines, events, attempt, balanceAttempt, disputed] = await Promise.all([
     selectOrderLines(deps.db, row.id),
     selectOrderEvents(deps.db, row.id),
     deps.payments.latestAttempt(deps.db, { kind: 'checkout', id: row.checkout_id }),
     deps.payments.latestAttempt(deps.db, { kind: 'order', id: row.id }),
+    disputeOfOrder(
+      deps.db,
+      row,
+      { customer: isCustomer, vendor: isVendor, admin: viewer.role === 'admin' },
+      today,
+    ),
   ]);
   const pending = [balanceAttempt, attempt].find((candidate) => candidate?.open) ?? null;
+  const frozen = disputed.dispute?.state === 'open';
   const summary = toSummary(row);
   return {
     ...summary,
@@ -411,27 +436,35 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
       kind: event.kind as OrderDetail['timeline'][number]['kind'],
       at: iso(event.created_at),
       amountTzs: event.amount_tzs,
-      // A vendor's reason for declining, or for delivering before the event day, is the customer's to read; other
-      // notes are internal.
-      note: event.kind === 'declined' || event.kind === 'delivered' ? event.note : null,
+      // A vendor's reason for declining, or for delivering before the event day, and the reason for a dispute's
+      // decision are both sides' to read; other notes are internal.
+      note: notesShown.has(event.kind) ? event.note : null,
       by: event.by,
     })),
     pendingPaymentId: isCustomer || viewer.role === 'admin' ? (pending?.id ?? null) : null,
     canCancel:
-      isCustomer && !pending && customerMayCancel({ status: row.status, eventDate: row.event_date }, today),
+      isCustomer &&
+      !frozen &&
+      !pending &&
+      customerMayCancel({ status: row.status, eventDate: row.event_date }, today),
     canPayBalance: isCustomer && !pending && summary.balanceTzs > 0,
     canConfirm: isVendor && vendorMay('confirm', row.status),
-    canDecline: isVendor && vendorMay('decline', row.status),
+    canDecline: isVendor && !frozen && vendorMay('decline', row.status),
     canDeliver: isVendor && vendorMay('deliver', row.status),
     canConfirmReceipt:
-      isCustomer && row.status === 'delivered' && !events.some((event) => event.kind === 'receipt_confirmed'),
+      isCustomer &&
+      row.status === 'delivered' &&
+      !disputed.dispute &&
+      !events.some((event) => event.kind === 'receipt_confirmed'),
+    canDispute: disputed.canDispute,
+    dispute: disputed.dispute,
     // The vendor needs the number to arrange the day; nobody else sees it.
     customerPhone: isVendor || viewer.role === 'admin' ? (row.customer_phone ?? row.checkout_phone) : null,
   };
 }
 
 /** The order if this person may see it (its customer, its vendor, an admin); otherwise it does not exist for them. */
-async function visibleOrder(
+export async function visibleOrder(
   db: Database,
   orderId: string,
   viewer: Viewer,
@@ -503,6 +536,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: View
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
+    await refuseWhileDisputed(tx, order.id);
     if (!customerMayCancel({ status: order.status, eventDate: order.event_date }, todayInTanzania())) {
       throw new AppError('business_rule', 'order.cannot_cancel');
     }
@@ -526,6 +560,7 @@ export async function confirmReceipt(deps: OrderDeps, orderId: string, viewer: V
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (order.status !== 'delivered') throw new AppError('business_rule', 'order.receipt_not_delivered');
+    await refuseWhileDisputed(tx, order.id);
     const events = await selectOrderEvents(tx, order.id);
     if (events.some((event) => event.kind === 'receipt_confirmed')) {
       throw new AppError('conflict', 'order.receipt_confirmed');
@@ -549,7 +584,12 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
-    const balance = balanceDue({ status: order.status, totalTzs: order.total_tzs, paidTzs: order.paid_tzs });
+    const balance = balanceDue({
+      status: order.status,
+      totalTzs: order.total_tzs,
+      paidTzs: order.paid_tzs,
+      disputed: order.disputed,
+    });
     if (balance === 0) throw new AppError('business_rule', 'order.cannot_pay');
     // A balance above what one mobile-money payment may carry is paid in parts, one after another, never leaving
     // a remainder below the smallest payment the provider takes.
@@ -586,6 +626,7 @@ export async function vendorAct(
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.vendor_id !== viewer.vendorId) throw new AppError('not_found', 'order.not_found');
     if (!vendorMay(action, order.status)) throw new AppError('business_rule', refusalOf[action]);
+    if (action === 'decline') await refuseWhileDisputed(tx, order.id);
     // Delivered texts the customer to review at once: before the event day only with the reason, kept in the history.
     if (action === 'deliver' && !reason && todayInTanzania() < order.event_date) {
       throw new AppError('business_rule', 'order.deliver_before_event', { date: order.event_date });

@@ -158,6 +158,7 @@ export function ordersDueForRelease(
     where o.status in ('confirmed', 'delivered')
       and (o.event_date + ${releaseDays}::int <= ${today}::date
            or exists (select 1 from order_events e where e.order_id = o.id and e.kind = 'receipt_confirmed'))
+      and not exists (select 1 from order_disputes d where d.order_id = o.id and d.state = 'open')
       and exists (select 1 from ledger_entries l
                   where l.order_id = o.id and l.account = 'vendor_held'
                   group by l.order_id having sum(l.amount_tzs) < 0)
@@ -206,6 +207,7 @@ export function orderMoneyOf(
     releasable: number;
     paid_out: number;
     receipt_confirmed: boolean;
+    disputed: boolean;
   }[]
 > {
   return selectRows(
@@ -222,7 +224,8 @@ export function orderMoneyOf(
           and exists (select 1 from payouts p where p.id = t.payout_id and p.status = 'succeeded')), 0)::float8
         as paid_out,
       exists (select 1 from order_events oe where oe.order_id = o.id and oe.kind = 'receipt_confirmed')
-        as receipt_confirmed
+        as receipt_confirmed,
+      exists (select 1 from order_disputes d where d.order_id = o.id and d.state = 'open') as disputed
     from orders o
     join users u on u.id = o.customer_id
     join ledger_entries e on e.order_id = o.id

@@ -23,9 +23,12 @@ export async function releaseDue(db: Database, now = new Date()): Promise<number
   for (;;) {
     const due = await ordersDueForRelease(db, todayInTanzania(now), settings.releaseDays, RELEASE_BATCH);
     for (const order of due) {
-      await db.transaction((tx) => releaseOrder(tx, { orderId: order.order_id, vendorId: order.vendor_id }));
+      // 0 when something got there first under the order's lock (a dispute, a refund, another run).
+      const amount = await db.transaction((tx) =>
+        releaseOrder(tx, { orderId: order.order_id, vendorId: order.vendor_id }),
+      );
+      if (amount > 0) released++;
     }
-    released += due.length;
     if (due.length < RELEASE_BATCH) return released;
   }
 }

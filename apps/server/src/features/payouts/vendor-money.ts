@@ -80,9 +80,10 @@ export async function vendorMoney(
       releasableTzs: Number(row.releasable),
       paidOutTzs: Number(row.paid_out),
       releasesOn:
-        Number(row.held) > 0 && !row.receipt_confirmed
+        Number(row.held) > 0 && !row.receipt_confirmed && !row.disputed
           ? releasesOn(row.event_date, settings.releaseDays)
           : null,
+      frozen: row.disputed,
     })),
     payouts: payouts.map((payout) => ({
       id: payout.id,

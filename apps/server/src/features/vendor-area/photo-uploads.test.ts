@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
+import { multipartUpload } from '../../../test/multipart-upload.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/storage/image-limits.ts';
 import { elfBytes, jpegWithExifAndGps, pngBomb, testImage } from '../../platform/storage/test-images.ts';
-import { multipartUpload } from './upload-request.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let dataDir: string;

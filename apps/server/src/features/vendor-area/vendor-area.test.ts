@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
+import { multipartUpload } from '../../../test/multipart-upload.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
 import { testImage } from '../../platform/storage/test-images.ts';
 import { ensureVendorProfile } from './ensure-vendor-profile.ts';
-import { multipartUpload } from './upload-request.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let dataDir: string;

@@ -1,7 +1,8 @@
-// The customer's order page with the review a delivered order asks for: two features composed here, since neither
-// imports the other.
+// The customer's (and an admin's) order page with the review a delivered order asks for and its dispute card:
+// features composed here, since none imports another.
 import { OrderPage, type ReviewSlot } from '../../features/orders/pages/order-page.tsx';
 import { OrderReviews } from '../../features/reviews/components/order-reviews.tsx';
+import { dispute } from './dispute-slot.tsx';
 
 const review: ReviewSlot = (order) => (
   <OrderReviews
@@ -13,5 +14,5 @@ const review: ReviewSlot = (order) => (
 );
 
 export function OrderWithReviews() {
-  return <OrderPage review={review} />;
+  return <OrderPage review={review} dispute={dispute} />;
 }

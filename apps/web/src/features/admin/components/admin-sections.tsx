@@ -13,6 +13,7 @@ import {
   Newspaper,
   Package,
   ReceiptText,
+  Scale,
   ScrollText,
   ShieldAlert,
   Store,
@@ -21,6 +22,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { AuditLogSection } from './audit-log-section.tsx';
+import { DisputesSection } from './disputes-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { HeldMessagesSection } from './held-messages-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
@@ -57,6 +59,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'payouts', icon: Wallet, Panel: PayoutsSection },
+  { id: 'disputes', icon: Scale, Panel: DisputesSection },
   { id: 'money-settings', icon: Landmark, Panel: MoneySettingsSection },
   { id: 'held-messages', icon: ShieldAlert, Panel: HeldMessagesSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

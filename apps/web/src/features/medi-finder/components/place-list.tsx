@@ -28,13 +28,18 @@ export function PlaceList({ kind, headingId, selection, now }: PlaceListProps) {
   const setRadius = useFinder((state) => state.setRadius);
   const names = useRef(new Map<string, HTMLAnchorElement>());
 
-  // A marker chosen on the map brings its entry into view and puts the keyboard on it.
+  // A marker chosen on the map brings its entry into view and puts the keyboard on it, once per choice. A marker
+  // tapped before the deferred cards are drawn (a slow phone) gets its entry as soon as they are.
+  const shown = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again once the deferred list draws new cards
   useEffect(() => {
-    if (!selection) return;
+    if (!selection || shown.current === selection.seq) return;
     const link = names.current.get(selection.id);
-    link?.focus({ preventScroll: true });
-    link?.closest('li')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [selection]);
+    if (!link) return;
+    shown.current = selection.seq;
+    link.focus({ preventScroll: true });
+    link.closest('li')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selection, list]);
 
   // Until the list answers the search on screen (its request starts just after a change), it shows nothing stale.
   const waiting = list.searchKey !== searchKey(search) || (list.lastFetched === null && list.error === null);

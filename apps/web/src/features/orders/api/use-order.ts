@@ -13,6 +13,15 @@ export function useOrder(id: string) {
   });
 }
 
+/** Keeps an order another feature's step answered (a dispute's): the page shows it at once, the lists follow. */
+export function useSetOrder(id: string) {
+  const queryClient = useQueryClient();
+  return (order: OrderDetail) => {
+    queryClient.setQueryData(orderKeys.detail(id), order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+  };
+}
+
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER, orderSummary } from '../../../test/order-fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { ORDER, orderSummary } from '../order-test-fixtures.ts';
 import { MyOrdersSection } from './my-orders-section.tsx';
 
 const SECOND = '88888888-8888-4888-8888-888888888888';

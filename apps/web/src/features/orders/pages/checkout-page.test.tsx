@@ -4,8 +4,6 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { neema, sentBody } from '../../../test/auth-fixtures.ts';
-import { refusalResponse } from '../../../test/refusal.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import {
   CAKE_VENDOR,
   CHECKOUT,
@@ -15,7 +13,9 @@ import {
   HALL,
   ORDER,
   PAYMENT,
-} from '../order-test-fixtures.ts';
+} from '../../../test/order-fixtures.ts';
+import { refusalResponse } from '../../../test/refusal.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 function Where() {

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { renderRoutes } from '../../../test/app-router.tsx';
 import { neema } from '../../../test/auth-fixtures.ts';
+import { ORDER, orderDetail, PAYMENT } from '../../../test/order-fixtures.ts';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { ORDER, orderDetail, PAYMENT } from '../order-test-fixtures.ts';
 import { OrderPage, type ReviewSlot } from './order-page.tsx';
 
 function Where() {

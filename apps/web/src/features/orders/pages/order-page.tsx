@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { type OrderFact, OrderFacts } from '../../../components/order-facts.tsx';
 import { OrderLines } from '../../../components/order-lines.tsx';
+import type { OrderSlot } from '../../../components/order-slot.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
@@ -20,7 +21,7 @@ import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCancelOrder, useConfirmReceipt, useOrder, usePayBalance } from '../api/use-order.ts';
+import { useCancelOrder, useConfirmReceipt, useOrder, usePayBalance, useSetOrder } from '../api/use-order.ts';
 import { paymentPath } from '../components/order-paths.ts';
 import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
@@ -29,7 +30,7 @@ const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 /** A delivered order's "How did it go?": the reviews feature's, composed in app/pages. */
 export type ReviewSlot = (order: OrderDetail) => ReactNode;
 
-export function OrderPage({ review }: { review?: ReviewSlot }) {
+export function OrderPage({ review, dispute }: { review?: ReviewSlot; dispute?: OrderSlot }) {
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const signedIn = useSession((state) => state.user !== null);
@@ -39,7 +40,7 @@ export function OrderPage({ review }: { review?: ReviewSlot }) {
     return <Navigate to={`/event-planners/login?${new URLSearchParams({ next })}`} replace />;
   }
   // Keyed: another order starts with its own dialogs closed.
-  return <OrderScreen key={id} id={id} review={review} />;
+  return <OrderScreen key={id} id={id} review={review} dispute={dispute} />;
 }
 
 function BackLink() {
@@ -55,7 +56,7 @@ function BackLink() {
   );
 }
 
-function OrderScreen({ id, review }: { id: string; review?: ReviewSlot }) {
+function OrderScreen({ id, review, dispute }: { id: string; review?: ReviewSlot; dispute?: OrderSlot }) {
   const { t } = useTranslation('orders');
   const order = useOrder(id);
   useDocumentTitle(order.data ? t('order.title', { reference: order.data.reference }) : t('mine.heading'));
@@ -80,7 +81,7 @@ function OrderScreen({ id, review }: { id: string; review?: ReviewSlot }) {
           </FormAlert>
         </>
       );
-  } else body = <OrderView order={order.data} review={review} />;
+  } else body = <OrderView order={order.data} review={review} dispute={dispute} />;
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -108,11 +109,20 @@ function OrderSkeleton() {
   );
 }
 
-function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot }) {
+function OrderView({
+  order,
+  review,
+  dispute,
+}: {
+  order: OrderDetail;
+  review?: ReviewSlot;
+  dispute?: OrderSlot;
+}) {
   const { t } = useTranslation('orders');
   // An admin reads the order; the review is its customer's to write.
   const customer = useSession((state) => state.user?.userRole !== 'admin');
   const { day, dateTime, time } = useFormatDate();
+  const setOrder = useSetOrder(order.id);
   const facts: OrderFact[] = [
     { label: t('order.vendor'), value: order.vendorName },
     { label: t('order.eventDate'), value: day(order.eventDate) },
@@ -155,6 +165,7 @@ function OrderView({ order, review }: { order: OrderDetail; review?: ReviewSlot 
 
       <OrderActions order={order} />
       {order.canConfirmReceipt ? <ConfirmReceipt order={order} /> : null}
+      {dispute?.(order, setOrder)}
 
       {order.status === 'delivered' && customer && review ? review(order) : null}
 

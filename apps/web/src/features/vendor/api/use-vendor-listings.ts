@@ -7,7 +7,7 @@ import type {
 } from '@sherehe/core/api/vendor-area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { uploadFile } from './upload-file.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
 export function useVendorListings() {

@@ -36,6 +36,18 @@ export function useVendorOrder(id: string) {
   });
 }
 
+/** Keeps an order another feature's step answered (a dispute's): the page shows it at once; the boxes follow. */
+export function useSetVendorOrder(id: string) {
+  const queryClient = useQueryClient();
+  return (order: OrderDetail) => {
+    queryClient.setQueryData(vendorKeys.order(id), order);
+    void queryClient.invalidateQueries({
+      queryKey: vendorKeys.orders(),
+      predicate: (query) => query.queryKey[3] !== id,
+    });
+  };
+}
+
 export type VendorAnswer =
   | { action: 'confirm' }
   | { action: 'deliver'; earlyReason?: string }

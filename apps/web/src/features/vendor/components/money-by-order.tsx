@@ -87,7 +87,9 @@ function OrderCards({ orders }: { orders: OrderMoney[] }) {
                 </div>
               ))}
           </dl>
-          {order.releasesOn ? (
+          {order.frozen ? (
+            <p className="mt-2 font-medium text-amber-900 text-sm">{t('money.orders.frozen')}</p>
+          ) : order.releasesOn ? (
             <p className="mt-2 text-sm text-stone-700">
               {t('money.orders.releasesOn', { date: day(order.releasesOn) })}
             </p>
@@ -155,7 +157,7 @@ function OrderTable({ orders }: { orders: OrderMoney[] }) {
                 </td>
               ))}
               <td className={`${cell} whitespace-nowrap text-stone-800`}>
-                {order.releasesOn ? day(order.releasesOn) : ''}
+                {order.frozen ? t('money.orders.frozen') : order.releasesOn ? day(order.releasesOn) : ''}
               </td>
             </tr>
           ))}

@@ -36,6 +36,7 @@ function money(overrides: Partial<VendorMoneyResponse> = {}): VendorMoneyRespons
         releasableTzs: 0,
         paidOutTzs: 0,
         releasesOn: '2026-12-15',
+        frozen: false,
       },
       {
         orderId: OLD_ORDER,
@@ -49,6 +50,7 @@ function money(overrides: Partial<VendorMoneyResponse> = {}): VendorMoneyRespons
         releasableTzs: 142_500,
         paidOutTzs: 95_000,
         releasesOn: null,
+        frozen: false,
       },
     ],
     payouts: [

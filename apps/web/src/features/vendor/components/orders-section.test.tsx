@@ -80,6 +80,8 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     canDecline: true,
     canDeliver: false,
     canConfirmReceipt: false,
+    canDispute: false,
+    dispute: null,
     customerPhone: '+255713555111',
     ...overrides,
   };

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { TextAreaField } from '../../../components/form-controls.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveProfile, useUploadLogo } from '../api/use-vendor-profile.ts';
-import { TextAreaField } from './form-controls.tsx';
 
 export function ProfileSection({ profile }: { profile: VendorProfile | null }) {
   const { t } = useTranslation('vendor');

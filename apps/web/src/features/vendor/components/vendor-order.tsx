@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { type OrderFact, OrderFacts } from '../../../components/order-facts.tsx';
 import { OrderLines } from '../../../components/order-lines.tsx';
+import type { OrderSlot } from '../../../components/order-slot.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
@@ -20,7 +21,7 @@ import { errorText, reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAnswerOrder, useVendorOrder } from '../api/use-vendor-orders.ts';
+import { useAnswerOrder, useSetVendorOrder, useVendorOrder } from '../api/use-vendor-orders.ts';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
@@ -42,7 +43,7 @@ function BackToOrders() {
   );
 }
 
-export function VendorOrder({ id }: { id: string }) {
+export function VendorOrder({ id, dispute }: { id: string; dispute?: OrderSlot }) {
   const { t } = useTranslation('orders');
   const order = useVendorOrder(id);
   let body: React.ReactNode;
@@ -60,7 +61,7 @@ export function VendorOrder({ id }: { id: string }) {
         message={reasonOf(order.error) === 'order.not_found' ? t('order.notFound') : errorText(order.error)}
       />
     );
-  } else body = <OrderForVendor order={order.data} />;
+  } else body = <OrderForVendor order={order.data} dispute={dispute} />;
   return (
     <div>
       <BackToOrders />
@@ -69,9 +70,10 @@ export function VendorOrder({ id }: { id: string }) {
   );
 }
 
-function OrderForVendor({ order }: { order: OrderDetail }) {
+function OrderForVendor({ order, dispute }: { order: OrderDetail; dispute?: OrderSlot }) {
   const { t } = useTranslation('orders');
   const { day, dateTime } = useFormatDate();
+  const setOrder = useSetVendorOrder(order.id);
   const facts: OrderFact[] = [
     { label: t('order.customer'), value: order.customerName },
     { label: t('order.eventDate'), value: day(order.eventDate) },
@@ -100,6 +102,7 @@ function OrderForVendor({ order }: { order: OrderDetail }) {
         ) : null}
       </header>
       <VendorActions order={order} />
+      {dispute?.(order, setOrder)}
       <section aria-labelledby="vendor-order-lines" className={card}>
         <h2 id="vendor-order-lines" className="mb-3 font-semibold text-lg text-stone-900">
           {t('order.linesForVendor')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import type { OrderSlot } from '../../../components/order-slot.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -23,14 +24,15 @@ import { VendorAccessNotice } from '../components/vendor-access-notice.tsx';
 import { useVendorSection, VendorAreaNav, type VendorSection } from '../components/vendor-area-nav.tsx';
 import { VendorOrder } from '../components/vendor-order.tsx';
 
-export function VendorPage() {
+/** `dispute`: an order's dispute card, composed in app/pages (another feature's). */
+export function VendorPage({ dispute }: { dispute?: OrderSlot }) {
   const { t } = useTranslation('vendor');
   const role = useSession((state) => state.user?.userRole ?? null);
   useDocumentTitle(t('title'));
 
   // The stored role only decides what to draw; the server refuses anyone else whatever the browser claims.
   if (role !== 'vendor') return <NotForYou signedIn={role !== null} />;
-  return <VendorArea />;
+  return <VendorArea dispute={dispute} />;
 }
 
 function NotForYou({ signedIn }: { signedIn: boolean }) {
@@ -60,7 +62,7 @@ function AreaHeading({ section }: { section: VendorSection }) {
   );
 }
 
-function VendorArea() {
+function VendorArea({ dispute }: { dispute?: OrderSlot }) {
   const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   const profile = useVendorProfile();
@@ -82,7 +84,7 @@ function VendorArea() {
   } else if (profile.isError) {
     body = <FormAlert message={errorText(profile.error)} />;
   } else if (order && profile.data.profile) {
-    body = <VendorOrder key={order} id={order} />;
+    body = <VendorOrder key={order} id={order} dispute={dispute} />;
   } else if (editing && profile.data.profile) {
     const listing =
       editing === 'new' ? null : (listings.data?.listings.find((item) => item.id === editing) ?? null);

@@ -1,8 +1,8 @@
 // One file to the server as multipart (field "file"), with upload progress: fetch cannot report it, so this is the
 // one place the web uses XMLHttpRequest. Same errors as the API client.
-import { API_BASE, ApiError, isErrorBody, refusalError } from '../../../lib/api-client.ts';
-import { readString } from '../../../lib/storage.ts';
-import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
+import { API_BASE, ApiError, isErrorBody, refusalError } from './api-client.ts';
+import { readString } from './storage.ts';
+import { AUTH_TOKEN_KEY } from './storage-keys.ts';
 
 export function uploadFile<Response>(
   path: string,

@@ -1,4 +1,4 @@
-// The vendor forms' multi-line text and choice controls, labelled and wired for screen readers like the shared Field.
+// Multi-line text and choice controls, labelled and wired for screen readers like the shared Field.
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 type Described = { label: string; hint?: string; error?: string | null; className?: string };

@@ -137,6 +137,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     canDecline: false,
     canDeliver: false,
     canConfirmReceipt: false,
+    canDispute: false,
+    dispute: null,
     customerPhone: null,
     ...overrides,
   };
