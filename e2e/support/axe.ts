@@ -8,13 +8,23 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await animationsSettled(page);
+  let blocking = await blockingViolations(page);
+  // A toast that appeared while axe was reading the page (a second or more on two busy cores) is caught fading in,
+  // its text at part opacity: once more, with that animation finished too. A real contrast fault is there again.
+  if (blocking.length > 0 && blocking.every((found) => found.startsWith('color-contrast:'))) {
+    await animationsSettled(page);
+    blocking = await blockingViolations(page);
+  }
+  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const blocking = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-  expect(blocking, `axe on ${page.url()}`).toEqual([]);
 }
 
 /**

@@ -24,7 +24,7 @@ test(
   'choose a date, add a venue and a cake, check out, approve on the demo phone and see the order paid',
   phoneToo,
   async ({ page, request, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const vendor = await vendorApi(request);
     const venueTitle = uniqueTitle('Ukumbi wa harusi');
     const cakeTitle = uniqueTitle('Keki ya harusi');
@@ -151,7 +151,7 @@ test('decline on the demo phone, read why in Swahili and English, try again and 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const vendor = await vendorApi(request);
   const venueTitle = uniqueTitle('Ukumbi wa sherehe');
   const venueId = await publishedVenue(vendor, venueTitle);
@@ -221,7 +221,7 @@ test('the vendor accepts and delivers a paid order; the customer’s review carr
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const vendorRequest = await vendorApi(request);
   const venueTitle = uniqueTitle('Ukumbi wa mapokezi');
   const venueId = await publishedVenue(vendorRequest, venueTitle);
@@ -303,7 +303,7 @@ test('two customers press Pay for the same venue and date at once: one pays, the
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const vendor = await vendorApi(request);
   const venueTitle = uniqueTitle('Ukumbi wa mashindano');
   const venueId = await publishedVenue(vendor, venueTitle);

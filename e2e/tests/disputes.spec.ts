@@ -24,7 +24,7 @@ test(
   'a customer reports a problem, the vendor answers, an admin decides a partial refund',
   phoneToo,
   async ({ page, request, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     const vendorRequest = await vendorApi(request);
     const venueId = await publishedVenue(vendorRequest, uniqueTitle('Ukumbi wa mgogoro'));
     await signInAs(page, 'user');

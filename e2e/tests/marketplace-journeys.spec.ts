@@ -30,7 +30,7 @@ test('become a vendor end to end: request, approval, shop, listing with a photo,
   page,
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   const word = uniqueWord();
   const email = uniqueEmail(`journey-vendor-${info.project.name}`);
   const password = 'Zanzibar-viungo-2025';

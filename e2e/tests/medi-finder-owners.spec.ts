@@ -18,7 +18,7 @@ test('an owner registers a pharmacy, an admin verifies it, the owner renames it 
   page,
 }, testInfo) => {
   // Two browsers, two sign-ins, a map and five accessibility checks: 30 s ran out on a slow hour (desktop, 11-27).
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   const name = `Famasia ya Majaribio ${testInfo.project.name} ${Date.now()}`;
   const renamed = `${name} Mpya`;
 

@@ -1,6 +1,7 @@
 // Money out, in the browser: a customer pays for a venue and, once it is delivered, says it came; the demo vendor
 // sees the money released, adds the number payouts go to (with the password), taps "Pay me now" and the money
-// arrives on the demo phone; the money tab reads in Swahili too. Each project runs on its own server and data, so
+// arrives on the demo phone; the month's statement shows it and downloads as CSV and PDF; the money tab reads in
+// Swahili too. Each project runs on its own server and data, so
 // the demo vendor's payout number is set once per run.
 import { expectAccessible } from '../support/axe.ts';
 import {
@@ -21,7 +22,7 @@ test(
   'a delivered order the customer confirms is paid out to the vendor’s number and arrives on the demo phone',
   phoneToo,
   async ({ page, request, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(210_000);
     const vendorRequest = await vendorApi(request);
     const venueTitle = uniqueTitle('Ukumbi wa malipo');
     const venueId = await publishedVenue(vendorRequest, venueTitle);
@@ -89,6 +90,22 @@ test(
     await expect(payouts.getByText('Arrived', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
     await expectAccessible(vendor.page);
     await shoot(vendor.page, 'vendor-money-paid-out');
+
+    // The month's statement: the payout among its lines, and the same as a file to keep.
+    const statement = vendor.page.getByRole('region', { name: 'Monthly statement' });
+    await expect(
+      statement.getByRole('list', { name: 'This month’s money' }).getByText('Payout arrived').first(),
+    ).toBeVisible();
+    const csvLink = statement.getByRole('link', { name: 'Download CSV' });
+    const csv = await vendor.page.request.get((await csvLink.getAttribute('href')) ?? '');
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await csv.text()).toMatch(/Payout arrived,,\d+/);
+    const pdf = await vendor.page.request.get(
+      (await statement.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+    );
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await statement.scrollIntoViewIfNeeded();
+    await shoot(vendor.page, 'vendor-statement');
 
     // The money tab in Swahili.
     await switchLanguage(vendor.page, 'Kiswahili');

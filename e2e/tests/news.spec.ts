@@ -56,7 +56,7 @@ test('an admin publishes hostile Markdown; readers see the safe part in their la
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = uniqueTitle('Wedding season tips');
   const titleSw = uniqueTitle('Vidokezo vya msimu wa harusi');
 

@@ -11,7 +11,7 @@ test(
   'a host withdraws michango with the treasurer’s approval, and it arrives on the demo phone',
   phoneToo,
   async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInFresh(page, 'Rehema Kimaro');
     const event = await eventByApi(page.request);
     const contributor = uniquePhone();

@@ -45,6 +45,7 @@ import { payoutRoutes } from './features/payouts/routes.ts';
 import { plannerRoutes } from './features/planner/routes.ts';
 import { registerPledgeWork } from './features/pledges/pledge-work.ts';
 import { pledgeRoutes } from './features/pledges/routes.ts';
+import { reconciliationRoutes } from './features/reconciliation/routes.ts';
 import { registrationRoutes } from './features/registration/routes.ts';
 import { registerReminderWork } from './features/reminders/reminder-jobs.ts';
 import { reminderRoutes } from './features/reminders/routes.ts';
@@ -336,6 +337,7 @@ export async function buildApp({
       await api.register(pledgeRoutes, orderDeps);
       await api.register(payoutRoutes, payoutDeps);
       await api.register(adminPayoutRoutes, payoutDeps);
+      await api.register(reconciliationRoutes, { db: database.db });
       await api.register(withdrawalRoutes, payoutDeps);
       await api.register(newsRoutes, newsDeps);
       await api.register(adminNewsRoutes, newsDeps);

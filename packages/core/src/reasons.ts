@@ -14,6 +14,7 @@ import { notificationReasons } from './reasons/notifications.ts';
 import { orderReasons } from './reasons/orders.ts';
 import { paymentReasons } from './reasons/payments.ts';
 import { payoutReasons } from './reasons/payouts.ts';
+import { statementReasons } from './reasons/statements.ts';
 import { withdrawalReasons } from './reasons/withdrawals.ts';
 
 export const reasonTexts = {
@@ -27,6 +28,7 @@ export const reasonTexts = {
   ...payoutReasons,
   ...withdrawalReasons,
   ...disputeReasons,
+  ...statementReasons,
   ...adminMoneyReasons,
   ...eventReasons,
   ...newsReasons,

@@ -9,4 +9,6 @@ export const adminMoneyReasons = {
   'money_settings.at_once_below_minimum': 'The amount paid out at once cannot be below the payout minimum.',
   'money_settings.category_unknown': 'This is not one of the marketplace categories.',
   'money_settings.category_repeated': 'Give each category’s commission once.',
+  'reconciliation.day_invalid': 'Choose a day, written as 2026-11-28, no later than today.',
+  'reconciliation.format_invalid': 'The reconciliation downloads as CSV.',
 } as const;

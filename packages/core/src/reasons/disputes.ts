@@ -17,4 +17,5 @@ export const disputeReasons = {
   'dispute.refund_too_large': 'A partial refund is less than the TZS {{max}} the customer paid.',
   'dispute.note_required': 'Write the reason for the decision; both sides read it.',
   'order.dispute_open': 'A dispute is open on this order: Sherehe decides what happens to its money.',
+  'order.dispute_decided': "A dispute on this order was decided: Sherehe's decision settled its money.",
 } as const;

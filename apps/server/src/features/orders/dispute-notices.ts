@@ -9,7 +9,8 @@ import { notify } from '../notifications/service.ts';
 import type { OrderRow } from './queries.ts';
 
 type Language = 'en' | 'sw';
-type Words = { subject: string; text: string };
+/** `why`: the decision's reason, in the mail only (an admin's note would make a text many messages long). */
+type Words = { subject: string; text: string; why?: string };
 export type DisputeNotice =
   | { kind: 'opened' }
   | { kind: 'answered' }
@@ -52,10 +53,15 @@ function decidedWords(
         : 'Sherehe imekuachilia pesa.',
   }[notice.outcome];
   const why = en ? `Reason: "${notice.note}"` : `Sababu: "${notice.note}"`;
-  return { subject, text: `${subject}. ${outcome} ${why}` };
+  return { subject, text: `${subject}. ${outcome}`, why };
 }
 
-function words(order: OrderRow, notice: DisputeNotice, side: 'customer' | 'vendor', language: Language) {
+function words(
+  order: OrderRow,
+  notice: DisputeNotice,
+  side: 'customer' | 'vendor',
+  language: Language,
+): Words {
   const ref = orderReference(order.number);
   const en = language === 'en';
   if (notice.kind === 'decided') return decidedWords(order, notice, side, language);
@@ -92,11 +98,11 @@ async function tellCustomer(tx: Database, publicUrl: string, order: OrderRow, no
   if (!contact) return;
   const said = words(order, notice, 'customer', order.language);
   const link = `${publicUrl}${customerPath(order)}`;
-  const text = `${said.text} ${link}`;
+  const mail = [said.text, said.why, link].filter(Boolean).join(' ');
   await enqueueForContact(
     tx,
     contact,
-    { mail: { subject: said.subject, text }, sms: `Sherehe: ${text}` },
+    { mail: { subject: said.subject, text: mail }, sms: `Sherehe: ${said.text} ${link}` },
     { origin: 'sherehe' },
   );
 }
@@ -109,7 +115,7 @@ async function tellVendor(tx: Database, publicUrl: string, order: OrderRow, noti
   const languages: Language[] = order.vendor_language ? [order.vendor_language] : ['sw', 'en'];
   const said = languages.map((language) => words(order, notice, 'vendor', language));
   const subject = said.map((one) => one.subject).join(' / ');
-  const text = said.map((one) => `${one.text} ${link}`).join('\n\n');
+  const text = said.map((one) => [one.text, one.why, link].filter(Boolean).join(' ')).join('\n\n');
   await enqueueForContact(
     tx,
     contact,

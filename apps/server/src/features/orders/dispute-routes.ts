@@ -47,7 +47,7 @@ export const disputeRoutes: FastifyPluginAsyncZod<OrderDeps & { storage: Storage
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['dispute.exists'],
+          409: ['dispute.exists', 'order.payment_under_way'],
           422: ['dispute.not_yet', 'dispute.money_released'],
         },
       },
@@ -161,7 +161,7 @@ export const disputeRoutes: FastifyPluginAsyncZod<OrderDeps & { storage: Storage
         refusals: {
           404: ['dispute.not_found'],
           409: ['dispute.decided'],
-          422: ['dispute.refund_too_large'],
+          422: ['dispute.refund_too_large', 'payments.refund_not_paid', 'payments.refund_too_much'],
         },
       },
       schema: {

@@ -69,10 +69,12 @@ export async function disputeOfOrder(
 }
 
 /**
- * While a dispute is open an admin decides what happens to the order's money: nobody cancels, declines or confirms
- * it meanwhile. (Called under the order's lock, which opening a dispute takes too.)
+ * While a dispute is open an admin decides what happens to the order's money, and once decided the decision settled
+ * it: nobody cancels, declines, confirms or pays more on a disputed order. Called under the order's lock, which
+ * opening a dispute takes too; read by a statement of its own, so one that waited for the lock sees the dispute.
  */
-export async function refuseWhileDisputed(tx: Database, orderId: string): Promise<void> {
+export async function refuseIfDisputed(tx: Database, orderId: string): Promise<void> {
   const dispute = await findDisputeOfOrder(tx, orderId);
-  if (dispute?.state === 'open') throw new AppError('conflict', 'order.dispute_open');
+  if (!dispute) return;
+  throw new AppError('conflict', dispute.state === 'open' ? 'order.dispute_open' : 'order.dispute_decided');
 }

@@ -2,14 +2,20 @@
 // release job and the customer's own confirmation pass it over); the vendor answers; both sides add photos only they
 // and admins see; an admin decides a partial refund, a full refund or a release, once; both sides are told; a dispute
 // racing the automatic release leaves one of them standing; the ledger balances after every step.
-import { randomUUID } from 'node:crypto';
-import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
+import { addDays } from '@sherehe/core/booking-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
-import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
+import { buildListing } from '../../../test/marketplace-factories.ts';
 import { multipartUpload } from '../../../test/multipart-upload.ts';
+import {
+  delivered,
+  eventDay,
+  type Headers,
+  paidOrder as paidOrderOf,
+  shopWithVenue,
+} from '../../../test/paid-orders.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
@@ -19,7 +25,6 @@ import { vendorBalances } from '../ledger/service.ts';
 import { releaseDue } from '../payouts/release-work.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
-type Headers = Record<string, string>;
 let t: TestApp;
 
 beforeEach(async () => {
@@ -27,71 +32,19 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const eventDay = addDays(todayInTanzania(), 30);
 /** A day the release job would release the order's money on, were it not frozen. */
 const afterRelease = new Date(`${addDays(eventDay, 4)}T12:00:00+03:00`);
 
-async function shop(phone = '+255754800800', businessName = 'Ukumbi wa Bahari') {
-  const owner = await buildUser(t.db, { role: 'vendor', phone, name: 'Asha Said' });
-  const vendor = await buildVendor(t.db, { userId: owner.id, businessName });
-  const venue = await buildListing(t.db, {
-    vendor,
-    title: 'Ukumbi wa Bahari',
-    category: 'venues',
-    priceTzs: 800_000,
-    capacity: 300,
-    dailyCapacity: 1,
-  });
-  return { vendor, venue, owner, vendorAuth: bearer(await sessionTokenFor(t.db, owner)) };
-}
+const shop = (phone?: string, businessName?: string) => shopWithVenue(t, { phone, businessName });
+const paidOrder = (venueId: string, phone?: string) => paidOrderOf(t, venueId, phone);
 
 const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-async function paidOrder(venueId: string, phone = '+255754000111') {
-  const user = await buildUser(t.db, { phone, name: 'Neema Mushi' });
-  const auth = bearer(await sessionTokenFor(t.db, user));
-  const added = await call(auth, 'POST', '/cart/items', {
-    productId: venueId,
-    quantity: 1,
-    eventDate: eventDay,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await call(auth, 'POST', '/checkout', {
-    idempotencyKey: randomUUID(),
-    phone,
-    language: 'en',
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const { paymentId, orders: made } = placed.json();
-  await t.app.jobs.drain();
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/dev/phone/pushes/${paymentId}/approve`,
-    payload: { pin: '1234' },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  await t.app.jobs.drain();
-  return {
-    orderId: made[0].id as string,
-    customer: auth,
-    customerId: user.id,
-    customerEmail: user.email ?? '',
-  };
-}
-
-async function delivered(vendorAuth: Headers, orderId: string) {
-  expect((await call(vendorAuth, 'POST', `/vendor/orders/${orderId}/confirm`)).statusCode).toBe(200);
-  const done = await call(vendorAuth, 'POST', `/vendor/orders/${orderId}/deliver`, {
-    earlyReason: 'Set up the day before, as agreed',
-  });
-  expect(done.statusCode, done.body).toBe(200);
-}
-
 async function disputedOrder() {
   const place = await shop();
   const order = await paidOrder(place.venue.id);
-  await delivered(place.vendorAuth, order.orderId);
+  await delivered(t, place.vendorAuth, order.orderId);
   const opened = await call(order.customer, 'POST', `/orders/${order.orderId}/dispute`, {
     reason: 'partly_delivered',
     text: 'Only half the chairs came and the tent had no sides.',
@@ -315,6 +268,62 @@ describe('disputes', () => {
     expect((await call(auth, 'GET', '/admin/disputes?state=decided')).json().items).toHaveLength(1);
   });
 
+  it('waits for a balance still being paid; once decided, nothing more is paid, confirmed or declined', async () => {
+    const { vendor, vendorAuth } = await shop();
+    const hall = await buildListing(t.db, {
+      vendor,
+      title: 'Ukumbi wa amana',
+      category: 'venues',
+      priceTzs: 1_000_000,
+      depositPercent: 30,
+    });
+    const { orderId, customer } = await paidOrder(hall.id);
+    await delivered(t, vendorAuth, orderId);
+    const pay = await call(customer, 'POST', `/orders/${orderId}/pay`, { phone: '0754 000 111' });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const report = () =>
+      call(customer, 'POST', `/orders/${orderId}/dispute`, { reason: 'not_as_agreed', text: 'No chairs.' });
+    const early = await report();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.reason).toBe('order.payment_under_way');
+
+    await t.app.jobs.drain();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dev/phone/pushes/${pay.json().paymentId}/approve`,
+      payload: { pin: '1234' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await t.app.jobs.drain();
+    const opened = await report();
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json()).toMatchObject({
+      balanceTzs: 0,
+      canPayBalance: false,
+      dispute: { frozenTzs: 950_000 },
+    });
+
+    const { auth } = await admin();
+    const decided = await call(auth, 'POST', `/admin/disputes/${opened.json().dispute.id}/decide`, {
+      outcome: 'release',
+      note: 'The chairs were not part of the order.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().timeline.at(-1)).toMatchObject({ kind: 'dispute_decided', amountTzs: null });
+    for (const [who, url, payload] of [
+      [customer, `/orders/${orderId}/confirm-receipt`, undefined],
+      [customer, `/orders/${orderId}/pay`, { phone: '0754 000 111' }],
+    ] as const) {
+      const refused = await call(who, 'POST', url, payload);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().error.reason).toBe('order.dispute_decided');
+    }
+    expect((await call(vendorAuth, 'GET', `/orders/${orderId}`)).json()).toMatchObject({
+      canDecline: false,
+      canConfirm: false,
+    });
+  });
+
   it('a full refund gives back all that was paid; a release gives the vendor all that was held', async () => {
     const first = await disputedOrder();
     const { auth } = await admin();
@@ -337,7 +346,7 @@ describe('disputes', () => {
       priceTzs: 100_000,
     });
     const second = await paidOrder(venue.id, '+255754000222');
-    await delivered(first.vendorAuth, second.orderId);
+    await delivered(t, first.vendorAuth, second.orderId);
     const opened = await call(second.customer, 'POST', `/orders/${second.orderId}/dispute`, {
       reason: 'not_as_agreed',
       text: 'The hall was not decorated.',
@@ -385,7 +394,7 @@ describe('disputes', () => {
     for (let round = 0; round < 3; round++) {
       const { venue, vendorAuth, vendor } = await shop(`+25575480080${round}`, `Ukumbi ${round}`);
       const { orderId, customer } = await paidOrder(venue.id, `+25575400030${round}`);
-      await delivered(vendorAuth, orderId);
+      await delivered(t, vendorAuth, orderId);
       const [opened, released] = await Promise.all([
         call(customer, 'POST', `/orders/${orderId}/dispute`, { reason: 'not_arrived', text: 'Nobody came.' }),
         releaseDue(t.db, afterRelease),

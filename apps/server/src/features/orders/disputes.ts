@@ -30,6 +30,7 @@ import { findOrder, type OrderRow, selectUnrefunded } from './queries.ts';
 import {
   type Actor,
   getOrder,
+  paymentUnderWay,
   record,
   refunded,
   refundOrder,
@@ -52,6 +53,8 @@ export async function openDispute(
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await findDisputeOfOrder(tx, order.id)) throw new AppError('conflict', 'dispute.exists');
+    // A balance still being paid would land on frozen money: it settles first (or fails), then the problem is told.
+    if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
     if (!disputeMayOpen(order, todayInTanzania())) throw new AppError('business_rule', 'dispute.not_yet');
     if ((await orderBalances(tx, order.id)).heldTzs <= 0) {
       throw new AppError('business_rule', 'dispute.money_released');
@@ -188,7 +191,10 @@ export async function decideDispute(
     });
     // What is still held goes to the vendor now that the dispute no longer freezes it.
     const releasedTzs = await releaseOrder(tx, { orderId: order.id, vendorId: order.vendor_id });
-    await record(tx, order, 'dispute_decided', actor, { amountTzs: refundTzs, note: body.note });
+    await record(tx, order, 'dispute_decided', actor, {
+      ...(refundTzs > 0 ? { amountTzs: refundTzs } : {}),
+      note: body.note,
+    });
     await recordAudit(tx, {
       actorId: adminId,
       action: 'dispute.decided',

@@ -124,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['order.payment_under_way', 'order.dispute_open'],
+          409: ['order.payment_under_way', 'order.dispute_open', 'order.dispute_decided'],
           422: ['order.cannot_cancel'],
         },
       },
@@ -145,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['order.receipt_confirmed', 'order.dispute_open'],
+          409: ['order.receipt_confirmed', 'order.dispute_open', 'order.dispute_decided'],
           422: ['order.receipt_not_delivered'],
         },
       },
@@ -166,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
         access: 'user',
         refusals: {
           404: ['order.not_found'],
-          409: ['order.payment_under_way'],
+          409: ['order.payment_under_way', 'order.dispute_open', 'order.dispute_decided'],
           422: [
             'order.cannot_pay',
             'payments.unavailable',
@@ -274,7 +274,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) =
     {
       config: {
         access: 'vendor',
-        refusals: { 404: ['order.not_found'], 409: ['order.dispute_open'], 422: ['order.cannot_decline'] },
+        refusals: {
+          404: ['order.not_found'],
+          409: ['order.dispute_open', 'order.dispute_decided'],
+          422: ['order.cannot_decline'],
+        },
       },
       bodyLimit: 4096,
       schema: {

@@ -16,7 +16,8 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { confirmHolds, releaseHolds, releaseStock, takeDayHold } from '../availability/service.ts';
 import { postOrderPayment, postOrderRefund, releaseOrder } from '../ledger/service.ts';
-import { disputeOfOrder, refuseWhileDisputed } from './dispute-view.ts';
+import { findDisputeOfOrder } from './dispute-queries.ts';
+import { disputeOfOrder, refuseIfDisputed } from './dispute-view.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import { type Notice, noticeOrderChange, noticePaymentFailed } from './order-notices.ts';
@@ -231,6 +232,12 @@ export async function orderBalancePaid(
     await refundShare(deps, tx, order, attempt, attempt.amountTzs, 'paid after the order ended');
     return;
   }
+  // A balance that settles after a problem was reported (a prompt answered late) goes back: a decided dispute
+  // settled what the order cost, and an open one must not grow the money it freezes. Read after the lock above.
+  if (await findDisputeOfOrder(tx, orderId)) {
+    await refundShare(deps, tx, order, attempt, attempt.amountTzs, 'paid after a problem was reported');
+    return;
+  }
   await tell(deps, tx, orderId, {
     kind: 'balance_paid',
     amountTzs: attempt.amountTzs,
@@ -411,7 +418,7 @@ async function toDetail(deps: OrderDeps, row: OrderRow, viewer: Viewer): Promise
     ),
   ]);
   const pending = [balanceAttempt, attempt].find((candidate) => candidate?.open) ?? null;
-  const frozen = disputed.dispute?.state === 'open';
+  const frozen = disputed.dispute !== null;
   const summary = toSummary(row);
   return {
     ...summary,
@@ -536,7 +543,7 @@ export async function cancelOrder(deps: OrderDeps, orderId: string, viewer: View
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
-    await refuseWhileDisputed(tx, order.id);
+    await refuseIfDisputed(tx, order.id);
     if (!customerMayCancel({ status: order.status, eventDate: order.event_date }, todayInTanzania())) {
       throw new AppError('business_rule', 'order.cannot_cancel');
     }
@@ -560,7 +567,7 @@ export async function confirmReceipt(deps: OrderDeps, orderId: string, viewer: V
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (order.status !== 'delivered') throw new AppError('business_rule', 'order.receipt_not_delivered');
-    await refuseWhileDisputed(tx, order.id);
+    await refuseIfDisputed(tx, order.id);
     const events = await selectOrderEvents(tx, order.id);
     if (events.some((event) => event.kind === 'receipt_confirmed')) {
       throw new AppError('conflict', 'order.receipt_confirmed');
@@ -571,7 +578,7 @@ export async function confirmReceipt(deps: OrderDeps, orderId: string, viewer: V
   return getOrder(deps, orderId, viewer);
 }
 
-async function paymentUnderWay(deps: OrderDeps, tx: Database, order: OrderRow) {
+export async function paymentUnderWay(deps: OrderDeps, tx: Database, order: OrderRow) {
   const [first, balance] = await Promise.all([
     deps.payments.latestAttempt(tx, { kind: 'checkout', id: order.checkout_id }),
     deps.payments.latestAttempt(tx, { kind: 'order', id: order.id }),
@@ -584,6 +591,7 @@ export async function payBalance(deps: OrderDeps, orderId: string, viewer: Viewe
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.customer_id !== viewer.id) throw new AppError('not_found', 'order.not_found');
     if (await paymentUnderWay(deps, tx, order)) throw new AppError('conflict', 'order.payment_under_way');
+    await refuseIfDisputed(tx, order.id);
     const balance = balanceDue({
       status: order.status,
       totalTzs: order.total_tzs,
@@ -626,7 +634,7 @@ export async function vendorAct(
     const order = await visibleOrder(tx, orderId, viewer, true);
     if (order.vendor_id !== viewer.vendorId) throw new AppError('not_found', 'order.not_found');
     if (!vendorMay(action, order.status)) throw new AppError('business_rule', refusalOf[action]);
-    if (action === 'decline') await refuseWhileDisputed(tx, order.id);
+    if (action === 'decline') await refuseIfDisputed(tx, order.id);
     // Delivered texts the customer to review at once: before the event day only with the reason, kept in the history.
     if (action === 'deliver' && !reason && todayInTanzania() < order.event_date) {
       throw new AppError('business_rule', 'order.deliver_before_event', { date: order.event_date });

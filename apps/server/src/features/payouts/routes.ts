@@ -7,6 +7,7 @@ import {
   payoutAccountResponse,
   vendorMoneyResponse,
 } from '@sherehe/core/api/payouts';
+import { statementExportQuery, statementParams, vendorStatement } from '@sherehe/core/api/statements';
 import { maskPhone } from '@sherehe/core/mobile-networks';
 import { normalizePhone } from '@sherehe/core/phone';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +22,8 @@ import { publicRoute } from '../../platform/route-access.ts';
 import { setPayoutAccount } from './payout-account.ts';
 import { vendorOfUser } from './queries.ts';
 import { type PayoutDeps, payoutCallback, startPayout, startPayoutRefusals } from './service.ts';
+import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
+import { vendorStatement as statementOf } from './statements.ts';
 import { vendorMoney } from './vendor-money.ts';
 
 export type PayoutRouteDeps = PayoutDeps & { publicUrl: string };
@@ -49,6 +52,62 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRouteDeps> = async (app, 
       },
     },
     async (request) => vendorMoney(deps.db, (await ownerOf(deps, request)).vendor_id, deps.provider !== null),
+  );
+
+  const statementFor = async (request: FastifyRequest, month: string) => {
+    const owner = await ownerOf(deps, request);
+    return statementOf(deps.db, { id: owner.vendor_id, name: owner.business_name }, month);
+  };
+
+  app.get(
+    '/vendor/statements/:month',
+    {
+      config: { ...vendor, refusals: { 400: ['statements.month_invalid'], 404: ['payouts.not_vendor'] } },
+      schema: {
+        tags,
+        summary:
+          "One month of the vendor's money: every payment, fee, refund, release and payout, with balances",
+        params: statementParams,
+        response: { 200: vendorStatement, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return statementFor(request, request.params.month);
+    },
+  );
+
+  app.get(
+    '/vendor/statements/:month/export',
+    {
+      config: {
+        ...vendor,
+        refusals: {
+          400: ['statements.month_invalid', 'statements.format_invalid'],
+          404: ['payouts.not_vendor'],
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          "The month's statement as a file: CSV for a spreadsheet or PDF to keep, in English or Swahili",
+        params: statementParams,
+        querystring: statementExportQuery,
+        produces: ['text/csv', 'application/pdf'],
+        response: { 200: z.unknown().describe('The CSV or PDF file'), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementFor(request, request.params.month);
+      const { format, language } = request.query;
+      const body =
+        format === 'csv' ? statementCsv(statement, language) : await statementPdf(statement, language);
+      return reply
+        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+        .header('content-disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
   );
 
   app.put(

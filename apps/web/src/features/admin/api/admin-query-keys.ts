@@ -17,6 +17,7 @@ export const adminKeys = {
   payoutVendors: () => ['admin', 'payout-vendors'] as const,
   heldMessages: ['admin', 'held-messages'] as const,
   disputes: (state: string) => ['admin', 'disputes', state] as const,
+  reconciliation: (day: string) => ['admin', 'reconciliation', day] as const,
   orders: (search: string, status: string) => ['admin', 'orders', search, status] as const,
   events: (search: string, hidden: string) => ['admin', 'events', search, hidden] as const,
   news: (status: string) => ['admin', 'news', status] as const,

@@ -9,6 +9,7 @@ import {
   Inbox,
   Landmark,
   LayoutDashboard,
+  ListChecks,
   MessageSquareText,
   Newspaper,
   Package,
@@ -34,6 +35,7 @@ import { OverviewSection } from './overview-section.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { PlannerPricesSection } from './planner-prices-section.tsx';
+import { ReconciliationSection } from './reconciliation-section.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { UsersSection } from './users-section.tsx';
 import { VendorRequestsSection } from './vendor-requests-section.tsx';
@@ -60,6 +62,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'payouts', icon: Wallet, Panel: PayoutsSection },
   { id: 'disputes', icon: Scale, Panel: DisputesSection },
+  { id: 'reconciliation', icon: ListChecks, Panel: ReconciliationSection },
   { id: 'money-settings', icon: Landmark, Panel: MoneySettingsSection },
   { id: 'held-messages', icon: ShieldAlert, Panel: HeldMessagesSection },
   { id: 'planner-prices', icon: Calculator, Panel: PlannerPricesSection },

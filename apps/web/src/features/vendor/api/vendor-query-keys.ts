@@ -15,4 +15,10 @@ export const vendorKeys = {
   order: (id: string) => [...vendorKeys.orders(), 'detail', id] as const,
   /** Balances, payout number, money by order and payouts (GET /vendor/money). */
   money: () => [...vendorKeys.all, 'money'] as const,
+  /**
+   * One month's statement (GET /vendor/statements/:month). Not under money: waiting on it would hold up what waits on
+   * the money's refresh (a saved number's message); the Money tab reads it again when the money changes.
+   */
+  statements: () => [...vendorKeys.all, 'statement'] as const,
+  statement: (month: string) => [...vendorKeys.statements(), month] as const,
 };

@@ -2,6 +2,8 @@
 // payout number set with the password again (a refusal shown at its field), the money by order and the payouts, in
 // English and Swahili; and the tab itself in the vendor area's address.
 import type { VendorMoneyResponse } from '@sherehe/core/api/payouts';
+import type { VendorStatement } from '@sherehe/core/api/statements';
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -81,6 +83,32 @@ function money(overrides: Partial<VendorMoneyResponse> = {}): VendorMoneyRespons
   };
 }
 
+const MONTH = todayInTanzania().slice(0, 7);
+
+function statement(overrides: Partial<VendorStatement> = {}): VendorStatement {
+  return {
+    month: MONTH,
+    vendorName: 'Ukumbi wa Bahari',
+    opening: { heldTzs: 0, releasableTzs: 0, payingTzs: 0 },
+    closing: { heldTzs: 475_000, releasableTzs: 0, payingTzs: 0 },
+    totals: { paidInTzs: 500_000, feesTzs: 25_000, refundedTzs: 0, releasedTzs: 0, paidOutTzs: 0 },
+    lines: [
+      {
+        id: '9e9e9e9e-9e9e-4e9e-8e9e-9e9e9e9e9e9e',
+        at: '2026-11-02T07:00:00.000Z',
+        kind: 'payment',
+        reference: 'SH-1042',
+        amountTzs: 500_000,
+        feeTzs: 25_000,
+        heldTzs: 475_000,
+        releasableTzs: 0,
+      },
+    ],
+    months: [MONTH, '2026-10'],
+    ...overrides,
+  };
+}
+
 type Seen = { method: string; url: URL; body: unknown };
 let fetchMock: Mock;
 
@@ -104,6 +132,8 @@ function fakeServer(handler: (request: Seen) => Response): Seen[] {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     seen.push(request);
+    // Every month's statement is the same one here.
+    if (request.url.pathname.startsWith('/api/v1/vendor/statements/')) return jsonResponse(statement());
     return handler(request);
   });
   return seen;
@@ -353,6 +383,30 @@ describe('the money tab', () => {
       ),
     ).toBeTruthy();
     expect(within(card).queryByLabelText('Your current password')).toBeNull();
+  });
+
+  it('shows the month’s statement, another month on choosing it, and downloads it in the language on screen', async () => {
+    const seen = fakeServer(() => jsonResponse(money()));
+    renderMoney();
+    const region = await screen.findByRole('region', { name: 'Monthly statement' });
+    const lines = await within(region).findByRole('list', { name: 'This month’s money' });
+    expect(within(lines).getByRole('listitem').textContent).toContain('Payment received · SH-1042');
+    expect(region.textContent).toContain('Sherehe fee TZS 25,000');
+    expect(within(region).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/v1/vendor/statements/${MONTH}/export?format=csv&language=en`,
+    );
+    fireEvent.change(within(region).getByLabelText('Month'), { target: { value: '2026-10' } });
+    await waitFor(() =>
+      expect(seen.map((request) => request.url.pathname)).toContain('/api/v1/vendor/statements/2026-10'),
+    );
+    expect(within(region).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/v1/vendor/statements/2026-10/export?format=pdf&language=en',
+    );
+    await i18next.changeLanguage('sw');
+    expect(await within(region).findByRole('link', { name: 'Pakua PDF' })).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Pakua PDF' }).getAttribute('href')).toContain(
+      'language=sw',
+    );
   });
 
   it('words a refused Pay me now in Swahili', async () => {

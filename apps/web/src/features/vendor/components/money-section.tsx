@@ -1,5 +1,5 @@
 // The vendor area's Money tab (?section=money): the balances with what each means, "Pay me now", the number payouts
-// go to, the money of each order and the payouts made. All of it is one answer (GET /vendor/money), read from the
+// go to, the money of each order, the payouts made and the monthly statement. All but the statement is one answer (GET /vendor/money), read from the
 // ledger, so the parts always agree.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useVendorMoney } from '../api/use-vendor-money.ts';
 import { MoneyBalances } from './money-balances.tsx';
 import { MoneyByOrder } from './money-by-order.tsx';
+import { MoneyStatement } from './money-statement.tsx';
 import { PayMeNow } from './pay-me-now.tsx';
 import { PayoutAccountCard } from './payout-account-card.tsx';
 import { PayoutHistory } from './payout-history.tsx';
@@ -38,6 +39,9 @@ export function MoneySection() {
         </div>
         <MoneyByOrder orders={data.orders} />
         <PayoutHistory payouts={data.payouts} />
+        <MoneyStatement
+          money={JSON.stringify([data.balances, data.payouts.map((payout) => payout.status)])}
+        />
       </>
     );
   }
