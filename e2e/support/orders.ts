@@ -11,7 +11,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from './page-helpers.ts';
+import { DEMO_PASSWORD, demoAccounts, signInAs } from './page-helpers.ts';
 
 const photo = readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png'),
@@ -146,6 +146,30 @@ export async function checkoutAndPay(request: APIRequestContext, e164: string): 
     )
     .toBe('paid');
   return order?.id ?? '';
+}
+
+/**
+ * A newly registered customer (signed in on `page`) whose order for a new venue of the demo vendor is paid (its 30 %
+ * deposit), accepted and marked delivered: the order's id.
+ */
+export async function deliveredVenueOrder(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<string> {
+  const vendor = await vendorApi(request);
+  const venueId = await publishedVenue(vendor, uniqueTitle(label));
+  await signInAs(page, 'user');
+  await addToCart(page.request, { productId: venueId, eventDate: freeDay() });
+  const orderId = await checkoutAndPay(page.request, uniquePhone().e164);
+  for (const [action, data] of [
+    ['confirm', undefined],
+    ['deliver', { earlyReason: 'Set up the day before, as agreed' }],
+  ] as const) {
+    const done = await vendor.post(`/api/v1/vendor/orders/${orderId}/${action}`, data ? { data } : {});
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  return orderId;
 }
 
 /** A second browser of the same kind (desktop or phone) as the project's, for another person. */

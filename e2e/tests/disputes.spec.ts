@@ -4,17 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from '../support/axe.ts';
-import {
-  addToCart,
-  anotherBrowser,
-  checkoutAndPay,
-  freeDay,
-  publishedVenue,
-  shoot,
-  uniquePhone,
-  uniqueTitle,
-  vendorApi,
-} from '../support/orders.ts';
+import { anotherBrowser, deliveredVenueOrder, shoot } from '../support/orders.ts';
 import { signInAs, switchLanguage } from '../support/page-helpers.ts';
 import { expect, phoneToo, test } from '../support/test.ts';
 
@@ -25,21 +15,7 @@ test(
   phoneToo,
   async ({ page, request, browser }) => {
     test.setTimeout(210_000);
-    const vendorRequest = await vendorApi(request);
-    const venueId = await publishedVenue(vendorRequest, uniqueTitle('Ukumbi wa mgogoro'));
-    await signInAs(page, 'user');
-    await addToCart(page.request, { productId: venueId, eventDate: freeDay() });
-    const orderId = await checkoutAndPay(page.request, uniquePhone().e164);
-    for (const [action, data] of [
-      ['confirm', undefined],
-      ['deliver', { earlyReason: 'Set up the day before, as agreed' }],
-    ] as const) {
-      const done = await vendorRequest.post(
-        `/api/v1/vendor/orders/${orderId}/${action}`,
-        data ? { data } : {},
-      );
-      expect(done.ok(), await done.text()).toBe(true);
-    }
+    const orderId = await deliveredVenueOrder(page, request, 'Ukumbi wa mgogoro');
 
     // The customer reports what went wrong, then adds a photo.
     await page.goto(`/event-planners/orders/${orderId}`);

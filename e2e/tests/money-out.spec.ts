@@ -4,17 +4,7 @@
 // Swahili too. Each project runs on its own server and data, so
 // the demo vendor's payout number is set once per run.
 import { expectAccessible } from '../support/axe.ts';
-import {
-  addToCart,
-  anotherBrowser,
-  checkoutAndPay,
-  freeDay,
-  publishedVenue,
-  shoot,
-  uniquePhone,
-  uniqueTitle,
-  vendorApi,
-} from '../support/orders.ts';
+import { anotherBrowser, deliveredVenueOrder, shoot, uniquePhone } from '../support/orders.ts';
 import { DEMO_PASSWORD, signInAs, switchLanguage } from '../support/page-helpers.ts';
 import { expect, phoneToo, test } from '../support/test.ts';
 
@@ -23,22 +13,7 @@ test(
   phoneToo,
   async ({ page, request, browser }) => {
     test.setTimeout(210_000);
-    const vendorRequest = await vendorApi(request);
-    const venueTitle = uniqueTitle('Ukumbi wa malipo');
-    const venueId = await publishedVenue(vendorRequest, venueTitle);
-    await signInAs(page, 'user');
-    await addToCart(page.request, { productId: venueId, eventDate: freeDay() });
-    const orderId = await checkoutAndPay(page.request, uniquePhone().e164);
-    for (const [action, data] of [
-      ['confirm', undefined],
-      ['deliver', { earlyReason: 'Set up the day before, as agreed' }],
-    ] as const) {
-      const done = await vendorRequest.post(
-        `/api/v1/vendor/orders/${orderId}/${action}`,
-        data ? { data } : {},
-      );
-      expect(done.ok(), await done.text()).toBe(true);
-    }
+    const orderId = await deliveredVenueOrder(page, request, 'Ukumbi wa malipo');
 
     // The customer says it came: the vendor's money is released at once.
     await page.goto(`/event-planners/orders/${orderId}`);

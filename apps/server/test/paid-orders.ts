@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { expect } from 'vitest';
 import type { buildTestApp } from './build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor } from './factories.ts';
+import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from './factories.ts';
 import { buildListing, buildVendor } from './marketplace-factories.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -67,4 +67,25 @@ export async function delivered(t: TestApp, vendorAuth: Headers, orderId: string
   expect((await act('confirm')).statusCode).toBe(200);
   const done = await act('deliver', { earlyReason: 'Set up the day before, as agreed' });
   expect(done.statusCode, done.body).toBe(200);
+}
+
+/**
+ * A vendor paid out in full: a customer paid for the venue and said it came, the vendor set a payout number and asked
+ * for the money, which the simulator paid.
+ */
+export async function paidOutVendor(t: TestApp) {
+  const shop = await shopWithVenue(t);
+  const { orderId, customer } = await paidOrder(t, shop.venue.id);
+  await delivered(t, shop.vendorAuth, orderId);
+  const send = (method: 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  expect((await send('POST', customer, `/orders/${orderId}/confirm-receipt`)).statusCode).toBe(200);
+  const number = await send('PUT', shop.vendorAuth, '/vendor/payout-account', {
+    phone: '0754 900 900',
+    currentPassword: TEST_PASSWORD,
+  });
+  expect(number.statusCode, number.body).toBe(200);
+  expect((await send('POST', shop.vendorAuth, '/vendor/payouts')).statusCode).toBe(200);
+  await t.app.jobs.drain();
+  return { ...shop, orderId };
 }

@@ -4,8 +4,8 @@
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
-import { delivered, type Headers, paidOrder, shopWithVenue } from '../../../test/paid-orders.ts';
+import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { type Headers, paidOutVendor, shopWithVenue } from '../../../test/paid-orders.ts';
 import { vendorBalances } from '../ledger/service.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -19,28 +19,9 @@ afterEach(() => t.close());
 const thisMonth = todayInTanzania().slice(0, 7);
 const get = (headers: Headers, url: string) => t.app.inject({ url: `/api/v1${url}`, headers });
 
-async function paidOutVendor() {
-  const shop = await shopWithVenue(t);
-  const { orderId, customer } = await paidOrder(t, shop.venue.id);
-  await delivered(t, shop.vendorAuth, orderId);
-  const post = (headers: Headers, url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-  expect((await post(customer, `/orders/${orderId}/confirm-receipt`)).statusCode).toBe(200);
-  const number = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/vendor/payout-account',
-    headers: shop.vendorAuth,
-    payload: { phone: '0754 900 900', currentPassword: TEST_PASSWORD },
-  });
-  expect(number.statusCode, number.body).toBe(200);
-  expect((await post(shop.vendorAuth, '/vendor/payouts')).statusCode).toBe(200);
-  await t.app.jobs.drain();
-  return { ...shop, orderId };
-}
-
 describe('monthly statements', () => {
   it('reads the month as lines with running balances, closing on the vendor’s balances', async () => {
-    const { vendor, vendorAuth } = await paidOutVendor();
+    const { vendor, vendorAuth } = await paidOutVendor(t);
     const answer = await get(vendorAuth, `/vendor/statements/${thisMonth}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const statement = answer.json();
@@ -82,7 +63,7 @@ describe('monthly statements', () => {
   });
 
   it('downloads as CSV and PDF, in English or Swahili', async () => {
-    const { vendorAuth } = await paidOutVendor();
+    const { vendorAuth } = await paidOutVendor(t);
     const csv = await get(vendorAuth, `/vendor/statements/${thisMonth}/export?format=csv&language=sw`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
-import { delivered, type Headers, paidOrder, shopWithVenue } from '../../../test/paid-orders.ts';
+import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { type Headers, paidOutVendor } from '../../../test/paid-orders.ts';
 import { paymentAttempts } from '../../db/schema/payments.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -23,27 +23,9 @@ const today = todayInTanzania();
 const reconcile = (headers: Headers, query: string) =>
   t.app.inject({ url: `/api/v1/admin/reconciliation?${query}`, headers });
 
-async function dayOfMoney() {
-  const shop = await shopWithVenue(t);
-  const { orderId, customer } = await paidOrder(t, shop.venue.id);
-  await delivered(t, shop.vendorAuth, orderId);
-  const post = (headers: Headers, url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-  expect((await post(customer, `/orders/${orderId}/confirm-receipt`)).statusCode).toBe(200);
-  const number = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/vendor/payout-account',
-    headers: shop.vendorAuth,
-    payload: { phone: '0754 900 900', currentPassword: TEST_PASSWORD },
-  });
-  expect(number.statusCode, number.body).toBe(200);
-  expect((await post(shop.vendorAuth, '/vendor/payouts')).statusCode).toBe(200);
-  await t.app.jobs.drain();
-}
-
 describe('the daily reconciliation', () => {
   it('agrees with the ledger to the shilling on a day of payments and payouts', async () => {
-    await dayOfMoney();
+    await paidOutVendor(t);
     const answer = await reconcile(admin, `day=${today}`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
@@ -58,7 +40,7 @@ describe('the daily reconciliation', () => {
   });
 
   it('lists money the provider confirmed that the ledger never took in, and exports it', async () => {
-    await dayOfMoney();
+    await paidOutVendor(t);
     const [late] = await t.db
       .insert(paymentAttempts)
       .values({
