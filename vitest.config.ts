@@ -10,6 +10,11 @@ const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, os.avai
 export default defineConfig({
   test: {
     maxWorkers,
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/core',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.own-modules.config.ts',
+    ],
   },
 });

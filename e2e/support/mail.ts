@@ -1,6 +1,6 @@
 // Reads what the app mailed, from the mail catcher, the way the person would read it in their inbox.
 import { type APIRequestContext, expect } from '@playwright/test';
-import { mailCatcherURL } from './ports.ts';
+import { currentStack } from './ports.ts';
 
 type Caught = { to: string[]; raw: string };
 
@@ -14,7 +14,7 @@ export async function linkMailedTo(address: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const messages = (await (await fetch(`${mailCatcherURL}/messages`)).json()) as Caught[];
+      const messages = (await (await fetch(`${currentStack().mailCatcherURL}/messages`)).json()) as Caught[];
       const mail = messages.filter((message) => message.to.includes(address)).at(-1);
       link = mail ? /https?:\/\/\S+#token=[\w-]+/.exec(unwrapped(mail.raw))?.[0] : undefined;
       return link;
@@ -28,7 +28,7 @@ export async function mailTo(address: string, matching: RegExp): Promise<string>
   let text = '';
   await expect
     .poll(async () => {
-      const messages = (await (await fetch(`${mailCatcherURL}/messages`)).json()) as Caught[];
+      const messages = (await (await fetch(`${currentStack().mailCatcherURL}/messages`)).json()) as Caught[];
       text = unwrapped(messages.filter((message) => message.to.includes(address)).at(-1)?.raw ?? '');
       return matching.test(text);
     })

@@ -12,6 +12,7 @@ import {
   test,
 } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, signInAs } from './page-helpers.ts';
+import { currentStack } from './ports.ts';
 
 const photo = readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png'),
@@ -176,7 +177,7 @@ export async function deliveredVenueOrder(
 export async function anotherBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const use = test.info().project.use;
   const context = await browser.newContext({
-    baseURL: use.baseURL,
+    baseURL: currentStack().baseURL,
     viewport: use.viewport,
     userAgent: use.userAgent,
     deviceScaleFactor: use.deviceScaleFactor,

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { lastDemoAdminStep, nextDemoAdminCode } from './demo-admin-code.ts';
 import { registerThroughMail } from './mail.ts';
+import { currentStack } from './ports.ts';
 
 /** The demo accounts the seed creates in the throwaway database (see the README). */
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
@@ -52,12 +53,11 @@ let adminSession: { token: string; body: unknown } | null = null;
 
 async function signInAsDemoAdmin(page: Page): Promise<Pick<APIResponse, 'ok' | 'status' | 'json'>> {
   if (adminSession && (await stillSignedIn(page.request, adminSession.token))) {
-    const { baseURL } = test.info().project.use;
     await page.context().addCookies([
       {
         name: 'sherehe_session',
         value: adminSession.token,
-        url: baseURL ?? '',
+        url: currentStack().baseURL,
         httpOnly: true,
         sameSite: 'Lax',
       },
@@ -91,8 +91,8 @@ async function stillSignedIn(request: APIRequestContext, token: string): Promise
   return me.ok();
 }
 
-// The nav links sit in the bar from 1024 px; below that they are in the drawer.
-const WIDE_NAV_PX = 1024;
+// The nav links sit in the bar from 1280 px; below that they are in the drawer.
+const WIDE_NAV_PX = 1280;
 
 /** Opens the phone drawer when the links are not in the bar, once the page has rendered its header. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {

@@ -9,12 +9,14 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { currentStack } from './ports.ts';
+
 export * from '@playwright/test';
 
 const drawn = async (page: Page) => {
   if (withoutScripts.has(page.context())) return;
   await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), null, {
-    timeout: process.env.CI ? 30_000 : 15_000, // as playwright.config.ts: CI's two cores are shared by three lanes
+    timeout: process.env.CI ? 30_000 : 15_000, // as playwright.config.ts: CI's two cores are shared
   });
 };
 
@@ -56,6 +58,12 @@ function waitForTheAppAfterNavigation(page: Page) {
 export const phoneToo = { tag: '@phone' };
 
 export const test = base.extend({
+  // The app of this worker's stack for this project (support/ports.ts). Contexts and request clients a journey opens
+  // itself are given currentStack().baseURL.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its first parameter.
+  baseURL: async ({}, use) => {
+    await use(currentStack().baseURL);
+  },
   page: async ({ page }, use) => {
     waitForTheAppAfterNavigation(page);
     await use(page);

@@ -14,6 +14,7 @@ import {
   signInAs,
   uniqueEmail,
 } from '../support/page-helpers.ts';
+import { currentStack } from '../support/ports.ts';
 import { expect, type Locator, type Page, phoneToo, test } from '../support/test.ts';
 
 function mainNav(page: Page) {
@@ -199,7 +200,7 @@ test(
     await mailTo(oldEmail, /The email address of your Sherehe account was changed/);
 
     // The new address signs in, the old one no longer does (a fresh client: no cookie of this page's).
-    const stranger = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const stranger = await playwright.request.newContext({ baseURL: currentStack().baseURL });
     const signIn = (identifier: string) =>
       stranger.post('/api/v1/auth/sign-in', { data: { identifier, password: 'Kilimanjaro-e2e-2025' } });
     expect((await signIn(newEmail)).status()).toBe(200);

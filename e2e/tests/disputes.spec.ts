@@ -29,7 +29,8 @@ test(
       .fill('The tent came without its sides and only half the chairs.');
     await report.getByRole('button', { name: 'Send the report' }).click();
     const card = page.getByRole('region', { name: 'Dispute' });
-    await expect(card.getByText('Open: TZS 342,000 held until Sherehe decides')).toBeVisible();
+    // The customer reads what they paid (the deposit) as held; the vendor reads their share of it (below).
+    await expect(card.getByText('Open: TZS 360,000 held until Sherehe decides')).toBeVisible();
     // Nothing more is asked while the problem is open: the dispute's decision settles what the order cost.
     await expect(page.getByRole('region', { name: 'Has everything come?' })).toHaveCount(0);
     await expect(payBalance).toHaveCount(0);
@@ -79,6 +80,12 @@ test(
       .getByRole('textbox', { name: 'Reason (both sides read it)' })
       .fill('The sides came late; half the chairs did not come.');
     await adminCard.getByRole('button', { name: 'Decide' }).click();
+    const confirm = admin.page.getByRole('dialog', { name: 'Decide this dispute?' });
+    await expect(
+      confirm.getByText('Partial refund: TZS 100,000 back to the customer, the rest to the vendor'),
+    ).toBeVisible();
+    await shoot(admin.page, 'dispute-decide-confirm');
+    await confirm.getByRole('button', { name: 'Decide' }).click();
     await expect(
       adminCard.getByText('Partial refund: TZS 100,000 back to the customer, the rest to the vendor'),
     ).toBeVisible();

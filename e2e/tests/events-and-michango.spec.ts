@@ -228,11 +228,13 @@ test('the host follows the ledger, searches and filters it, and downloads it as 
 
   await page.goto(`/event-planners/events/${event.id}`);
   const figures = page.getByRole('region', { name: 'Money raised' });
-  // The paid pledge's money arrives from a background job: the page shows it once the ledger has it.
+  // The paid pledge's money arrives from a background job: the page shows it once the ledger has it. Each look
+  // waits for the ledger to render (slow on a busy machine) before its short wait for the word.
   await expect(async () => {
     await page.reload();
+    await expect(ledgerRow(page, 'Zawadi Kimaro')).toBeVisible();
     await expect(ledgerRow(page, 'Baraka Mwita')).toContainText('Paid', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(figures).toContainText(tzs('140,000'));
   await expect(figures).toContainText(tzs('100,000'));
   await expect(figures).toContainText('10% of the target paid');
@@ -432,6 +434,7 @@ test('reminders: a rule is added, Remind now reaches a contributor’s demo phon
   const texts = phonePage.getByRole('region', { name: 'Messages' });
   await expect(async () => {
     await phonePage.reload();
+    await expect(texts).toBeVisible();
     await expect(
       texts.getByRole('listitem').filter({ hasText: /a reminder of the pledge made with this number/ }),
     ).not.toHaveCount(0, {

@@ -1,5 +1,6 @@
 // The floating buttons (Smart Planner, support chat, back-to-top) on a phone: they never sit on what a person needs
 // to read or tap. Desktop has margins beside the content, so these checks are the phone project's.
+import { wordsCovered } from '../support/floating.ts';
 import { expect, type Locator, type Page, phoneToo, test } from '../support/test.ts';
 
 test.skip(({ isMobile }) => !isMobile, 'the phone layout');
@@ -85,45 +86,25 @@ test('the launchers leave the last card of a list uncovered', phoneToo, async ({
   await expectUncovered(page, page.getByRole('contentinfo').getByText(/©/));
 });
 
-/** Words on the page that a shown floating button covers: each as its text, empty when none. */
-const wordsCovered = (page: Page) =>
-  page.evaluate(() => {
-    const buttons = Array.from(document.querySelectorAll('[data-floating]'))
-      .map((button) => button.getBoundingClientRect())
-      .filter((box) => box.width > 0);
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || node.parentElement?.closest('[data-floating], [aria-hidden="true"]'))
-        continue;
-      range.selectNodeContents(node);
-      for (const line of Array.from(range.getClientRects())) {
-        const under = buttons.some(
-          (b) => line.left < b.right && b.left < line.right && line.top < b.bottom && b.top < line.bottom,
-        );
-        if (under) covered.push(node.textContent.trim());
-      }
-    }
-    return covered;
-  });
-
 test(
-  'no floating button rests on words: the Event Planners home, and Medi-Finder read card by card',
+  'no floating button rests on words, 360 to 430 px wide: the Event Planners home, and Medi-Finder read card by card',
   phoneToo,
   async ({ page }) => {
-    await page.goto('/event-planners');
-    // The hero fills the first screen: the launchers rest on its empty foot, in view.
-    await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
-    await expect.poll(() => wordsCovered(page)).toEqual([]);
+    for (const width of [360, 430, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/event-planners');
+      // The hero fills the first screen: the launchers rest on its empty foot, in view.
+      await expect(page.getByRole('button', { name: 'Open the Smart Planner' })).toBeVisible();
+      await expect.poll(() => wordsCovered(page), { message: `${width} px` }).toEqual([]);
 
-    await page.goto('/medi-finder');
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    for (const y of [400, 700, 1000, 1300]) {
-      // Scrolled up to each place, as someone reading back: the buttons come back only where they cover nothing.
-      await page.evaluate((to) => window.scrollTo(0, to + 200), y);
-      await page.evaluate((to) => window.scrollTo(0, to), y);
-      await expect.poll(() => wordsCovered(page), { timeout: 10_000 }).toEqual([]);
+      await page.goto('/medi-finder');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      for (const y of [400, 700, 1000, 1300]) {
+        // Scrolled up to each place, as someone reading back: the buttons come back only where they cover nothing.
+        await page.evaluate((to) => window.scrollTo(0, to + 200), y);
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await expect.poll(() => wordsCovered(page), { timeout: 10_000, message: `${width} px` }).toEqual([]);
+      }
     }
   },
 );

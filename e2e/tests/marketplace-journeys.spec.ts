@@ -77,9 +77,11 @@ test('become a vendor end to end: request, approval, shop, listing with a photo,
   await person.goto('/event-planners/vendor');
   await expect(person.getByRole('heading', { level: 2, name: 'Shop profile' })).toBeVisible();
   // Approval opened a shop under their account's name; they complete it.
-  await expect(person.getByRole('textbox', { name: 'Business name' })).toHaveValue('Mwanaisha Salum');
+  await expect(person.getByRole('textbox', { name: 'Business name', exact: true })).toHaveValue(
+    'Mwanaisha Salum',
+  );
   await expect(person.getByRole('link', { name: 'New listing' })).toBeVisible();
-  await person.getByRole('textbox', { name: 'Business name' }).fill(shopName);
+  await person.getByRole('textbox', { name: 'Business name', exact: true }).fill(shopName);
   await person.getByRole('combobox', { name: 'City or town' }).fill('Zanzibar');
   await person.getByRole('textbox', { name: 'Phone', exact: true }).fill('0777 123 456');
   await person.getByRole('textbox', { name: 'WhatsApp' }).fill('0777 123 456');

@@ -4,6 +4,7 @@
 
 import { expectAccessible } from '../support/axe.ts';
 import { signInAs } from '../support/page-helpers.ts';
+import { currentStack } from '../support/ports.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 async function publicNames(page: Page, q: string): Promise<string[]> {
@@ -81,7 +82,7 @@ test('an owner registers a pharmacy, an admin verifies it, the owner renames it 
   // The admin, in a browser of their own: verify it and grant a monthly subscription.
   const adminContext = await browser.newContext({
     viewport: page.viewportSize() ?? undefined,
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: currentStack().baseURL,
   });
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin');

@@ -6,7 +6,7 @@ function mainNavOf(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
 }
 
-const everyone = ['Home', 'Visit Website', 'Services', 'Contribute'];
+const everyone = ['Home', 'Visit Website', 'Services', 'Contribute', 'News'];
 
 test(
   'a visitor sees the public links, and the cart asks them to log in without navigating',

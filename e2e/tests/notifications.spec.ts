@@ -4,9 +4,13 @@
 // the DevTools protocol, as the push service would, and the worker shows it.
 
 import { expectAccessible } from '../support/axe.ts';
+import { fullChromium } from '../support/browsers.ts';
 import { eventByApi, pledgeByApi, signInFresh } from '../support/events.ts';
 import { pushServicePort } from '../support/ports.ts';
 import { type BrowserContext, expect, type Page, test } from '../support/test.ts';
+
+// The headless shell keeps every Notification permission at "default", whatever the context grants or denies.
+test.use({ launchOptions: fullChromium });
 
 const pushService = `http://127.0.0.1:${pushServicePort}`;
 

@@ -4,6 +4,7 @@
 import { expectAccessible } from '../support/axe.ts';
 import { linkMailedTo, registerThroughMail } from '../support/mail.ts';
 import { uniqueEmail } from '../support/page-helpers.ts';
+import { currentStack } from '../support/ports.ts';
 import { expect, test } from '../support/test.ts';
 
 test('a person who forgot the password resets it through the mailed link', async ({
@@ -17,7 +18,7 @@ test('a person who forgot the password resets it through the mailed link', async
     password: 'Old-password-Arusha-1',
   });
   // Signed in on another device, which the reset must sign out.
-  const laptop = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const laptop = await browser.newContext({ baseURL: currentStack().baseURL });
   expect(
     (
       await laptop.request.post('/api/v1/auth/sign-in', {
@@ -74,7 +75,7 @@ test('the account page lists the devices and changes the password', async ({ pag
   await main.getByRole('button', { name: 'Open my account' }).click();
   await expect(page).toHaveURL(/\/event-planners$/);
 
-  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const other = await browser.newContext({ baseURL: currentStack().baseURL });
   await other.request.post('/api/v1/auth/sign-in', {
     data: { identifier: email, password: 'First-password-Dodoma-1' },
   });

@@ -29,7 +29,9 @@ test(
     // The shop row may come from the demo data or not yet exist: a first save opens it.
     const createShop = page.getByRole('button', { name: 'Create my shop' });
     if (await createShop.isVisible()) {
-      await page.getByRole('textbox', { name: 'Business name' }).fill('Kilimanjaro Tents & Chairs');
+      await page
+        .getByRole('textbox', { name: 'Business name', exact: true })
+        .fill('Kilimanjaro Tents & Chairs');
       await page.getByLabel('City or town').fill('Moshi');
       await createShop.click();
     }

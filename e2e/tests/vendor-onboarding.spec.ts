@@ -3,6 +3,7 @@
 // the Vendor link. Then the admin suspends and reinstates a shop. Each journey uses its own account (demo accounts stay as seeded for the others).
 
 import { expectAccessible } from '../support/axe.ts';
+import { wordsCovered } from '../support/floating.ts';
 import { mailTo, registerThroughMail } from '../support/mail.ts';
 import { openMenuIfCollapsed, scrollToFooter, signInAs, uniqueEmail } from '../support/page-helpers.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -74,6 +75,16 @@ test('a Become Vendor request is approved, the applicant is told and, still sign
   await expect(person.getByRole('link', { name: 'Vendor', exact: true })).toBeVisible();
   const me = await person.request.get('/api/v1/auth/me');
   expect(((await me.json()) as { user: { userRole: string } }).user.userRole).toBe('vendor');
+
+  // Their vendor area is empty yet, and on a phone 360 px wide no floating button rests on its words.
+  await person.setViewportSize({ width: 360, height: 740 });
+  await person.goto('/event-planners/vendor');
+  const empty = person.getByText('No listings yet. Add your first service or product with New listing.');
+  await empty.scrollIntoViewIfNeeded();
+  await expect(empty).toBeInViewport();
+  await expect(person.getByRole('button', { name: 'Open the Smart Planner' })).toBeAttached();
+  await expect.poll(() => wordsCovered(person)).toEqual([]);
+  await shot(person, 'new-vendor-empty-phone', info.project.name);
   await person.close();
 });
 
@@ -87,6 +98,20 @@ test('the admin suspends a shop with a reason and reinstates it, both in the aud
   const card = region.getByRole('listitem').filter({ hasText: 'Paje Coral Decor' });
   await expect(card).toBeVisible();
   await shot(page, 'vendors', info.project.name);
+
+  // The shop's monthly statement: the file the vendor downloads.
+  await card.getByRole('button', { name: 'Monthly statement of Paje Coral Decor' }).click();
+  const statement = page.getByRole('dialog', { name: 'Monthly statement of Paje Coral Decor' });
+  await expect(statement.getByRole('combobox', { name: 'Month' }).getByRole('option')).toHaveCount(12);
+  await expectAccessible(page);
+  await shot(page, 'vendor-statement', info.project.name);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    statement.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^sherehe-statement-\d{4}-\d{2}\.pdf$/);
+  await statement.getByRole('button', { name: 'Close' }).click();
+  await expect(statement).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Suspend Paje Coral Decor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend Paje Coral Decor?' });

@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminListingRoutes } from './features/admin-listings/routes.ts';
@@ -58,6 +56,7 @@ import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerHousekeeping } from './housekeeping-jobs.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { answerClientError } from './platform/client-errors.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -80,7 +79,7 @@ import { vapidKeySource } from './platform/push/vapid-keys.ts';
 import { createWebPushSender } from './platform/push/web-push-sender.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
 import { serializerCompiler } from './platform/response-serializer.ts';
-import { checkRefusals, describeRefusals } from './platform/route-refusals.ts';
+import { checkRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
@@ -269,14 +268,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerAccessControl(app, database.db);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Sherehe API', version: '1' },
-      servers: [{ url: '/' }],
-    },
-    transform: (input) => describeRefusals(jsonSchemaTransform(input), input.route),
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {

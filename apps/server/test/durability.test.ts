@@ -1,36 +1,14 @@
 // "Nothing acknowledged is lost": a vendor request answered 201 is still there after the process is killed (-9).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { vendorRequests } from '../src/db/schema/vendor-requests.ts';
-import { freePort, waitUntilReady } from './child-server.ts';
+import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
 import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function startServer(env: Record<string, string>) {
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, exited };
-}
 
 describe('durability', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -50,7 +28,7 @@ describe('durability', () => {
     }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { child, exited } = startServer({
+    const { child, exited } = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
       ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
@@ -91,7 +69,7 @@ describe('durability', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
     const port = await freePort();
-    const { child, exited } = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const { child, exited } = startServerProcess({ PORT: String(port), DATA_DIR: dataDir });
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
@@ -130,7 +108,7 @@ describe('durability', () => {
     expect(child.exitCode).toBe(0);
     const inFlightId = (JSON.parse(created) as { id: string }).id;
 
-    const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const again = startServerProcess({ PORT: String(port), DATA_DIR: dataDir });
     cleanups.push(async () => {
       if (again.child.exitCode === null) again.child.kill('SIGKILL');
       await again.exited;

@@ -1,20 +1,17 @@
 // "Nothing acknowledged is lost" for payments: a provider callback answered 200 is stored, and what it changed is
 // kept, even when the process is killed (-9) right after the answer.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
 import { paymentAttempts, paymentEvents } from '../src/db/schema/payments.ts';
 import { clickPesaChecksum, toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
-import { freePort, waitUntilReady } from './child-server.ts';
+import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
 import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHECKSUM_KEY = 'durable-checksum-key';
 
 describe('payment callbacks are durable', () => {
@@ -56,27 +53,17 @@ describe('payment callbacks are durable', () => {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const { DATABASE_URL: _inherited, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...inherited,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'error',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: '/nonexistent',
-        DATA_DIR: dataDir,
-        PAYMENTS_PROVIDER: 'clickpesa',
-        CLICKPESA_API_URL: 'http://127.0.0.1:9/third-parties', // never called: webhooks are read, not fetched
-        CLICKPESA_CLIENT_ID: 'id',
-        CLICKPESA_API_KEY: 'key',
-        CLICKPESA_CHECKSUM_KEY: CHECKSUM_KEY,
-        ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const { child, exited } = startServerProcess({
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      PAYMENTS_PROVIDER: 'clickpesa',
+      CLICKPESA_API_URL: 'http://127.0.0.1:9/third-parties', // never called: webhooks are read, not fetched
+      CLICKPESA_CLIENT_ID: 'id',
+      CLICKPESA_API_KEY: 'key',
+      CLICKPESA_CHECKSUM_KEY: CHECKSUM_KEY,
+      ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
     });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;

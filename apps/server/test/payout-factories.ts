@@ -11,15 +11,19 @@ import { startClickPesaFake } from './fakes/clickpesa-fake.ts';
 import { buildVendor } from './marketplace-factories.ts';
 import { buildOrder } from './order-factories.ts';
 
-export async function appWithClickPesaPayouts() {
-  const fake = await startClickPesaFake({ balance: 5_000_000 });
-  const provider = createClickPesaPayouts({
+/** ClickPesa's payouts as the app makes them, pointed at the fake and its keys. */
+export const clickPesaPayoutsOf = (fake: Awaited<ReturnType<typeof startClickPesaFake>>) =>
+  createClickPesaPayouts({
     apiUrl: fake.apiUrl,
     clientId: fake.clientId,
     apiKey: fake.apiKey,
     checksumKey: fake.checksumKey,
     timeoutMs: 2000,
   });
+
+export async function appWithClickPesaPayouts() {
+  const fake = await startClickPesaFake({ balance: 5_000_000 });
+  const provider = clickPesaPayoutsOf(fake);
   const t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, payouts: provider });
   const deps: PayoutDeps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
   return {

@@ -8,11 +8,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
+import { payouts } from '../src/db/schema/ledger.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
+import { payDailyPayouts } from '../src/features/payouts/release-work.ts';
+import type { PayoutDeps } from '../src/features/payouts/service.ts';
 import type { MailMessage, MailTransport } from '../src/platform/mail/mail-transport.ts';
 import { enqueueMail } from '../src/platform/mail/outbox.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from './factories.ts';
+import { startClickPesaFake } from './fakes/clickpesa-fake.ts';
 import { buildListing, buildVendor } from './marketplace-factories.ts';
+import { clickPesaPayoutsOf, vendorWithMoney } from './payout-factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const onPostgres = inject('databaseTemplate').kind === 'postgres';
@@ -25,15 +30,19 @@ function recordingMail(): MailTransport & { sent: MailMessage[] } {
 
 describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () => {
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+  // Both instances pay out through the one ClickPesa account, as in production.
+  let clickPesa: Awaited<ReturnType<typeof startClickPesaFake>>;
   const instances: {
     base: string;
     mail: ReturnType<typeof recordingMail>;
     database: DatabaseHandle;
+    payoutDeps: PayoutDeps;
     close: () => Promise<void>;
   }[] = [];
 
   beforeAll(async () => {
     shared = await createTestDatabase();
+    clickPesa = await startClickPesaFake({ balance: 5_000_000 });
     const config = parseConfig({
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
@@ -43,10 +52,11 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
       // Each instance its own pool, as separate processes would have.
       const database = openPostgres(shared.url as string, 4);
       const mail = recordingMail();
+      const payoutProvider = clickPesaPayoutsOf(clickPesa);
       const app = await buildApp({
         config,
         database,
-        adapters: { mail, overpass: { run: async () => [] } },
+        adapters: { mail, payouts: payoutProvider, overpass: { run: async () => [] } },
         backgroundJobs: true, // both take jobs, as in production
       });
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -55,6 +65,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
         base: `http://127.0.0.1:${port}/api/v1`,
         mail,
         database,
+        payoutDeps: { db: database.db, jobs: app.jobs, provider: payoutProvider, log: app.log },
         close: async () => {
           await app.close();
           await database.close();
@@ -65,6 +76,7 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
 
   afterAll(async () => {
     for (const instance of instances) await instance.close();
+    await clickPesa.close();
     await shared.close();
   });
 
@@ -148,5 +160,30 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
       instance.mail.sent.filter((message) => message.to === to),
     );
     expect(deliveries).toHaveLength(1);
+  });
+
+  it('pays a vendor once, though both run the daily payout and the vendor asks through both at once', {
+    timeout: 30_000,
+  }, async () => {
+    const { vendorId, auth } = await vendorWithMoney(shared.db);
+    const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    const payMeNow = (instance: typeof a) =>
+      instance.fetch('/vendor/payouts', { method: 'POST', headers: auth });
+    const answers = await Promise.all([
+      payDailyPayouts(first.payoutDeps),
+      payDailyPayouts(second.payoutDeps),
+      payMeNow(a),
+      payMeNow(b),
+    ]);
+    // Each ask either started the payout or found it already started (or nothing left to pay).
+    for (const answer of answers.slice(2) as Response[]) expect([200, 422]).toContain(answer.status);
+    const sent = () => clickPesa.payouts.filter((payout) => payout.phoneNumber === '255754123456').length;
+    await expect.poll(sent, { timeout: 20_000, interval: 200 }).toBe(1);
+    // Give a second payout, were there one, the time to be sent (each instance polls every 2 s).
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(sent()).toBe(1);
+    const made = await shared.db.select().from(payouts).where(eq(payouts.vendorId, vendorId));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ amountTzs: 190_000, sentAt: expect.any(Date) });
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 const MB = 1024 * 1024;
 /** PostgreSQL's own default: never more, so a large data dir reads as it always did. */
 const MOST_SHARED_BUFFERS_MB = 128;
-const LEAST_SHARED_BUFFERS_MB = 16;
+export const LEAST_SHARED_BUFFERS_MB = 16;
 /** Buffers are sized in steps of this; room to grow within a run comes from sizing at twice the data. */
 const STEP_MB = 8;
 

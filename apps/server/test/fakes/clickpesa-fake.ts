@@ -296,7 +296,10 @@ export async function startClickPesaFake({
       const payout = payoutByReference(orderReference);
       if (!payout) throw new Error(`no payout ${orderReference}`);
       const returned = (one: PayoutStatus) => one === 'FAILED' || one === 'REFUNDED' || one === 'REVERSED';
-      if (returned(status) && !returned(payout.status)) balance += payout.amount + payout.fee;
+      // A payout that never went through costs nothing; one reversed after it arrived was carried out, and its fee
+      // stays charged (as the ledger and the reconciliation count it).
+      const feeKept = status === 'REVERSED' && payout.status === 'SUCCESS';
+      if (returned(status) && !returned(payout.status)) balance += payout.amount + (feeKept ? 0 : payout.fee);
       payout.status = status;
       payout.updatedAt = new Date().toISOString();
     },

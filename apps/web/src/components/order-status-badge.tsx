@@ -12,13 +12,18 @@ const tones: Record<OrderStatus, string> = {
   expired: 'bg-stone-100 text-stone-700',
 };
 
+/** An order going ahead (paid, accepted) whose balance is still owed. */
+export function owesBalance(status: OrderStatus, balanceTzs = 0): boolean {
+  return balanceTzs > 0 && (status === 'paid' || status === 'confirmed');
+}
+
 /**
  * An order going ahead with a balance still owed says so: "Deposit paid", never a green "Paid" for part of the money
  * (`balanceTzs` from the order; left out where only the status matters).
  */
 export function OrderStatusBadge({ status, balanceTzs = 0 }: { status: OrderStatus; balanceTzs?: number }) {
   const { t } = useTranslation('orders');
-  const partly = balanceTzs > 0 && (status === 'paid' || status === 'confirmed');
+  const partly = owesBalance(status, balanceTzs);
   return (
     <span
       data-status={status}

@@ -58,7 +58,7 @@ export class CartLimitError extends Error {
 let serverWriter: ((change: CartChange) => Promise<void>) | null = null;
 
 /** cart-sync.ts sends a signed-in person's changes through this. */
-export function setCartWriter(writer: (change: CartChange) => Promise<void>): void {
+export function setCartWriter(writer: ((change: CartChange) => Promise<void>) | null): void {
   serverWriter = writer;
 }
 

@@ -1,5 +1,5 @@
 import type { CartResponse } from '@sherehe/core/api/cart';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { neema, sentBody } from '../test/auth-fixtures.ts';
 import { refusalResponse } from '../test/refusal.ts';
 import { jsonResponse } from '../test/render.tsx';
@@ -39,7 +39,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const calls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${String(url)}`);
 
-beforeAll(() => startCartSync());
+let stopCartSync = () => {};
+beforeAll(() => {
+  stopCartSync = startCartSync();
+});
+afterAll(() => stopCartSync());
 afterEach(() => {
   vi.unstubAllGlobals();
   useSession.getState().logout();

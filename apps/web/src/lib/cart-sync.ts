@@ -114,11 +114,15 @@ function follow(signedIn: boolean): void {
   loaded.catch(() => {});
 }
 
-/** Called once at start (main.tsx). */
-export function startCartSync(): void {
+/** Called once at start (main.tsx); what it returns stops the sync (tests, which share one module graph). */
+export function startCartSync(): () => void {
   setCartWriter((change) => writeCartChange(change).then(() => {}));
   follow(useSession.getState().user !== null);
-  useSession.subscribe((state, previous) => {
+  const unsubscribe = useSession.subscribe((state, previous) => {
     if ((state.user === null) !== (previous.user === null)) follow(state.user !== null);
   });
+  return () => {
+    unsubscribe();
+    setCartWriter(null);
+  };
 }

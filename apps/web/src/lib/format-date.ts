@@ -34,6 +34,16 @@ export function formatDay(day: string, language: Language): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00Z`, language) : day;
 }
 
+/** A month (`2026-11`) in words: `November 2026` / `Novemba 2026`; the 15th at noon UTC is in it wherever it is read. */
+export function formatMonth(month: string, language: Language): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locales[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, index - 1, 15, 12)));
+}
+
 // Made at its first use: a listing's page loads this file with its reviews, and shows no time of day.
 let timeFormat: Intl.DateTimeFormat | undefined;
 

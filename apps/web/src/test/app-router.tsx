@@ -35,6 +35,6 @@ export function signInAs(stored: unknown) {
 /** Shared module state (stores, toasts) starts empty in every test. */
 export function resetAppState() {
   useSession.setState({ user: null });
-  useCart.setState({ items: [] });
+  useCart.setState({ items: [], onServer: false });
   toast.remove();
 }

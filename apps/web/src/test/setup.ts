@@ -3,7 +3,7 @@ import { reasonTexts } from '@sherehe/core/reasons';
 import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { nestReasons } from '../lib/reason-texts.ts';
 
 // Every namespace of both languages, loaded up front so components render their real strings synchronously.
@@ -58,4 +58,16 @@ afterEach(async () => {
   cleanup();
   localStorage.clear();
   await i18next.changeLanguage('en');
+});
+
+// Most files share one module graph per worker (vitest.config.ts): each starts as a visitor with no cart or toast left
+// by the file before it, and the floating buttons' watcher (an interval) stops before the file's DOM goes. Imported
+// here, not above: the stores read the page as they load, which a file may set first.
+afterAll(async () => {
+  const [{ resetAppState }, { stopWatching }] = await Promise.all([
+    import('./app-router.tsx'),
+    import('../lib/floating-room-watch.ts'),
+  ]);
+  resetAppState();
+  stopWatching();
 });

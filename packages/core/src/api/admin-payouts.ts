@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reason } from '../reasons.ts';
 import { payoutStatus } from './payouts.ts';
 import { plainText } from './plain-text.ts';
+import { statementMonth } from './statements.ts';
 
 export const SETTLE_NOTE_MIN = 3;
 export const SETTLE_NOTE_MAX = 500;
@@ -81,6 +82,9 @@ export const adminPayoutVendorsResponse = z.object({
 export type AdminPayoutVendorsResponse = z.infer<typeof adminPayoutVendorsResponse>;
 
 export const payoutHoldParams = z.object({ vendorId: z.uuid(reason('payouts.vendor_not_found')) });
+
+/** A vendor's month statement, as an admin downloads it: the vendor and the month. */
+export const adminStatementParams = payoutHoldParams.extend({ month: statementMonth });
 
 export const payoutHoldBody = z.object({
   /** Why, in the admin's words: kept with the hold and in the audit log. */

@@ -189,6 +189,8 @@ export const payouts = pgTable(
     index('payouts_event_idx').on(table.eventId, table.createdAt),
     check('payouts_one_owner_check', sql`(${table.vendorId} is null) <> (${table.eventId} is null)`),
     index('payouts_status_idx').on(table.status, table.createdAt),
+    // The daily reconciliation's payouts: those settled at the provider, by when.
+    index('payouts_settled_idx').on(table.settledAt).where(sql`status in ('succeeded', 'reversed')`),
     check('payouts_amount_check', sql`${table.amountTzs} > 0`),
   ],
 );

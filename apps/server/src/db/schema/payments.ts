@@ -52,6 +52,10 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_outcomes_idx').on(table.createdAt, table.status),
     index('payment_attempts_phone_idx').on(table.phone),
     index('payment_attempts_provider_reference_idx').on(table.providerReference),
+    // The daily reconciliation's collections: the money the provider confirmed, by when it arrived.
+    index('payment_attempts_money_in_idx')
+      .on(sql`(coalesce(late_success_at, settled_at))`)
+      .where(sql`status = 'succeeded' or late_success_at is not null`),
     // One attempt at a time waits on the payer's phone per purpose: a retry while one is open is refused, even raced.
     uniqueIndex('payment_attempts_one_open_per_purpose')
       .on(table.purposeKind, table.purposeId)
@@ -110,6 +114,8 @@ export const paymentRefunds = pgTable(
   },
   (table) => [
     index('payment_refunds_attempt_idx').on(table.attemptId),
+    // The daily reconciliation's refunds: those the provider confirmed, by when.
+    index('payment_refunds_succeeded_idx').on(table.updatedAt).where(sql`status = 'succeeded'`),
     check('payment_refunds_amount_positive', sql`${table.amountTzs} > 0`),
     check(
       'payment_refunds_status_check',

@@ -1,6 +1,7 @@
 // The admins' payouts over the ClickPesa fake: listed newest first with counts by status and a filter; a failed
 // payout sent again once, an open one refused; an unknown payout settled by hand as paid (once) or as not paid (the
 // money back to releasable), audited; admins only; the ledger balances after every step.
+import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
@@ -302,5 +303,40 @@ describe('holding a vendor’s payouts', () => {
       });
     });
     expect((await vendors()).debts).toContainEqual(expect.objectContaining({ vendorId, owedTzs: 47_500 }));
+  });
+});
+
+describe('a vendor’s statement, for admins', () => {
+  const month = todayInTanzania().slice(0, 7);
+  const download = (vendorId: string, query: string, headers = adminHeaders, at = month) =>
+    t.app.inject({ url: `/api/v1/admin/vendors/${vendorId}/statements/${at}/export?${query}`, headers });
+
+  it('downloads the month as the vendor does, CSV or PDF; refuses anyone but an admin, a bad month and an unknown shop', async () => {
+    const { vendorId, auth } = await vendorWithMoney();
+    const csv = await download(vendorId, 'format=csv&language=en');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="sherehe-statement-${month}.csv"`);
+    const vendors = await t.app.inject({
+      url: `/api/v1/vendor/statements/${month}/export?format=csv&language=en`,
+      headers: auth,
+    });
+    expect(csv.body).toBe(vendors.body); // the very file the vendor downloads
+    expect(csv.body).toContain('Payment received');
+    const pdf = await download(vendorId, 'format=pdf&language=sw');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect((await download(vendorId, 'format=csv', auth)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/v1/admin/vendors/${vendorId}/statements/${month}/export?format=csv` }))
+        .statusCode,
+    ).toBe(401);
+    const badMonth = await download(vendorId, 'format=csv', adminHeaders, '2026-13');
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json().error.details[0].reason).toBe('statements.month_invalid');
+    const unknown = await download('00000000-0000-4000-8000-000000000000', 'format=csv');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.reason).toBe('payouts.vendor_not_found');
   });
 });

@@ -101,6 +101,18 @@ export function vendorDebts(db: Database) {
   );
 }
 
+/** A shop's id and name, for its statement. */
+export async function vendorNamed(
+  db: Database,
+  vendorId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await selectRows<{ id: string; name: string }>(
+    db,
+    sql`select id, business_name as name from vendors where id = ${vendorId}`,
+  );
+  return row;
+}
+
 export async function lockVendor(tx: Database, vendorId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: vendors.id })

@@ -1,20 +1,23 @@
 // GET /api/v1/admin/payouts, POST /admin/payouts/:id/retry and /admin/payouts/:id/settle, the vendors whose payouts
-// are held or who owe, and holding and lifting a vendor's payouts: admins only. HTTP only.
+// are held or who owe, holding and lifting a vendor's payouts, and a vendor's month statement: admins only. HTTP only.
 import {
   adminPayout,
   adminPayoutParams,
   adminPayoutsQuery,
   adminPayoutsResponse,
   adminPayoutVendorsResponse,
+  adminStatementParams,
   payoutHoldBody,
   payoutHoldParams,
   settlePayoutBody,
 } from '@sherehe/core/api/admin-payouts';
 import { errorBody } from '@sherehe/core/api/errors';
+import { statementExportQuery } from '@sherehe/core/api/statements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { startPayoutRefusals } from '../payouts/service.ts';
+import { sendStatementFile } from '../payouts/statement-files.ts';
 import {
   type AdminPayoutDeps,
   adminPayouts,
@@ -23,6 +26,7 @@ import {
   payoutVendors,
   retryPayout,
   settlePayoutByHand,
+  statementOfVendor,
 } from './service.ts';
 
 const admin = { access: 'admin' as const };
@@ -148,5 +152,32 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<AdminPayoutDeps> = async (
       await liftPayoutHold(deps, request.params.vendorId, signedInUser(request).id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/admin/vendors/:vendorId/statements/:month/export',
+    {
+      config: {
+        ...admin,
+        refusals: {
+          400: ['statements.month_invalid', 'statements.format_invalid'],
+          404: ['payouts.vendor_not_found'],
+        },
+      },
+      schema: {
+        tags,
+        summary: "A vendor's month statement as the vendor downloads it, CSV or PDF, in English or Swahili",
+        params: adminStatementParams,
+        querystring: statementExportQuery,
+        produces: ['text/csv', 'application/pdf'],
+        response: { 200: z.unknown().describe('The CSV or PDF file'), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) =>
+      sendStatementFile(
+        reply,
+        await statementOfVendor(deps, request.params.vendorId, request.params.month),
+        request.query,
+      ),
   );
 };

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { sendPayoutJob } from '../payouts/jobs.ts';
 import { type PayoutDeps, settleByAdmin, startPayout } from '../payouts/service.ts';
+import { vendorStatement } from '../payouts/statements.ts';
 import {
   type AdminPayoutRow,
   deleteHold,
@@ -23,6 +24,7 @@ import {
   payoutPage,
   unsentPayoutsOf,
   vendorDebts,
+  vendorNamed,
 } from './queries.ts';
 
 export type AdminPayoutDeps = PayoutDeps;
@@ -184,4 +186,11 @@ export async function liftPayoutHold(
       details: { reason: lifted.reason },
     });
   });
+}
+
+/** A vendor's month statement, as the vendor reads it. */
+export async function statementOfVendor(deps: Pick<PayoutDeps, 'db'>, vendorId: string, month: string) {
+  const vendor = await vendorNamed(deps.db, vendorId);
+  if (!vendor) throw new AppError('not_found', 'payouts.vendor_not_found');
+  return vendorStatement(deps.db, vendor, month);
 }

@@ -1,8 +1,9 @@
 // Any sequence of order payments, refunds, releases, payouts (succeeded, failed, unknown then settled, reversed after
-// success) and michango leaves a ledger in which every transaction balances, no order holds less than nothing, money
-// in flight is never below zero, and the provider's account equals what the rails moved: money in, less refunds,
-// less payouts paid (with their fees). A vendor's releasable money goes below zero only after a refund of money
-// already released (a documented debt).
+// success), michango and their withdrawals (ending the same ways) leaves a ledger in which every transaction
+// balances, no order holds less than nothing, money in flight is never below zero, an event's funds are what came in
+// less what was withdrawn, and the provider's account equals what the rails moved: money in, less refunds, less
+// payouts and withdrawals paid (with their fees). A vendor's releasable money goes below zero only after a refund of
+// money already released (a documented debt).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -16,7 +17,14 @@ import { moneySettings, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ProviderUnavailable } from '../../platform/payments/mobile-money-provider.ts';
 import type { PayoutProvider, PayoutState } from '../../platform/payments/payout-provider.ts';
-import { checkPayout, type PayoutDeps, payoutCallback, sendPayout, startPayout } from '../payouts/service.ts';
+import {
+  checkPayout,
+  type PayoutDeps,
+  payoutCallback,
+  sendPayout,
+  startEventPayout,
+  startPayout,
+} from '../payouts/service.ts';
 import {
   postMichango,
   postMichangoRefund,
@@ -71,21 +79,41 @@ const op = fc.oneof(
     status: fc.constantFrom<PayoutState>('succeeded', 'failed', 'pending', 'reversed'),
   }),
   fc.record({ kind: fc.constant('michango' as const), amount }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    send: fc.constantFrom<PayoutState | 'timeout'>('succeeded', 'pending', 'failed', 'timeout'),
+    status: fc.constantFrom<PayoutState>('succeeded', 'failed', 'pending', 'reversed'),
+  }),
   fc.record({ kind: fc.constant('michango_refund' as const), pick: fc.nat() }),
 );
 
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
-/** For each way a payout can end, a sequence that ends it so, with a refund after it and another payout. */
+/**
+ * For each way a payout can end, a sequence that ends it so, with a refund after it and another payout; and one
+ * that ends a withdrawal so, with a refund of a contribution and another withdrawal after it.
+ */
 const endings: [Op[]][] = (['succeeded', 'failed', 'timeout'] as const).flatMap((send) =>
-  (['succeeded', 'failed', 'reversed'] as const).map((status): [Op[]] => [
+  (['succeeded', 'failed', 'reversed'] as const).flatMap((status): [Op[]][] => [
     [
-      { kind: 'pay', order: 0, amount: 120_000 },
-      { kind: 'release', order: 0 },
-      { kind: 'payout', send, status },
-      { kind: 'refund', order: 0, share: 0.5 },
-      { kind: 'pay', order: 1, amount: 40_000 },
-      { kind: 'release', order: 1 },
-      { kind: 'payout', send: 'succeeded', status: 'succeeded' },
+      [
+        { kind: 'pay', order: 0, amount: 120_000 },
+        { kind: 'release', order: 0 },
+        { kind: 'payout', send, status },
+        { kind: 'refund', order: 0, share: 0.5 },
+        { kind: 'pay', order: 1, amount: 40_000 },
+        { kind: 'release', order: 1 },
+        { kind: 'payout', send: 'succeeded', status: 'succeeded' },
+      ],
+    ],
+    [
+      [
+        { kind: 'michango', amount: 100_000 },
+        { kind: 'michango', amount: 30_000 },
+        { kind: 'withdraw', share: 0.5, send, status },
+        { kind: 'michango_refund', pick: 1 },
+        { kind: 'withdraw', share: 1, send: 'succeeded', status: 'succeeded' },
+      ],
     ],
   ]),
 );
@@ -108,6 +136,25 @@ it('every sequence balances, and the provider account equals the rails', async (
       let refundedAfterRelease = false;
       const michango: { id: string; amount: number; refunded: boolean }[] = [];
       const payoutIds: string[] = [];
+      /** What the event may still withdraw, as the withdrawals' own check reads it. */
+      const available = async () =>
+        (
+          await selectRows<{ total: number }>(
+            t.db,
+            sql`select coalesce(-sum(amount_tzs), 0)::float8 as total from ledger_entries
+                where account = 'event_funds' and event_id = ${event.id}`,
+          )
+        )[0]?.total ?? 0;
+      /** Sends a payout twice (a retry after a crash never pays twice), asks about it, and takes a reversal. */
+      const carry = async (payoutId: string, status: PayoutState) => {
+        payoutIds.push(payoutId);
+        await sendPayout(deps, payoutId);
+        await sendPayout(deps, payoutId);
+        await checkPayout(deps, payoutId, 0);
+        if (status === 'reversed') {
+          await payoutCallback(deps, { headers: {}, params: {}, body: { reference: payoutId } });
+        }
+      };
 
       for (const step of ops) {
         if (step.kind === 'pay') {
@@ -151,17 +198,27 @@ it('every sequence balances, and the provider account equals the rails', async (
           script.status = step.status;
           try {
             const payout = await t.db.transaction((tx) => startPayout(deps, tx, vendor.id, 'asked', null));
-            payoutIds.push(payout.id);
-            await sendPayout(deps, payout.id);
-            // Sending twice (a retry after a crash) never pays twice.
-            await sendPayout(deps, payout.id);
-            await checkPayout(deps, payout.id, 0);
-            if (step.status === 'reversed') {
-              await payoutCallback(deps, { headers: {}, params: {}, body: { reference: payout.id } });
-            }
+            await carry(payout.id, step.status);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
           }
+        } else if (step.kind === 'withdraw') {
+          for (const id of payoutIds) await checkPayout(deps, id, 0);
+          const take = Math.floor((await available()) * step.share);
+          if (take <= 0) continue;
+          script.send = step.send;
+          script.status = step.status;
+          const payout = await t.db.transaction((tx) =>
+            startEventPayout(deps, tx, {
+              eventId: event.id,
+              amountTzs: take,
+              phone: '+255754333444',
+              accountName: null,
+              requestedBy: null,
+            }),
+          );
+          // Undefined while another withdrawal of the event is open: the withdrawals refuse a second.
+          if (payout) await carry(payout.id, step.status);
         } else if (step.kind === 'michango') {
           const id = randomUUID();
           michango.push({ id, amount: step.amount, refunded: false });
@@ -170,7 +227,8 @@ it('every sequence balances, and the provider account equals the rails', async (
           );
         } else {
           const gift = michango.filter((one) => !one.refunded)[step.pick % Math.max(1, michango.length)];
-          if (!gift || gift.refunded) continue;
+          // A contribution whose money the committee withdrew is not refunded (the pledges refuse it).
+          if (!gift || gift.refunded || gift.amount > (await available())) continue;
           gift.refunded = true;
           await t.db.transaction((tx) =>
             postMichangoRefund(tx, { pledgePaymentId: gift.id, eventId: event.id, amountTzs: gift.amount }),
@@ -225,8 +283,20 @@ it('every sequence balances, and the provider account equals the rails', async (
       const payoutsPaid = await selectRows<{ total: number }>(
         t.db,
         sql`select coalesce(sum(amount_tzs + fee_tzs), 0)::float8 as total from payouts
-            where vendor_id = ${vendor.id} and status = 'succeeded'`,
+            where (vendor_id = ${vendor.id} or event_id = ${event.id}) and status = 'succeeded'`,
       );
+      const [withdrawn] = await selectRows<{ open: number; succeeded: number }>(
+        t.db,
+        sql`select coalesce(sum(amount_tzs) filter (where status in ('pending', 'unknown')), 0)::float8 as open,
+                   coalesce(sum(amount_tzs) filter (where status = 'succeeded'), 0)::float8 as succeeded
+            from payouts where event_id = ${event.id}`,
+      );
+      const [eventPaying] = await selectRows<{ total: number }>(
+        t.db,
+        sql`select coalesce(-sum(amount_tzs), 0)::float8 as total from ledger_entries
+            where account = 'event_paying' and event_id = ${event.id}`,
+      );
+      expect(eventPaying?.total).toBe(withdrawn?.open);
       const michangoKept = michango.filter((one) => !one.refunded).reduce((sum, one) => sum + one.amount, 0);
       const [atProvider] = await selectRows<{ total: number }>(
         t.db,
@@ -239,7 +309,9 @@ it('every sequence balances, and the provider account equals the rails', async (
         sql`select coalesce(-sum(amount_tzs), 0)::float8 as total from ledger_entries
             where account = 'event_funds' and event_id = ${event.id}`,
       );
-      expect(funds?.total).toBe(michangoKept); // no michango fee by default
+      // No michango fee by default: the funds are what came in and stayed, less what is withdrawn or on its way.
+      expect(funds?.total).toBe(michangoKept - (withdrawn?.open ?? 0) - (withdrawn?.succeeded ?? 0));
+      expect(funds?.total).toBeGreaterThanOrEqual(0);
     }),
     {
       numRuns: 40,
@@ -247,9 +319,14 @@ it('every sequence balances, and the provider account equals the rails', async (
       examples: endings,
     },
   );
-  // The sequences reached every way a payout ends, so the checks above were made on them.
-  const seen = await selectRows<{ status: string }>(t.db, sql`select distinct status from payouts`);
-  expect(seen.map((row) => row.status).sort()).toEqual(
-    expect.arrayContaining(['failed', 'reversed', 'succeeded']),
-  );
+  // The sequences reached every way a payout and a withdrawal end, so the checks above were made on them.
+  for (const owner of [sql`vendor_id`, sql`event_id`]) {
+    const seen = await selectRows<{ status: string }>(
+      t.db,
+      sql`select distinct status from payouts where ${owner} is not null`,
+    );
+    expect(seen.map((row) => row.status).sort()).toEqual(
+      expect.arrayContaining(['failed', 'reversed', 'succeeded']),
+    );
+  }
 });

@@ -143,12 +143,16 @@ export type VendorSums = {
   feesTzs: number;
 };
 
-/** A vendor's balances; the fees are those of the vendor's orders. */
+/**
+ * A vendor's balances, read off the vendor's own index (every line of a vendor's order, fee included, carries the
+ * vendor): the sums of the vendor's accounts, and what their settled payouts took, from those payouts alone.
+ */
 export async function vendorSums(db: Database, vendorId: string): Promise<VendorSums> {
-  const result = await selectRows<{
+  const [row] = await selectRows<{
     held: number;
     releasable: number;
     paying: number;
+    fees: number;
     paid_out: number;
   }>(
     db,
@@ -157,26 +161,22 @@ export async function vendorSums(db: Database, vendorId: string): Promise<Vendor
       coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_held'), 0)::float8 as held,
       coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_releasable'), 0)::float8 as releasable,
       coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_paying'), 0)::float8 as paying,
-      coalesce(sum(e.amount_tzs) filter (where e.account = 'vendor_paying' and t.kind = 'payout_succeeded'), 0)
-        - coalesce(-sum(e.amount_tzs) filter (where e.account = 'vendor_releasable' and t.kind = 'payout_reversed'), 0)
-        as paid_out
-    from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+      coalesce(-sum(e.amount_tzs) filter (where e.account = 'platform_fees'), 0)::float8 as fees,
+      (select
+          coalesce(sum(p.amount_tzs) filter (where p.account = 'vendor_paying' and t.kind = 'payout_succeeded'), 0)
+          - coalesce(-sum(p.amount_tzs) filter (where p.account = 'vendor_releasable' and t.kind = 'payout_reversed'), 0)
+        from ${ledgerTransactions} t join ${ledgerEntries} p on p.transaction_id = t.id
+        where t.vendor_id = ${vendorId} and t.kind in ('payout_succeeded', 'payout_reversed')
+          and p.vendor_id = ${vendorId})::float8 as paid_out
+    from ${ledgerEntries} e
     where e.vendor_id = ${vendorId}`,
   );
-  const fees = await selectRows<{ fees: number }>(
-    db,
-    sql`
-    select coalesce(-sum(e.amount_tzs), 0)::float8 as fees
-    from ${ledgerEntries} e join orders o on o.id = e.order_id
-    where o.vendor_id = ${vendorId} and e.account = 'platform_fees'`,
-  );
-  const row = result[0];
   return {
     heldTzs: Number(row?.held ?? 0),
     releasableTzs: Number(row?.releasable ?? 0),
     payingTzs: Number(row?.paying ?? 0),
     paidOutTzs: Number(row?.paid_out ?? 0),
-    feesTzs: Number(fees[0]?.fees ?? 0),
+    feesTzs: Number(row?.fees ?? 0),
   };
 }
 

@@ -19,10 +19,17 @@ export function disputeMayOpen(order: { status: OrderStatus; event_date: string 
 
 export type DisputeViewer = { customer: boolean; vendor: boolean; admin: boolean };
 
-export async function viewDispute(
+/**
+ * What the dispute freezes, in the reader's terms: for the customer, what they paid and may get back (the whole of
+ * it on a full refund, the commission included); for the vendor and admins, the vendor's share still held.
+ */
+const frozenFor = (viewer: DisputeViewer, sums: { heldTzs: number; collectedTzs: number }) =>
+  viewer.customer && !viewer.admin ? sums.collectedTzs : sums.heldTzs;
+
+async function viewDispute(
   db: Database,
   dispute: DisputeRow,
-  heldTzs: number,
+  sums: { heldTzs: number; collectedTzs: number },
   viewer: DisputeViewer,
 ): Promise<OrderDispute> {
   const photos = await selectDisputePhotos(db, dispute.id);
@@ -46,7 +53,7 @@ export async function viewDispute(
     refundTzs: dispute.refundTzs,
     note: dispute.note,
     decidedAt: iso(dispute.decidedAt),
-    frozenTzs: open ? heldTzs : 0,
+    frozenTzs: open ? frozenFor(viewer, sums) : 0,
     canAddPhotos: open && mine !== null && side(mine).length < DISPUTE_PHOTOS_MAX,
     canAnswer: open && viewer.vendor,
     canDecide: open && viewer.admin,
@@ -61,7 +68,7 @@ export async function disputeOfOrder(
   today: string,
 ): Promise<{ dispute: OrderDispute | null; canDispute: boolean }> {
   const [dispute, sums] = await Promise.all([findDisputeOfOrder(db, order.id), orderBalances(db, order.id)]);
-  if (dispute) return { dispute: await viewDispute(db, dispute, sums.heldTzs, viewer), canDispute: false };
+  if (dispute) return { dispute: await viewDispute(db, dispute, sums, viewer), canDispute: false };
   return {
     dispute: null,
     canDispute: viewer.customer && disputeMayOpen(order, today) && sums.heldTzs > 0,

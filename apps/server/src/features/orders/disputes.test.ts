@@ -17,6 +17,7 @@ import {
   shopWithVenue,
 } from '../../../test/paid-orders.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { disputePhotos } from '../../db/schema/disputes.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
@@ -85,13 +86,16 @@ describe('disputes', () => {
       dispute: {
         reason: 'partly_delivered',
         state: 'open',
-        frozenTzs: 760_000,
+        // What the customer paid and may get back; the vendor reads their share held (5% commission aside).
+        frozenTzs: 800_000,
         canAddPhotos: true,
         canAnswer: false,
         canDecide: false,
       },
     });
     expect(opened.timeline.at(-1)).toMatchObject({ kind: 'dispute_opened', by: 'customer' });
+    const vendorSees = (await call(vendorAuth, 'GET', `/orders/${orderId}`)).json();
+    expect(vendorSees.dispute).toMatchObject({ frozenTzs: 760_000, canAnswer: true });
 
     expect(await releaseDue(t.db, afterRelease)).toBe(0);
     const money = (await call(vendorAuth, 'GET', '/vendor/money')).json();
@@ -164,6 +168,13 @@ describe('disputes', () => {
     const refused = await call(bearer(await sessionTokenFor(t.db, stranger)), 'GET', url);
     expect(refused.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
+    // The files are stored under keys the public /media route never serves, whoever learns them.
+    const stored = await t.db.select({ key: disputePhotos.storageKey }).from(disputePhotos);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { key } of stored) {
+      expect(key).toMatch(/^private-/);
+      expect((await t.app.inject({ url: `/media/${key}/1280.webp` })).statusCode).toBe(404);
+    }
 
     for (let i = 1; i < 4; i++) expect((await uploadPhoto(customer, orderId)).statusCode).toBe(201);
     const fifth = await uploadPhoto(customer, orderId);
@@ -300,7 +311,7 @@ describe('disputes', () => {
     expect(opened.json()).toMatchObject({
       balanceTzs: 0,
       canPayBalance: false,
-      dispute: { frozenTzs: 950_000 },
+      dispute: { frozenTzs: 1_000_000 },
     });
 
     const { auth } = await admin();

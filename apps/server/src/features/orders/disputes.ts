@@ -113,7 +113,7 @@ export async function addDisputePhoto(
 ): Promise<OrderDetail> {
   // Checked before the image work, so a refusal costs nothing; checked again under the lock below.
   await deps.db.transaction((tx) => openDisputeOf(tx, orderId, viewer));
-  const image = await storeImage(storage, bytes);
+  const image = await storeImage(storage, bytes, { private: true });
   await deps.db.transaction(async (tx) => {
     const { dispute, side } = await openDisputeOf(tx, orderId, viewer);
     if ((await countPhotosOfSide(tx, dispute.id, side)) >= DISPUTE_PHOTOS_MAX) {

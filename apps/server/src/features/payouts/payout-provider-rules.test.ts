@@ -84,6 +84,8 @@ it('callbacks: forged refused, replay stored once, a reversal returns the money,
   let seen = await money(auth);
   expect(seen.payouts[0]).toMatchObject({ status: 'reversed' });
   expect(seen.balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
+  // The money came back to the merchant account and the fee of the transfer made stays spent, as the ledger books it.
+  expect(fake.balance).toBe(5_000_000 - 3515);
 
   // The success arriving again, or late, after the reversal: nothing moves back.
   expect((await t.app.inject({ method: 'POST', url: WEBHOOK, payload: success })).statusCode).toBe(200);

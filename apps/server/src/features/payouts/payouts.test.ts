@@ -1,13 +1,12 @@
 // Money out end to end on a real database: a paid order's commission and held money, its release by the customer's
 // word or by the days after the event, "Pay me now" through the simulator, the payout number's password and pause,
 // and who may see what. The ledger balances after every step.
-import { randomUUID } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
-import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
+import { delivered, eventDay, paidOrder, shopWithVenue } from '../../../test/paid-orders.ts';
 import { ledgerEntries, payouts, simulatorPayouts } from '../../db/schema/ledger.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
@@ -22,67 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const eventDay = addDays(todayInTanzania(), 30);
 const PAYOUT_PHONE = '+255754900900';
-
-async function shop() {
-  const owner = await buildUser(t.db, { role: 'vendor', phone: '+255754800800', name: 'Asha Said' });
-  const vendor = await buildVendor(t.db, { userId: owner.id, businessName: 'Ukumbi wa Bahari' });
-  const venue = await buildListing(t.db, {
-    vendor,
-    title: 'Ukumbi wa Bahari',
-    category: 'venues',
-    priceTzs: 800_000,
-    capacity: 300,
-    dailyCapacity: 1,
-  });
-  return { vendor, venue, auth: bearer(await sessionTokenFor(t.db, owner)) };
-}
-
-async function paidOrder(venueId: string) {
-  const user = await buildUser(t.db, { phone: '+255754000111', name: 'Neema Mushi' });
-  const auth = bearer(await sessionTokenFor(t.db, user));
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/cart/items',
-    headers: auth,
-    payload: { productId: venueId, quantity: 1, eventDate: eventDay },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/checkout',
-    headers: auth,
-    payload: { idempotencyKey: randomUUID(), phone: '0754 000 111', language: 'en' },
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const { paymentId, orders: made } = placed.json();
-  await t.app.jobs.drain();
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/dev/phone/pushes/${paymentId}/approve`,
-    payload: { pin: '1234' },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  await t.app.jobs.drain();
-  return { orderId: made[0].id as string, customer: auth };
-}
-
-async function acceptAndDeliver(vendorAuth: Record<string, string>, orderId: string) {
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/vendor/orders/${orderId}/confirm`,
-    headers: vendorAuth,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const delivered = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/vendor/orders/${orderId}/deliver`,
-    headers: vendorAuth,
-    payload: { earlyReason: 'Set up the day before, as agreed' },
-  });
-  expect(delivered.statusCode, delivered.body).toBe(200);
-}
 
 const money = (auth: Record<string, string>) =>
   t.app.inject({ url: '/api/v1/vendor/money', headers: auth }).then((reply) => {
@@ -107,8 +46,8 @@ async function ledgerBalances() {
 
 describe('money out', () => {
   it('a paid order: 5% commission recorded as it arrives, the rest held; released by the customer; paid out', async () => {
-    const { vendor, venue, auth } = await shop();
-    const { orderId, customer } = await paidOrder(venue.id);
+    const { vendor, venue, vendorAuth: auth } = await shopWithVenue(t);
+    const { orderId, customer } = await paidOrder(t, venue.id);
 
     let seen = await money(auth);
     expect(seen.balances).toEqual({
@@ -139,7 +78,7 @@ describe('money out', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().error.reason).toBe('order.receipt_not_delivered');
 
-    await acceptAndDeliver(auth, orderId);
+    await delivered(t, auth, orderId);
     const shown = await t.app.inject({ url: `/api/v1/orders/${orderId}`, headers: customer });
     expect(shown.json().canConfirmReceipt).toBe(true);
     const confirmed = await t.app.inject({
@@ -214,8 +153,8 @@ describe('money out', () => {
   });
 
   it('held money is released by itself three days after the event, not before', async () => {
-    const { venue, auth } = await shop();
-    const { orderId } = await paidOrder(venue.id);
+    const { venue, vendorAuth: auth } = await shopWithVenue(t);
+    const { orderId } = await paidOrder(t, venue.id);
     await t.app.inject({ method: 'POST', url: `/api/v1/vendor/orders/${orderId}/confirm`, headers: auth });
 
     expect(await releaseDueMoney(payoutDeps())).toEqual({ released: 0 });
@@ -233,9 +172,9 @@ describe('money out', () => {
   });
 
   it('two "Pay me now" at once make one payout', async () => {
-    const { venue, auth } = await shop();
-    const { orderId, customer } = await paidOrder(venue.id);
-    await acceptAndDeliver(auth, orderId);
+    const { venue, vendorAuth: auth } = await shopWithVenue(t);
+    const { orderId, customer } = await paidOrder(t, venue.id);
+    await delivered(t, auth, orderId);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/orders/${orderId}/confirm-receipt`,
@@ -256,7 +195,7 @@ describe('money out', () => {
   });
 
   it('a changed payout number needs the password, tells the old number and pauses payouts for a day', async () => {
-    const { venue, auth } = await shop();
+    const { venue, vendorAuth: auth } = await shopWithVenue(t);
     const wrong = await setPayoutNumber(auth, PAYOUT_PHONE, 'not-the-password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.reason).toBe('account.current_password_wrong');
@@ -273,8 +212,8 @@ describe('money out', () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.body).toMatch(/^Sherehe: the number Ukumbi wa Bahari is paid to was changed\./);
 
-    const { orderId, customer } = await paidOrder(venue.id);
-    await acceptAndDeliver(auth, orderId);
+    const { orderId, customer } = await paidOrder(t, venue.id);
+    await delivered(t, auth, orderId);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/orders/${orderId}/confirm-receipt`,
@@ -295,9 +234,9 @@ describe('money out', () => {
   });
 
   it('only vendors have money pages; a customer cannot confirm an order that is not theirs', async () => {
-    const { venue, auth } = await shop();
-    const { orderId } = await paidOrder(venue.id);
-    await acceptAndDeliver(auth, orderId);
+    const { venue, vendorAuth: auth } = await shopWithVenue(t);
+    const { orderId } = await paidOrder(t, venue.id);
+    await delivered(t, auth, orderId);
     const stranger = bearer(await sessionTokenFor(t.db, await buildUser(t.db)));
     expect((await t.app.inject({ url: '/api/v1/vendor/money', headers: stranger })).statusCode).toBe(403);
     const notTheirs = await t.app.inject({

@@ -22,7 +22,7 @@ import { publicRoute } from '../../platform/route-access.ts';
 import { setPayoutAccount } from './payout-account.ts';
 import { vendorOfUser } from './queries.ts';
 import { type PayoutDeps, payoutCallback, startPayout, startPayoutRefusals } from './service.ts';
-import { statementCsv, statementFileName, statementPdf } from './statement-files.ts';
+import { sendStatementFile } from './statement-files.ts';
 import { vendorStatement as statementOf } from './statements.ts';
 import { vendorMoney } from './vendor-money.ts';
 
@@ -97,17 +97,8 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRouteDeps> = async (app, 
         response: { 200: z.unknown().describe('The CSV or PDF file'), 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const statement = await statementFor(request, request.params.month);
-      const { format, language } = request.query;
-      const body =
-        format === 'csv' ? statementCsv(statement, language) : await statementPdf(statement, language);
-      return reply
-        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement, format)}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
+    async (request, reply) =>
+      sendStatementFile(reply, await statementFor(request, request.params.month), request.query),
   );
 
   app.put(

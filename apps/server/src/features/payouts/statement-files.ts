@@ -3,6 +3,7 @@
 import type { StatementLineKind, VendorStatement } from '@sherehe/core/api/statements';
 import { formatTzs } from '@sherehe/core/money';
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 
 type Language = 'en' | 'sw';
 
@@ -75,6 +76,20 @@ const localTime = (iso: string) =>
 
 export const statementFileName = (statement: VendorStatement, format: 'csv' | 'pdf') =>
   `sherehe-statement-${statement.month}.${format}`;
+
+/** Answers the statement as the file asked for: the vendor's download and an admin's of the same vendor. */
+export async function sendStatementFile(
+  reply: FastifyReply,
+  statement: VendorStatement,
+  { format, language }: { format: 'csv' | 'pdf'; language: Language },
+) {
+  const body = format === 'csv' ? statementCsv(statement, language) : await statementPdf(statement, language);
+  return reply
+    .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+    .header('content-disposition', `attachment; filename="${statementFileName(statement, format)}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 export function statementCsv(statement: VendorStatement, language: Language): string {
   const said = words[language];

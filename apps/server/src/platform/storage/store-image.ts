@@ -48,8 +48,15 @@ async function checkedMetadata(buffer: Buffer) {
   return metadata;
 }
 
-/** Checks, resizes and stores an image; answers its key and the size of its largest variant. */
-export async function storeImage(storage: Storage, buffer: Buffer): Promise<StoredImage> {
+/**
+ * Checks, resizes and stores an image; answers its key and the size of its largest variant. A private image (a
+ * dispute's evidence) gets a key /media never serves (`private-{uuid}`): only its own route, which checks who asks.
+ */
+export async function storeImage(
+  storage: Storage,
+  buffer: Buffer,
+  { private: kept = false }: { private?: boolean } = {},
+): Promise<StoredImage> {
   await checkedMetadata(buffer);
   const sharp = await loadSharp();
   const source = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
@@ -70,7 +77,7 @@ export async function storeImage(storage: Storage, buffer: Buffer): Promise<Stor
     // The header was fine but the pixels are not (a truncated or corrupt file).
     throw new AppError('validation', 'upload.not_image');
   }
-  const storageKey = randomUUID();
+  const storageKey = kept ? `private-${randomUUID()}` : randomUUID();
   try {
     for (const variant of variants) await storage.put(variantKey(storageKey, variant.width), variant.data);
   } catch (error) {

@@ -56,7 +56,7 @@ function linkNames(): string[] {
 describe('nav display rules', () => {
   it('shows a visitor the public links, the cart as a button and a teal Account button', () => {
     renderNav();
-    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute']);
+    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'News']);
     expect(mainNav().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/event-planners');
     expect(mainNav().getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe('/');
     expect(mainNav().getByRole('link', { name: 'Services' }).getAttribute('href')).toBe(
@@ -75,7 +75,7 @@ describe('nav display rules', () => {
   it('adds Create Event, the cart link and the person icon for a signed-in user', () => {
     signInAs({ userRole: 'user' });
     renderNav();
-    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'Create Event']);
+    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'News', 'Create Event']);
     expect(mainNav().getByRole('link', { name: 'Create Event' }).getAttribute('href')).toBe(
       '/event-planners/event',
     );
@@ -89,7 +89,15 @@ describe('nav display rules', () => {
   it('adds Admin for an admin only', () => {
     signInAs({ userRole: 'admin' });
     renderNav();
-    expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'Create Event', 'Admin']);
+    expect(linkNames()).toEqual([
+      'Home',
+      'Visit Website',
+      'Services',
+      'Contribute',
+      'News',
+      'Create Event',
+      'Admin',
+    ]);
     expect(mainNav().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/event-planners/admin');
   });
 
@@ -101,6 +109,7 @@ describe('nav display rules', () => {
       'Visit Website',
       'Services',
       'Contribute',
+      'News',
       'Create Event',
       'Vendor',
     ]);
@@ -114,7 +123,7 @@ describe('nav display rules', () => {
     (stored) => {
       signInAs(stored);
       renderNav();
-      expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute']);
+      expect(linkNames()).toEqual(['Home', 'Visit Website', 'Services', 'Contribute', 'News']);
       expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
     },
   );

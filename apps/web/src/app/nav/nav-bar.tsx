@@ -11,7 +11,7 @@ import { NavDrawer } from './nav-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 // Where the links fit in one row in both languages with every role's extra link (Swahili labels are long).
-const WIDE_QUERY = '(min-width: 1024px)';
+const WIDE_QUERY = '(min-width: 1280px)';
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -52,18 +52,18 @@ export function NavBar() {
             aria-expanded={open}
             aria-controls={drawerId}
             onClick={() => setOpen((wasOpen) => !wasOpen)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 xl:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <BrandLogo to="/event-planners" label={t('nav.logo')} narrowMarkOnly />
-          <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
+          <nav aria-label={t('nav.main')} className="ml-4 hidden xl:block">
             <NavLinks variant="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <LanguageSwitch className="hidden lg:flex" />
+            <LanguageSwitch className="hidden xl:flex" />
             {/* Swahili-first readers find their language on the bar, not inside the drawer. */}
-            <LanguageSwitch compact className="lg:hidden" />
+            <LanguageSwitch compact className="xl:hidden" />
             <CartButton />
             <AccountButton />
           </div>

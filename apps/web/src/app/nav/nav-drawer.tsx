@@ -43,7 +43,7 @@ export function NavDrawer({ id, open, onClose, menuButtonRef }: NavDrawerProps) 
   }, [open, menuButtonRef]);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <div
         data-testid="nav-overlay"
         aria-hidden="true"

@@ -1,4 +1,5 @@
-// The spec's display rules for the Event Planners nav: what each kind of visitor sees, in order.
+// The spec's display rules for the Event Planners nav: what each kind of visitor sees, in order. News, a page of the
+// spec's without a nav link there, sits after Contribute in the bar and the drawer alike.
 import type { SessionUser } from '../../lib/session-store.ts';
 
 export type NavItem = {
@@ -6,8 +7,6 @@ export type NavItem = {
   to: string;
   /** Active only on exactly this path (Home would otherwise light up on every page below it). */
   end?: boolean;
-  /** Only in the phone drawer: the bar keeps the spec's links (wide screens reach it from the footer). */
-  drawerOnly?: boolean;
 };
 
 export function navItems(user: SessionUser | null): NavItem[] {
@@ -16,7 +15,7 @@ export function navItems(user: SessionUser | null): NavItem[] {
     { key: 'visitWebsite', to: '/', end: true },
     { key: 'services', to: '/event-planners/services' },
     { key: 'contribute', to: '/event-planners/contribute' },
-    { key: 'news', to: '/event-planners/news', drawerOnly: true },
+    { key: 'news', to: '/event-planners/news' },
   ];
   if (user) items.push({ key: 'createEvent', to: '/event-planners/event' });
   if (user?.userRole === 'admin') items.push({ key: 'admin', to: '/event-planners/admin' });

@@ -18,15 +18,13 @@ export function NavLinks({ variant, onNavigate }: NavLinksProps) {
 
   return (
     <ul className={variant === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
-      {navItems(user)
-        .filter((item) => variant === 'drawer' || !item.drawerOnly)
-        .map((item) => (
-          <li key={item.key}>
-            <NavLink to={item.to} end={item.end} className={styles[variant]} onClick={onNavigate}>
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          </li>
-        ))}
+      {navItems(user).map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.to} end={item.end} className={styles[variant]} onClick={onNavigate}>
+            {t(`nav.${item.key}`)}
+          </NavLink>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 // Answers of the admin API as the server sends them, and a fake server that routes fetch calls to them.
 import type { AdminUser, AdminUserTotals } from '@sherehe/core/api/admin-users';
-import type { Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { resetAppState, signInAs } from '../../test/app-router.tsx';
 import { jsonResponse } from '../../test/render.tsx';
 import type { AuditEntry } from './api/use-audit-log.ts';
 
@@ -11,6 +12,21 @@ export const rehema = {
   phone: null,
   userRole: 'admin',
 } as const;
+
+/** For each test of the file: Rehema signed in and fetch answered by the returned mock, emptied before each test. */
+export function signedInAdminEachTest(): Mock {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    signInAs(rehema);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetAppState();
+  });
+  return fetchMock;
+}
 
 export const amina: AdminUser = {
   id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',

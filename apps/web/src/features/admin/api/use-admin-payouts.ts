@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { API_BASE, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type PayoutFilter = 'all' | PayoutStatus;
@@ -77,3 +77,12 @@ export function usePayoutHold(vendorId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** A vendor's month statement as a file the browser downloads with the admin's session cookie. */
+export const adminStatementFileUrl = (
+  vendorId: string,
+  month: string,
+  format: 'csv' | 'pdf',
+  language: 'en' | 'sw',
+) =>
+  `${API_BASE}/admin/vendors/${encodeURIComponent(vendorId)}/statements/${encodeURIComponent(month)}/export?${new URLSearchParams({ format, language })}`;

@@ -3,23 +3,14 @@ import type { AdminReview } from '@sherehe/core/api/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/app-router.tsx';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { fakeServer, signedInAdminEachTest } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
 
-let fetchMock: Mock;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  signInAs(rehema);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAppState();
-});
+const fetchMock = signedInAdminEachTest();
 
 const hall: AdminListing = {
   id: '8d9e0f1a-2b3c-4d4e-9f5a-6b7c8d9e0f1a',

@@ -2,23 +2,14 @@
 // the movements that do not match, the CSV of them) sections.
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/app-router.tsx';
 import { jsonResponse } from '../../../test/render.tsx';
-import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { fakeServer, signedInAdminEachTest } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
 
 const ORDER = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-let fetchMock: Mock;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  signInAs(rehema);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAppState();
-});
+const fetchMock = signedInAdminEachTest();
 
 const openSection = (section: string) =>
   renderRoutes(

@@ -55,6 +55,9 @@ describe('orders in the admin dashboard', () => {
     expect(row.textContent).toContain('Mlimani Events · Customer: Neema Mushi');
     expect(row.textContent).toContain('TZS 500,000');
     expect(row.textContent).toContain('Paid TZS 150,000');
+    // Only the deposit is in: the pill says so, with the balance and when it is due.
+    expect(row.textContent).toContain('Deposit paid');
+    expect(row.textContent).toContain('Balance TZS 350,000 due by 12 Dec 2026');
     expect(screen.getByText('1 order shown')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Awaiting payment' }));

@@ -6,7 +6,7 @@ import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { OrderStatusBadge, owesBalance } from '../../../components/order-status-badge.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { type OrderStatusFilter, useAdminOrders } from '../api/use-admin-orders.ts';
@@ -111,6 +111,11 @@ function AdminOrderRow({ order }: { order: OrderSummary }) {
           {t('mine.eventOn', { date: day(order.eventDate) })} · {t('order.placedAt')}{' '}
           {dateTime(order.placedAt)}
         </p>
+        {owesBalance(order.status, order.balanceTzs) ? (
+          <p className="mt-1 font-medium text-amber-900 text-sm">
+            {t('mine.balanceDue', { amount: formatTzs(order.balanceTzs), date: day(order.eventDate) })}
+          </p>
+        ) : null}
       </Link>
     </li>
   );

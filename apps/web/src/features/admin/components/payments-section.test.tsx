@@ -1,23 +1,14 @@
 import type { AdminPayment, AdminPaymentDetail } from '@sherehe/core/api/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { renderRoutes, resetAppState, signInAs } from '../../../test/app-router.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/app-router.tsx';
 import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
-import { fakeServer, rehema } from '../admin-test-fixtures.ts';
+import { fakeServer, rehema, signedInAdminEachTest } from '../admin-test-fixtures.ts';
 import { AdminPage } from '../pages/admin-page.tsx';
 
-let fetchMock: Mock;
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  signInAs(rehema);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAppState();
-});
+const fetchMock = signedInAdminEachTest();
 
 const late: AdminPayment = {
   id: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

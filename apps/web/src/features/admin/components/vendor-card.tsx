@@ -1,16 +1,18 @@
-// One shop: its name, owner and their contacts, city, listings and status; suspend or reinstate from here.
+// One shop: its name, owner and their contacts, city, listings and status; its month statement; suspend or
+// reinstate from here.
 import type { AdminVendor } from '@sherehe/core/api/vendor-onboarding';
 import { formatPhone } from '@sherehe/core/phone';
-import { Ban, CircleCheck } from 'lucide-react';
+import { Ban, CircleCheck, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CardActionButton } from './card-action-button.tsx';
 
 type VendorCardProps = {
   vendor: AdminVendor;
   onToggle: (vendor: AdminVendor, trigger: HTMLButtonElement) => void;
+  onStatement: (vendor: AdminVendor, trigger: HTMLButtonElement) => void;
 };
 
-export function VendorCard({ vendor, onToggle }: VendorCardProps) {
+export function VendorCard({ vendor, onToggle, onStatement }: VendorCardProps) {
   const { t } = useTranslation('admin');
   const suspended = vendor.status === 'suspended';
   const contacts = [vendor.ownerEmail, vendor.ownerPhone ? formatPhone(vendor.ownerPhone) : null].filter(
@@ -55,7 +57,14 @@ export function VendorCard({ vendor, onToggle }: VendorCardProps) {
           </p>
         ) : null}
       </div>
-      <div className="mt-4 flex lg:mt-0">
+      <div className="mt-4 flex flex-wrap gap-2 lg:mt-0">
+        <CardActionButton
+          icon={FileText}
+          label={t('vendors.statement.open')}
+          accessibleName={t('vendors.statement.openOf', { name: vendor.businessName })}
+          tone="secondary"
+          onClick={(event) => onStatement(vendor, event.currentTarget)}
+        />
         <CardActionButton
           icon={suspended ? CircleCheck : Ban}
           label={t(suspended ? 'vendors.reinstate' : 'vendors.suspend')}

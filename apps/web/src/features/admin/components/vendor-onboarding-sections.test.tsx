@@ -227,4 +227,31 @@ describe('vendors', () => {
       seen.filter((request) => request.method === 'POST').map((request) => request.url.pathname),
     ).toEqual([`/api/v1/admin/vendors/${pili.id}/suspend`, `/api/v1/admin/vendors/${pili.id}/reinstate`]);
   });
+
+  it('opens a shop’s monthly statement: the last twelve months, each as the CSV and PDF the vendor downloads', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-30T22:30:00Z'), toFake: ['Date'] }); // 1 December in Dar es Salaam
+    try {
+      fakeServer(fetchMock, () => jsonResponse({ vendors: [pili], nextCursor: null }));
+      renderSection('vendors');
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Monthly statement of Pili Kitchen Catering' }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Monthly statement of Pili Kitchen Catering',
+      });
+      const month = within(dialog).getByRole('combobox', { name: 'Month' });
+      const options = within(month).getAllByRole('option');
+      expect(options).toHaveLength(12);
+      expect(options[0]?.textContent).toBe('December 2026');
+      await userEvent.selectOptions(month, '2026-11');
+      expect(within(dialog).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+        `/api/v1/admin/vendors/${pili.id}/statements/2026-11/export?format=pdf&language=en`,
+      );
+      expect(within(dialog).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toContain(
+        'format=csv',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

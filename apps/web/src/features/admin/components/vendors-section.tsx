@@ -15,6 +15,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
 import { StatusFilter, useStatusParam } from './status-filter.tsx';
 import { VendorCard } from './vendor-card.tsx';
+import { VendorStatementDialog } from './vendor-statement-dialog.tsx';
 
 const filters: readonly VendorStatusFilter[] = ['all', 'active', 'suspended'];
 
@@ -24,6 +25,7 @@ export function VendorsSection() {
   const status = useStatusParam(filters, 'all');
   const vendors = useAdminVendors(search, status);
   const [open, setOpen] = useState<AdminVendor | null>(null);
+  const [statementOf, setStatementOf] = useState<AdminVendor | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const list = vendors.data?.pages.flatMap((page) => page.vendors) ?? [];
 
@@ -72,6 +74,10 @@ export function VendorsSection() {
                     triggerRef.current = trigger;
                     setOpen(chosen);
                   }}
+                  onStatement={(chosen, trigger) => {
+                    triggerRef.current = trigger;
+                    setStatementOf(chosen);
+                  }}
                 />
               ))}
             </ul>
@@ -86,6 +92,13 @@ export function VendorsSection() {
       </div>
       {open ? (
         <VendorStatusDialog vendor={open} onClose={() => setOpen(null)} returnFocusRef={triggerRef} />
+      ) : null}
+      {statementOf ? (
+        <VendorStatementDialog
+          vendor={statementOf}
+          onClose={() => setStatementOf(null)}
+          returnFocusRef={triggerRef}
+        />
       ) : null}
     </section>
   );

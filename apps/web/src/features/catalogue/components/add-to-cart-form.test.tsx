@@ -16,6 +16,7 @@ import { AddToCartForm, type AddToCartListing } from './add-to-cart-form.tsx';
 const deliveryDay = addDays(todayInTanzania(), 10);
 
 let fetchMock: Mock;
+let stopCartSync = () => {};
 beforeEach(() => {
   fetchMock = vi.fn();
   // The chosen day's stock, asked as the day is typed, answers apart from what each test looks at.
@@ -32,8 +33,8 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
+  stopCartSync();
   vi.unstubAllGlobals();
-  useCart.setState({ onServer: false });
   resetAppState();
   await i18next.changeLanguage('en');
 });
@@ -61,7 +62,7 @@ function onServer(held: number, answerAdd: () => Response | Promise<Response>) {
     if (init?.method === 'POST' && path === '/api/v1/cart/items') return answerAdd();
     return jsonResponse(cart(held));
   });
-  startCartSync();
+  stopCartSync = startCartSync();
   useCart.setState({ onServer: true, items: [{ productId: listingId, quantity: held }] });
 }
 

@@ -1,5 +1,6 @@
 // An admin's decision on a dispute: everything back to the customer, part of it (the rest released to the vendor),
-// or all of it released to the vendor, with the reason both sides read. Final once sent.
+// or all of it released to the vendor, with the reason both sides read. Final once sent, so it is said back to the
+// admin in a confirmation first.
 import {
   DISPUTE_NOTE_MAX,
   type DisputeOutcome,
@@ -7,12 +8,13 @@ import {
   type OrderDispute,
 } from '@sherehe/core/api/disputes';
 import type { OrderDetail } from '@sherehe/core/api/orders';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextAreaField } from '../../../components/form-controls.tsx';
+import { RadioChoices, TextAreaField } from '../../../components/form-controls.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -37,18 +39,20 @@ export function DecideForm({
 }) {
   const { t } = useTranslation('disputes');
   const formatTzs = useFormatTzs();
-  const legendId = useId();
+  const headingId = useId();
   const decide = useDecideDispute(dispute.id, onOrder);
   const errors = useFormErrors(fields);
   const [outcome, setOutcome] = useState<DisputeOutcome | ''>('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const paid = formatTzs(order.paidTzs);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (decide.isPending) return;
-    const form = event.currentTarget;
+  const send = () => {
+    const form = formRef.current;
+    setConfirming(false);
     errors.clear();
     decide.mutate(
       {
@@ -63,43 +67,47 @@ export function DecideForm({
     );
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (decide.isPending) return;
+    // Without a decision there is nothing to confirm: the server's refusal says what is missing.
+    if (outcome === '') send();
+    else setConfirming(true);
+  };
+
+  const decision =
+    outcome === 'partial_refund'
+      ? t('outcome.partial_refund', { amount: formatTzs(shillings(amount) || 0) })
+      : outcome === 'refund'
+        ? t('outcome.refund', { amount: paid })
+        : t('outcome.release');
+
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-labelledby={`${legendId}-heading`}
+      aria-labelledby={headingId}
       className="mt-4 flex flex-col gap-4 border-stone-200 border-t pt-4"
     >
-      <h3 id={`${legendId}-heading`} className="font-semibold text-stone-900">
+      <h3 id={headingId} className="font-semibold text-stone-900">
         {t('decide.heading')}
       </h3>
       <FormAlert message={errors.form} />
-      <fieldset>
-        <legend id={legendId} className="font-medium text-sm text-stone-800">
-          {t('decide.legend')}
-        </legend>
-        <div className="mt-2 flex flex-col gap-1">
-          {disputeOutcomes.map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3 text-base text-stone-900">
-              <input
-                type="radio"
-                name="outcome"
-                value={kind}
-                checked={outcome === kind}
-                onChange={() => {
-                  setOutcome(kind);
-                  errors.clearField('outcome');
-                }}
-                className="size-5 accent-teal-700"
-              />
-              {t(`decide.${kind}`, { amount: paid })}
-            </label>
-          ))}
-        </div>
-        {errors.fieldError('outcome') ? (
-          <p className="mt-1.5 font-medium text-red-700 text-sm">{errors.fieldError('outcome')}</p>
-        ) : null}
-      </fieldset>
+      <RadioChoices
+        legend={t('decide.legend')}
+        name="outcome"
+        options={disputeOutcomes.map((kind) => ({
+          value: kind,
+          label: t(`decide.${kind}`, { amount: paid }),
+        }))}
+        value={outcome}
+        onChange={(kind) => {
+          setOutcome(kind);
+          errors.clearField('outcome');
+        }}
+        error={errors.fieldError('outcome')}
+      />
       {outcome === 'partial_refund' ? (
         <Field
           name="refundTzs"
@@ -126,9 +134,29 @@ export function DecideForm({
           errors.clearField('note');
         }}
       />
-      <Button type="submit" className="self-start" loading={decide.isPending}>
+      <Button ref={submitRef} type="submit" className="self-start" loading={decide.isPending}>
         {t('decide.submit')}
       </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('decide.confirmTitle')}
+        closeLabel={t('decide.close')}
+        returnFocusRef={submitRef}
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(false)}>
+              {t('decide.back')}
+            </Button>
+            <Button type="button" onClick={send}>
+              {t('decide.submit')}
+            </Button>
+          </>
+        }
+      >
+        <p className="font-medium text-stone-900">{decision}</p>
+        <p className="mt-2 text-stone-700">{t('decide.confirmFinal')}</p>
+      </Dialog>
     </form>
   );
 }

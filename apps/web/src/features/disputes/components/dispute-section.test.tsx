@@ -127,6 +127,11 @@ describe('a dispute on the order page', () => {
       target: { value: 'Nusu ya viti ilifika.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Amua' }));
+    // Final once sent: the decision is said back first, and nothing goes until it is confirmed.
+    const confirm = screen.getByRole('dialog', { name: 'Uamue mgogoro huu?' });
+    expect(confirm.textContent).toContain('TSh 200,000');
+    expect(sent(fetchMock)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Amua' }));
     await waitFor(() =>
       expect(sent(fetchMock).at(-1)).toBe(
         `POST /api/v1/admin/disputes/${DISPUTE}/decide {"outcome":"partial_refund","refundTzs":200000,"note":"Nusu ya viti ilifika."}`,

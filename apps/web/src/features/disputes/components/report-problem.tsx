@@ -3,11 +3,11 @@
 import { DISPUTE_TEXT_MAX, type DisputeReasonKind, disputeReasonKinds } from '@sherehe/core/api/disputes';
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { AlertTriangle } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextAreaField } from '../../../components/form-controls.tsx';
+import { RadioChoices, TextAreaField } from '../../../components/form-controls.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { type OnOrder, useOpenDispute } from '../api/use-dispute.ts';
@@ -62,7 +62,6 @@ function ReportForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('disputes');
-  const legendId = useId();
   const report = useOpenDispute(order.id, onOrder);
   const errors = useFormErrors(fields);
   const [reason, setReason] = useState<DisputeReasonKind | ''>('');
@@ -86,34 +85,17 @@ function ReportForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={errors.form} />
-      <fieldset aria-describedby={errors.fieldError('reason') ? `${legendId}-error` : undefined}>
-        <legend id={legendId} className="font-medium text-sm text-stone-800">
-          {t('form.legend')}
-        </legend>
-        <div className="mt-2 flex flex-col gap-1">
-          {disputeReasonKinds.map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3 text-base text-stone-900">
-              <input
-                type="radio"
-                name="reason"
-                value={kind}
-                checked={reason === kind}
-                onChange={() => {
-                  setReason(kind);
-                  errors.clearField('reason');
-                }}
-                className="size-5 accent-teal-700"
-              />
-              {t(`reasons.${kind}`)}
-            </label>
-          ))}
-        </div>
-        {errors.fieldError('reason') ? (
-          <p id={`${legendId}-error`} className="mt-1.5 font-medium text-red-700 text-sm">
-            {errors.fieldError('reason')}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioChoices
+        legend={t('form.legend')}
+        name="reason"
+        options={disputeReasonKinds.map((kind) => ({ value: kind, label: t(`reasons.${kind}`) }))}
+        value={reason}
+        onChange={(kind) => {
+          setReason(kind);
+          errors.clearField('reason');
+        }}
+        error={errors.fieldError('reason')}
+      />
       <TextAreaField
         name="text"
         label={t('form.text')}

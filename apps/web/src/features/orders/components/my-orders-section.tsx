@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
-import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { OrderStatusBadge, owesBalance } from '../../../components/order-status-badge.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
@@ -93,7 +93,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const formatTzs = useFormatTzs();
   const { day } = useFormatDate();
-  const owes = order.balanceTzs > 0 && (order.status === 'paid' || order.status === 'confirmed');
+  const owes = owesBalance(order.status, order.balanceTzs);
   const title =
     order.lineCount > 1
       ? t('mine.more', { title: order.firstTitle, count: order.lineCount - 1 })

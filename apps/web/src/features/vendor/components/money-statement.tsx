@@ -11,21 +11,9 @@ import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toLanguage, useFormatTzs } from '../../../lib/format.ts';
-import { useFormatDate } from '../../../lib/format-date.ts';
+import { formatMonth, useFormatDate } from '../../../lib/format-date.ts';
 import { statementFileUrl, useVendorStatement } from '../api/use-vendor-statement.ts';
 import { vendorKeys } from '../api/vendor-query-keys.ts';
-
-const locales = { en: 'en-TZ', sw: 'sw-TZ' } as const;
-
-/** `November 2026` / `Novemba 2026`: the 15th at noon UTC is in the month wherever it is read. */
-function monthName(month: string, language: 'en' | 'sw'): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locales[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, index - 1, 15, 12)));
-}
 
 /** `money`: what the Money tab last read; when it changes (a payout arrived), the statement is read again. */
 export function MoneyStatement({ money }: { money: string }) {
@@ -65,7 +53,7 @@ export function MoneyStatement({ money }: { money: string }) {
           >
             {months.map((option) => (
               <option key={option} value={option}>
-                {monthName(option, language)}
+                {formatMonth(option, language)}
               </option>
             ))}
           </select>

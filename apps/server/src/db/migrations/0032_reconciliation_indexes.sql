@@ -1,0 +1,3 @@
+CREATE INDEX "payouts_settled_idx" ON "payouts" USING btree ("settled_at") WHERE status in ('succeeded', 'reversed');--> statement-breakpoint
+CREATE INDEX "payment_attempts_money_in_idx" ON "payment_attempts" USING btree ((coalesce(late_success_at, settled_at))) WHERE status = 'succeeded' or late_success_at is not null;--> statement-breakpoint
+CREATE INDEX "payment_refunds_succeeded_idx" ON "payment_refunds" USING btree ("updated_at") WHERE status = 'succeeded';
