@@ -49,3 +49,31 @@ export type FirstScreensManifest = {
   /** language → namespace → strings, for every namespace some screen inlines. */
   strings: Record<'en' | 'sw', Record<string, unknown>>;
 };
+
+/**
+ * Buttons a tap on the drawing is kept for until the app has taken it over (decision 027); links, fields, labels
+ * and checkboxes work without the app.
+ */
+export const EARLY_TAP_BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]';
+
+/** Where on `window` the page's own tap keeper (EARLY_TAPS_SCRIPT) leaves what it kept. */
+export const EARLY_TAPS_GLOBAL = '__shereheEarlyTaps';
+
+/**
+ * A drawn page's only inline script, in its head (its hash is in the Content-Security-Policy): from the first paint,
+ * before any of the page's code has arrived, a tap on one of the drawing's buttons is kept instead of lost, and does
+ * nothing of its own (a form's button would send the form as a plain page load). The app's `keepEarlyInput` takes
+ * it over once it runs. A new press forgets the kept tap (see lib/early-input.ts).
+ */
+export const EARLY_TAPS_SCRIPT = [
+  '(function(){var d=document,on=[];',
+  `var s=window.${EARLY_TAPS_GLOBAL}={tap:null,keep:function(b){s.tap=b},`,
+  'stop:function(){on.forEach(function(l){d.removeEventListener(l[0],l[1],true)})}};',
+  `function drawn(t){var r=d.getElementById("root");return t instanceof Element&&r!==null&&r.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})&&r.contains(t)}`,
+  'function listen(type,f){on.push([type,f]);d.addEventListener(type,f,true)}',
+  `listen("click",function(e){var t=e.target,b=t instanceof Element?t.closest(${JSON.stringify(EARLY_TAP_BUTTONS)}):null;`,
+  'if(!b||!drawn(b)||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();s.keep(b)});',
+  'listen("submit",function(e){if(drawn(e.target))e.preventDefault()});',
+  'function press(e){if(e.type==="pointerdown"||e.key==="Enter"||e.key===" ")s.keep(null)}',
+  'listen("pointerdown",press);listen("keydown",press)})();',
+].join('');

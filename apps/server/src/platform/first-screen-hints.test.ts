@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FirstScreensManifest } from '@sherehe/core/first-screen';
 import { describe, expect, it } from 'vitest';
 import { pageHtml, pageLanguage } from './first-screen-hints.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 const indexHtml =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sherehe</title>\n  </head>\n  <body></body>\n</html>';
@@ -74,6 +76,30 @@ describe('pageHtml', () => {
     const code = /<script type="application\/json" id="first-code">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(code ?? 'null')).toEqual(['/assets/app-1.js', '/assets/category-page-1.js']);
     expect(html).toContain('<div id="root" data-server-rendered><main>Huduma</main></div>');
+  });
+
+  it('gives a drawn page, and no other, the one inline script the security policy allows by its hash', () => {
+    const withRoot = indexHtml.replace('<body></body>', '<body><div id="root"></div></body>');
+    const drawn = pageHtml(withRoot, manifest, {
+      pathname: '/event-planners/services/venues',
+      search: '',
+      language: 'en',
+      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false },
+    });
+    const inline = [...drawn.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(contentSecurityPolicy({ MAP_TILE_URL: '' }).split('; ')).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
+    const notDrawn = pageHtml(withRoot, manifest, {
+      pathname: '/event-planners/services/venues',
+      search: '',
+      language: 'en',
+    });
+    expect(notDrawn).not.toContain('<script>');
   });
 
   it('gives any other page the common strings only, and a build without the list the page as it is', () => {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  EARLY_TAPS_SCRIPT,
   FIRST_ANSWERS_ID,
   FIRST_CODE_ID,
   FIRST_STRINGS_ID,
@@ -129,7 +130,14 @@ export function pageHtml(
   const head = [
     ...links,
     data(FIRST_STRINGS_ID, strings),
-    ...(rendered ? [data(FIRST_ANSWERS_ID, rendered.answers), data(FIRST_CODE_ID, code)] : []),
+    ...(rendered
+      ? [
+          data(FIRST_ANSWERS_ID, rendered.answers),
+          data(FIRST_CODE_ID, code),
+          // Keeps a tap on the drawing from its first paint, before the page's code has arrived (decision 027).
+          `<script>${EARLY_TAPS_SCRIPT}</script>`,
+        ]
+      : []),
   ].join('\n    ');
   html = html.replace(/\n?\s*<\/head>/, `\n    ${head}\n  </head>`);
   if (!rendered) return html;

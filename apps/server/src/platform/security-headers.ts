@@ -1,5 +1,10 @@
 // The browser-side security headers: what a page of ours may load and do, built from what the app really loads.
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '@sherehe/core/first-screen';
 import type { FastifyInstance } from 'fastify';
+
+/** The one inline script a page may run, by its hash: the drawn page's tap keeper. */
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /**
  * Map tiles come from MAP_TILE_URL's origin; Leaflet's `{s}` subdomain placeholder becomes a wildcard.
@@ -15,8 +20,8 @@ export function tileSource(mapTileUrl: string): string {
 export function contentSecurityPolicy(config: { MAP_TILE_URL: string }): string {
   return [
     "default-src 'self'",
-    // Vite emits module scripts as files and the page has no inline script.
-    "script-src 'self'",
+    // Vite emits module scripts as files; the only inline script is a drawn page's tap keeper, allowed by its hash.
+    `script-src 'self' ${EARLY_TAPS_HASH}`,
     // Stylesheets are files, but react-hot-toast (goober) writes its styles into <style> elements at run time
     // (Chromium refused them, 8 a page, under style-src 'self'). Style attributes stay refused: React and Leaflet
     // set styles through the CSSOM, which the policy does not govern.

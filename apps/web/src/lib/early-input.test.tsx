@@ -1,10 +1,11 @@
 // A drawing typed into and tapped before the app ran: once the app has taken it over (hydrated, or drawn afresh),
 // its state holds what was typed and the tap is acted on, with those values.
+import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT, SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
 import { act, type FormEvent, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepEarlyInput, replayEarlyInput } from './early-input.ts';
+import { type EarlyTaps, keepEarlyInput, replayEarlyInput } from './early-input.ts';
 
 function Booking({ onBook }: { onBook: (booking: string) => void }) {
   const [date, setDate] = useState('');
@@ -35,14 +36,21 @@ function Booking({ onBook }: { onBook: (booking: string) => void }) {
 
 const field = (root: HTMLElement, name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
+/** The server's page: its head's inline tap keeper, run as the browser runs it, and the drawing. */
 function drawing() {
+  new Function(EARLY_TAPS_SCRIPT)();
   const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
   root.innerHTML = renderToString(<Booking onBook={() => {}} />);
   document.body.append(root);
   return root;
 }
 
+const keeper = () => (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
+
 afterEach(() => {
+  keeper()?.stop();
   document.body.innerHTML = '';
 });
 
@@ -69,6 +77,28 @@ describe('early input', () => {
     });
     expect(onBook).toHaveBeenCalledTimes(1);
     expect(onBook).toHaveBeenCalledWith('2027-02-14 120 true');
+  });
+
+  it('a tap before any of the app has run is kept by the page and acted on once the app has drawn', async () => {
+    const root = drawing();
+    field(root, 'guests').value = '40';
+    const submitted = vi.fn();
+    root.addEventListener('submit', submitted);
+    (root.querySelector('button') as HTMLButtonElement).click(); // only the page's own keeper runs
+    expect(submitted).not.toHaveBeenCalled();
+    expect(keeper()?.tap).toBe(root.querySelector('button'));
+
+    keepEarlyInput(root); // the app's code has arrived
+    const onBook = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <Booking onBook={onBook} />);
+    });
+    await act(async () => {
+      replayEarlyInput(root);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(onBook).toHaveBeenCalledWith(' 40 false');
   });
 
   it('drawn afresh: the values go into the new fields by name and rank', async () => {

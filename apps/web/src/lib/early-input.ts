@@ -1,11 +1,22 @@
 // What a person types and taps on the server's drawing before the app has taken it over (decision 027). The browser
 // keeps what is typed in the fields, but the app's state starts from the drawing's values: once the app has drawn,
 // each changed field is told to the app as if typed again, and the last button tapped is tapped again. Until then a
-// tapped button does nothing of its own (a form's button would otherwise send the form as a plain page load).
-import { SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
+// tapped button does nothing of its own (a form's button would otherwise send the form as a plain page load): the
+// page's inline tap keeper (EARLY_TAPS_SCRIPT) sees to that from the first paint, and this takes over what it keeps.
+import {
+  EARLY_TAP_BUTTONS as BUTTONS,
+  EARLY_TAPS_GLOBAL,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@sherehe/core/first-screen';
 
-/** Buttons a tap is kept for; links, fields, labels and checkboxes work without the app. */
-const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]';
+/** What the page's tap keeper (EARLY_TAPS_SCRIPT) leaves on `window`: the last button tapped, and its hooks. */
+export type EarlyTaps = {
+  tap: Element | null;
+  /** Called with each tapped button, and with null when a new press begins; replaced by `keepEarlyInput`. */
+  keep: (button: Element | null) => void;
+  stop: () => void;
+};
+
 // A chosen file cannot be set again by script: file inputs are left to the person.
 const FIELDS = 'input:not([type="file"]), textarea, select';
 
@@ -68,39 +79,25 @@ export function keepEarlyInput(root: HTMLElement): void {
     const field = event.target;
     if (field instanceof Element && root.contains(field) && field.matches(FIELDS)) keep(field as Field, root);
   };
-  // Capturing on the document runs before the app's own listeners on the root, so a tap the app could already
-  // handle while it hydrates is not handled twice: it is kept and tapped again once the app has drawn.
-  const onTap = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest(BUTTONS);
-    if (!button || !root.contains(button) || target?.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopPropagation();
-    tapped = keyOf(button, root, BUTTONS, buttonName);
-  };
-  // A new press forgets the kept tap: its pointerdown may be what makes React hydrate at once (and take over), and
-  // its click then reaches the app itself; kept and replayed too, one impatient second tap would act twice.
-  const onPress = (event: Event) => {
-    const pressKey = event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ');
-    if (event.type === 'pointerdown' || pressKey) tapped = null;
-  };
-  // A form without a button, sent with Enter.
-  const onSubmit = (event: Event) => {
-    if (event.target instanceof HTMLFormElement && root.contains(event.target)) event.preventDefault();
-  };
   document.addEventListener('input', onField, true);
   document.addEventListener('change', onField, true);
-  document.addEventListener('click', onTap, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('pointerdown', onPress, true);
-  document.addEventListener('keydown', onPress, true);
+  // The tap kept before this code arrived, and each one after, named while the drawing is still there. The keeper
+  // stops their default and propagation, capturing on the document before the app's own listeners on the root, so a
+  // tap the app could already handle while it hydrates is not handled twice: it is tapped again once the app has
+  // drawn. A new press forgets the kept tap: its pointerdown may be what makes React hydrate at once (and take
+  // over), and its click then reaches the app itself; kept and replayed too, one impatient second tap would act twice.
+  const taps = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
+  if (taps) {
+    const keepTap = (button: Element | null) => {
+      tapped = button && root.contains(button) ? keyOf(button, root, BUTTONS, buttonName) : null;
+    };
+    keepTap(taps.tap);
+    taps.keep = keepTap;
+  }
   stopWatching = () => {
     document.removeEventListener('input', onField, true);
     document.removeEventListener('change', onField, true);
-    document.removeEventListener('click', onTap, true);
-    document.removeEventListener('submit', onSubmit, true);
-    document.removeEventListener('pointerdown', onPress, true);
-    document.removeEventListener('keydown', onPress, true);
+    taps?.stop();
   };
 }
 
