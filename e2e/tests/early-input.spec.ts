@@ -3,6 +3,7 @@
 // until the person has typed and tapped, so the test does not depend on who wins a race; on the others, the person
 // types as soon as each field shows.
 import type { Page } from '@playwright/test';
+import { approveByApi, eventByApi, pledgeByApi, signInFresh } from '../support/events.ts';
 import { dayAfter, uniquePhone } from '../support/orders.ts';
 import { signInAs, uniqueEmail } from '../support/page-helpers.ts';
 import { expect, phoneToo, test } from '../support/test.ts';
@@ -161,6 +162,37 @@ test.describe('input before the page code arrives, at four times slower CPU', ()
       await page.getByRole('link', { name: 'Open my pledge page' }).click();
       await expect(page.getByRole('main').getByText('Zawadi Mapema')).toBeVisible();
       await expect(page.getByRole('main').getByText('TZS 40,000').first()).toBeVisible();
+    },
+  );
+
+  test(
+    'withdrawal: typed as soon as the money tab shows its form, the money is asked for as typed',
+    phoneToo,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInFresh(page, 'Rehema Mapema');
+      const event = await eventByApi(page.request);
+      const contributor = uniquePhone();
+      await pledgeByApi(page.request, event.code, {
+        name: 'Juma Hassan',
+        phone: contributor.e164,
+        amountTzs: 80_000,
+        payNowTzs: 80_000,
+      });
+      await approveByApi(page.request, contributor.e164);
+      const receiving = uniquePhone();
+      // The tab's balances arrive after its form: what was typed meanwhile stays.
+      await page.goto(`/event-planners/events/${event.id}?tab=money`, { waitUntil: 'commit' });
+      await page.getByLabel('Amount (TZS)').fill('50,000');
+      await page.getByLabel('Mobile-money number').fill(receiving.typed);
+      const asked = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith(`/events/${event.id}/withdrawals`),
+      );
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      expect((await asked).postDataJSON()).toMatchObject({ amountTzs: 50_000, phone: receiving.typed });
+      const withdrawals = page.getByRole('region', { name: 'Withdrawals' });
+      await expect(withdrawals.getByText(/^TZS\s?50,000$/)).toBeVisible();
+      await expect(page.getByLabel('Amount (TZS)')).toHaveValue(''); // the form starts afresh once asked
     },
   );
 });

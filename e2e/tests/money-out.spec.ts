@@ -82,12 +82,19 @@ test(
     await statement.scrollIntoViewIfNeeded();
     await shoot(vendor.page, 'vendor-statement');
 
-    // The money tab in Swahili.
+    // The money tab in Swahili, its statement too.
     await switchLanguage(vendor.page, 'Kiswahili');
     await expect(vendor.page.getByRole('heading', { level: 2, name: 'Pesa zako' })).toBeVisible();
     await expect(vendor.page.getByRole('button', { name: 'Nilipe sasa' })).toBeVisible();
+    const taarifa = vendor.page.getByRole('region', { name: 'Taarifa ya mwezi' });
+    await expect(
+      taarifa.getByRole('list', { name: 'Pesa za mwezi huu' }).getByText('Malipo yamefika').first(),
+    ).toBeVisible();
+    await expect(taarifa.getByRole('link', { name: 'Pakua PDF' })).toBeVisible();
     await expectAccessible(vendor.page);
     await shoot(vendor.page, 'vendor-money-sw');
+    await taarifa.scrollIntoViewIfNeeded();
+    await shoot(vendor.page, 'vendor-statement-sw');
 
     // The money on the payout number's demo phone.
     await vendor.page.goto(`/dev/phone?number=${encodeURIComponent(payoutPhone.e164)}`);

@@ -1,9 +1,10 @@
-// Builders for events and their committee, straight into the tables: pledge tests need an event, not its forms.
-import { randomInt } from 'node:crypto';
+// Builders for events, their committee and pledges, straight into the tables: pledge tests need an event, not its
+// forms.
+import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { type CommitteeRole, EVENT_CODE_ALPHABET } from '@sherehe/core/event-rules';
 import type { Database } from '../src/db/client.ts';
-import { eventMembers, events } from '../src/db/schema/events.ts';
+import { eventMembers, events, pledges } from '../src/db/schema/events.ts';
 import { buildUser } from './factories.ts';
 
 export const newEventCode = () =>
@@ -38,4 +39,27 @@ export async function buildMember(db: Database, eventId: string, role: Committee
   const user = await buildUser(db, { name: `Kamati ${role}` });
   await db.insert(eventMembers).values({ eventId, contact: user.email as string, role });
   return user;
+}
+
+/** A contributor's pledge (Juma, TZS 20,000, +255754123456 unless told), with its private link. */
+export async function buildPledge(
+  db: Database,
+  eventId: string,
+  overrides: Partial<typeof pledges.$inferInsert> = {},
+): Promise<typeof pledges.$inferSelect> {
+  const [row] = await db
+    .insert(pledges)
+    .values({
+      eventId,
+      name: 'Juma',
+      phone: '+255754123456',
+      amountTzs: 20_000,
+      language: 'sw',
+      linkToken: randomUUID().replace(/-/g, ''),
+      source: 'contributor',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no pledge');
+  return row;
 }

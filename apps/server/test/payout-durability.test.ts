@@ -14,7 +14,7 @@ import { payouts } from '../src/db/schema/ledger.ts';
 import { checkPayout, sendPayout } from '../src/features/payouts/service.ts';
 import { toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
 import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
-import { startClickPesaFake } from './fakes/clickpesa-fake.ts';
+import { clickPesaEnv, startClickPesaFake } from './fakes/clickpesa-fake.ts';
 import { clickPesaPayoutsOf, vendorWithMoney } from './payout-factories.ts';
 import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
@@ -51,11 +51,7 @@ it('a payout ClickPesa took before the server was killed (-9) is asked about aft
     PORT: String(port),
     LOG_LEVEL: 'error',
     DATA_DIR: dataDir,
-    PAYMENTS_PROVIDER: 'clickpesa',
-    CLICKPESA_API_URL: fake.apiUrl,
-    CLICKPESA_CLIENT_ID: fake.clientId,
-    CLICKPESA_API_KEY: fake.apiKey,
-    CLICKPESA_CHECKSUM_KEY: fake.checksumKey,
+    ...clickPesaEnv(fake),
     ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
   });
   cleanups.push(async () => {

@@ -282,6 +282,10 @@ export async function startClickPesaFake({
     get balance() {
       return balance;
     },
+    /** Money put into the merchant account (collections settle into it in their own time). */
+    topUp(amount: number) {
+      balance += amount;
+    },
     payoutFee,
     payout: payoutByReference,
     registerWallet(phoneNumber: string, accountName: string) {
@@ -315,3 +319,12 @@ export async function startClickPesaFake({
     close: fake.close,
   };
 }
+
+/** The app's settings for ClickPesa through this fake. */
+export const clickPesaEnv = (fake: Awaited<ReturnType<typeof startClickPesaFake>>) => ({
+  PAYMENTS_PROVIDER: 'clickpesa',
+  CLICKPESA_API_URL: fake.apiUrl,
+  CLICKPESA_CLIENT_ID: fake.clientId,
+  CLICKPESA_API_KEY: fake.apiKey,
+  CLICKPESA_CHECKSUM_KEY: fake.checksumKey,
+});

@@ -92,7 +92,10 @@ export const adminPaymentsQuery = z.object({
   q: plainText(z.string().trim()).max(100, reason('search.too_long')).optional(),
   status: z.enum(paymentStatuses, reason('payments.status_unknown')).optional(),
   provider: paymentProvider.optional(),
-  /** Only late successes (paid after the attempt had failed or expired) not yet refunded. */
+  /**
+   * Only payments owed back: late successes (paid after the attempt had failed or expired) not yet refunded, and
+   * payments with a refund the provider refused that nobody has sent again.
+   */
   needsRefund: z.enum(['true', 'false']).optional(),
   ...page,
 });
@@ -109,7 +112,7 @@ export const adminPayment = z.object({
   failureReason: z.string().nullable(),
   providerMessage: z.string().nullable(),
   lateSuccessAt: z.iso.datetime().nullable(),
-  /** A late success not refunded yet. */
+  /** Owed back: a late success not refunded yet, or a refund the provider refused that was not sent again. */
   needsRefund: z.boolean(),
   /** What it paid for, as people read it: the orders' references (SH-1042), or the event's code and contributor. */
   paidFor: z.string().nullable(),
@@ -143,6 +146,10 @@ export const paymentRefund = z.object({
   requestedBy: z.uuid().nullable(),
   providerReference: z.string().nullable(),
   providerMessage: z.string().nullable(),
+  /** The refused refund this one sends again. */
+  againOf: z.uuid().nullable(),
+  /** A refused refund an admin has sent again (the new one is in the same list). */
+  sentAgain: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type PaymentRefund = z.infer<typeof paymentRefund>;
@@ -153,6 +160,8 @@ export const adminPaymentDetail = adminPayment.extend({
   refundableTzs: z.number().int(),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetail>;
+
+export const refundParams = z.object({ id: z.uuid(), refundId: z.uuid() });
 
 export const refundBody = z
   .object({

@@ -19,6 +19,9 @@ export const paymentReasons = {
   'payments.refund_through_purpose':
     'This payment goes back through its order: the vendor declines it or the customer cancels it.',
   'payments.refund_reason_required': 'Say why the money is given back.',
+  'payments.refund_not_found': 'We could not find that refund of this payment.',
+  'payments.refund_not_failed': 'Only a refund the provider refused can be sent again.',
+  'payments.refund_sent_again': 'This refund has already been sent again.',
   'payments.status_unknown': 'Choose a status from the list.',
   'payments.simulator_off': 'The demo phone is there only when payments are simulated.',
   'payments.pin_invalid': 'Enter a 4-digit PIN.',

@@ -28,6 +28,7 @@ export const ledgerAccounts = [
   'event_paying', // a withdrawal sent, not yet settled
   'platform_fees', // Sherehe's commission and michango fee
   'provider_fees', // what the provider charged for a payout
+  'refunds_owed', // a refund the provider refused: the payer's money, still in the provider's account, until sent again
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
@@ -41,6 +42,8 @@ export const ledgerKinds = [
   'payout_reversed',
   'michango',
   'michango_reversed',
+  'refund_failed',
+  'refund_resent',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 

@@ -3,6 +3,7 @@
 // kept as a running total. The simulator's pushes live here too, so a restart loses none.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -109,11 +110,14 @@ export const paymentRefunds = pgTable(
     providerMessage: text('provider_message'),
     /** Set once before the payout is asked for: a refund job run again never pays out twice. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The failed refund this one sends again (an admin's "Send again"): each failed refund is sent again once. */
+    againOf: uuid('again_of').references((): AnyPgColumn => paymentRefunds.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payment_refunds_attempt_idx').on(table.attemptId),
+    uniqueIndex('payment_refunds_again_of_unique').on(table.againOf),
     // The daily reconciliation's refunds: those the provider confirmed, by when.
     index('payment_refunds_succeeded_idx').on(table.updatedAt).where(sql`status = 'succeeded'`),
     check('payment_refunds_amount_positive', sql`${table.amountTzs} > 0`),

@@ -1,12 +1,14 @@
 // The demo's money in the ledger: every payment and refund the demo orders and michango recorded, posted as they
 // would have been when they happened (with the commission), then the held money whose time has come released, so
-// the demo vendor has money to pay out and the demo wedding has michango in hand.
+// the demo vendor has money to pay out and the demo wedding has michango in hand; a refund the provider refused is
+// owed back.
 import { sql } from 'drizzle-orm';
 import {
   postMichango,
   postMichangoRefund,
   postOrderPayment,
   postOrderRefund,
+  postRefundOutcome,
 } from '../../features/ledger/service.ts';
 import { releaseDue } from '../../features/payouts/release-work.ts';
 import type { Database } from '../client.ts';
@@ -52,6 +54,15 @@ export async function seedDemoLedger(db: Database, now = new Date()): Promise<vo
     const payment = { pledgePaymentId: row.id, eventId: row.event_id, amountTzs: row.amount_tzs };
     await postMichango(db, { ...payment, at: new Date(row.paid_at) });
     if (row.status === 'refunded') await postMichangoRefund(db, payment);
+  }
+  // Refunds the provider refused: their money is back at the provider, owed to the payer.
+  const refused = await selectRows<{ id: string; amount_tzs: number }>(
+    db,
+    sql`select r.id, r.amount_tzs from payment_refunds r join payment_attempts a on a.id = r.attempt_id
+        where r.status = 'failed' and a.late_success_at is null order by r.created_at`,
+  );
+  for (const refund of refused) {
+    await postRefundOutcome(db, { refundId: refund.id, amountTzs: refund.amount_tzs, outcome: 'failed' });
   }
   await releaseDue(db, now);
 }

@@ -1,11 +1,13 @@
-// Any sequence of order payments, refunds, releases, payouts (succeeded, failed, unknown then settled, reversed after
+// Any sequence of order payments, refunds (sent, refused by the provider, refused and sent again), releases, disputes
+// (opened, then decided with a refund or a release), payouts (succeeded, failed, unknown then settled, reversed after
 // success), michango and their withdrawals (ending the same ways) leaves a ledger in which every transaction
-// balances, no order holds less than nothing, money in flight is never below zero, an event's funds are what came in
-// less what was withdrawn, and the provider's account equals what the rails moved: money in, less refunds, less
-// payouts and withdrawals paid (with their fees). A vendor's releasable money goes below zero only after a refund of
-// money already released (a documented debt).
+// balances, no order holds less than nothing, nothing is released while a dispute is open, money in flight is never
+// below zero, an event's funds are what came in less what was withdrawn, refused refunds are owed to their payers, and
+// the provider's account equals what the rails moved: money in, less refunds sent, less payouts and withdrawals paid
+// (with their fees). A vendor's releasable money goes below zero only after a refund of money already released (a
+// documented debt).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -13,6 +15,7 @@ import { buildEvent } from '../../../test/event-factories.ts';
 import { buildVendor } from '../../../test/marketplace-factories.ts';
 import { buildOrder } from '../../../test/order-factories.ts';
 import { selectRows } from '../../db/rows.ts';
+import { orderDisputes } from '../../db/schema/disputes.ts';
 import { moneySettings, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ProviderUnavailable } from '../../platform/payments/mobile-money-provider.ts';
@@ -30,6 +33,7 @@ import {
   postMichangoRefund,
   postOrderPayment,
   postOrderRefund,
+  postRefundOutcome,
   releaseOrder,
   vendorBalances,
 } from './service.ts';
@@ -65,14 +69,24 @@ function scriptedProvider() {
 
 const amount = fc.integer({ min: 1, max: 400 }).map((n) => n * 1000);
 const orderIndex = fc.integer({ min: 0, max: 2 });
+/** What the provider does with a refund: sends it, refuses it, or refuses it and an admin sends it again. */
+const refundFate = fc.constantFrom('sent' as const, 'refused' as const, 'sent_again' as const);
 const op = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), order: orderIndex, amount }),
   fc.record({
     kind: fc.constant('refund' as const),
     order: orderIndex,
     share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    fate: refundFate,
   }),
   fc.record({ kind: fc.constant('release' as const), order: orderIndex }),
+  fc.record({ kind: fc.constant('dispute' as const), order: orderIndex }),
+  // A decision: a refund of this share of what is left (0: the money is released to the vendor).
+  fc.record({
+    kind: fc.constant('decide' as const),
+    order: orderIndex,
+    share: fc.constantFrom(0, 0.3, 1),
+  }),
   fc.record({
     kind: fc.constant('payout' as const),
     send: fc.constantFrom<PayoutState | 'timeout'>('succeeded', 'pending', 'failed', 'timeout'),
@@ -85,7 +99,7 @@ const op = fc.oneof(
     send: fc.constantFrom<PayoutState | 'timeout'>('succeeded', 'pending', 'failed', 'timeout'),
     status: fc.constantFrom<PayoutState>('succeeded', 'failed', 'pending', 'reversed'),
   }),
-  fc.record({ kind: fc.constant('michango_refund' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('michango_refund' as const), pick: fc.nat(), fate: refundFate }),
 );
 
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
@@ -100,7 +114,7 @@ const endings: [Op[]][] = (['succeeded', 'failed', 'timeout'] as const).flatMap(
         { kind: 'pay', order: 0, amount: 120_000 },
         { kind: 'release', order: 0 },
         { kind: 'payout', send, status },
-        { kind: 'refund', order: 0, share: 0.5 },
+        { kind: 'refund', order: 0, share: 0.5, fate: 'sent' },
         { kind: 'pay', order: 1, amount: 40_000 },
         { kind: 'release', order: 1 },
         { kind: 'payout', send: 'succeeded', status: 'succeeded' },
@@ -111,12 +125,26 @@ const endings: [Op[]][] = (['succeeded', 'failed', 'timeout'] as const).flatMap(
         { kind: 'michango', amount: 100_000 },
         { kind: 'michango', amount: 30_000 },
         { kind: 'withdraw', share: 0.5, send, status },
-        { kind: 'michango_refund', pick: 1 },
+        { kind: 'michango_refund', pick: 1, fate: 'sent' },
         { kind: 'withdraw', share: 1, send: 'succeeded', status: 'succeeded' },
       ],
     ],
   ]),
 );
+/** A dispute freezes an order's money through a release and is decided each way; refunds refused and sent again. */
+const disputesAndRefusals: [Op[]][] = ([0, 0.3, 1] as const).map((share) => [
+  [
+    { kind: 'pay', order: 0, amount: 200_000 },
+    { kind: 'dispute', order: 0 },
+    { kind: 'release', order: 0 },
+    { kind: 'decide', order: 0, share },
+    { kind: 'pay', order: 1, amount: 50_000 },
+    { kind: 'refund', order: 1, share: 0.5, fate: 'refused' },
+    { kind: 'refund', order: 1, share: 0.5, fate: 'sent_again' },
+    { kind: 'michango', amount: 40_000 },
+    { kind: 'michango_refund', pick: 0, fate: 'sent_again' },
+  ],
+]);
 
 it('every sequence balances, and the provider account equals the rails', async () => {
   await fc.assert(
@@ -136,6 +164,29 @@ it('every sequence balances, and the provider account equals the rails', async (
       let refundedAfterRelease = false;
       const michango: { id: string; amount: number; refunded: boolean }[] = [];
       const payoutIds: string[] = [];
+      const disputes: (string | null)[] = [null, null, null];
+      const disputed = new Set<number>();
+      /** Refunds the provider refused and nobody sent again: owed to their payers, still at the provider. */
+      let owedBack = 0;
+      const refundKeys: string[] = [];
+      /** The provider's answer to a refund the ledger took out as it started. */
+      const refundGoes = async (amountTzs: number, fate: 'sent' | 'refused' | 'sent_again') => {
+        if (fate === 'sent') return;
+        const refused = randomUUID();
+        refundKeys.push(`refund_failed:${refused}`);
+        await t.db.transaction((tx) =>
+          postRefundOutcome(tx, { refundId: refused, amountTzs, outcome: 'failed' }),
+        );
+        if (fate === 'refused') {
+          owedBack += amountTzs;
+          return;
+        }
+        const again = randomUUID();
+        refundKeys.push(`refund_resent:${again}`);
+        await t.db.transaction((tx) =>
+          postRefundOutcome(tx, { refundId: again, amountTzs, outcome: 'resent' }),
+        );
+      };
       /** What the event may still withdraw, as the withdrawals' own check reads it. */
       const available = async () =>
         (
@@ -184,13 +235,65 @@ it('every sequence balances, and the provider account equals the rails', async (
               amountTzs: back,
             }),
           );
+          await refundGoes(back, step.fate);
         } else if (step.kind === 'release') {
           const order = orders[step.order];
           if (!order) continue;
           const moved = await t.db.transaction((tx) =>
             releaseOrder(tx, { orderId: order.id, vendorId: vendor.id }),
           );
+          if (disputes[step.order]) expect(moved).toBe(0); // frozen while the dispute is open
           if (moved > 0) released = true;
+        } else if (step.kind === 'dispute') {
+          const order = orders[step.order];
+          // One dispute an order, ever.
+          if (!order || disputed.has(step.order)) continue;
+          disputed.add(step.order);
+          const [dispute] = await t.db
+            .insert(orderDisputes)
+            .values({
+              orderId: order.id,
+              reason: 'not_as_agreed',
+              customerText: 'Chakula kilikuwa kidogo',
+              openedBy: order.customerId,
+            })
+            .returning();
+          disputes[step.order] = dispute?.id ?? null;
+        } else if (step.kind === 'decide') {
+          const order = orders[step.order];
+          const disputeId = disputes[step.order];
+          if (!order || !disputeId) continue;
+          // As decideDispute does, under one transaction: the refund, the decision, then the release of the rest.
+          const left = (paid[step.order] ?? 0) - (refunded[step.order] ?? 0);
+          const back = Math.floor(left * step.share);
+          const moved = await t.db.transaction(async (tx) => {
+            if (back > 0) {
+              await postOrderRefund(tx, {
+                orderId: order.id,
+                vendorId: vendor.id,
+                attemptId: randomUUID(),
+                amountTzs: back,
+              });
+            }
+            await tx
+              .update(orderDisputes)
+              .set({ state: 'decided', outcome: back > 0 ? 'partial_refund' : 'release', refundTzs: back })
+              .where(eq(orderDisputes.id, disputeId));
+            return releaseOrder(tx, { orderId: order.id, vendorId: vendor.id });
+          });
+          disputes[step.order] = null;
+          if (back > 0) {
+            refunded[step.order] = (refunded[step.order] ?? 0) + back;
+            if (released) refundedAfterRelease = true;
+          }
+          if (moved > 0) released = true;
+          // Decided, nothing of the order is held any more: refunded or the vendor's.
+          const [held] = await selectRows<{ held: number }>(
+            t.db,
+            sql`select coalesce(-sum(amount_tzs), 0)::float8 as held from ledger_entries
+                where order_id = ${order.id} and account = 'vendor_held'`,
+          );
+          expect(held?.held).toBe(0);
         } else if (step.kind === 'payout') {
           // An open payout is asked about first (a status query), as the check job would.
           for (const id of payoutIds) await checkPayout(deps, id, 0);
@@ -233,6 +336,7 @@ it('every sequence balances, and the provider account equals the rails', async (
           await t.db.transaction((tx) =>
             postMichangoRefund(tx, { pledgePaymentId: gift.id, eventId: event.id, amountTzs: gift.amount }),
           );
+          await refundGoes(gift.amount, step.fate);
         }
       }
 
@@ -303,7 +407,21 @@ it('every sequence balances, and the provider account equals the rails', async (
         sql`select coalesce(sum(amount_tzs), 0)::float8 as total from ledger_entries
             where account = 'provider' and (vendor_id = ${vendor.id} or event_id = ${event.id})`,
       );
-      expect(atProvider?.total).toBe(inTzs - (payoutsPaid[0]?.total ?? 0) + michangoKept);
+      // Refunds refused and not sent again never left the provider's account, and are owed back to their payers.
+      const [refusals] = await selectRows<{ provider: number; owed: number }>(
+        t.db,
+        sql`select coalesce(sum(e.amount_tzs) filter (where e.account = 'provider'), 0)::float8 as provider,
+                   coalesce(-sum(e.amount_tzs) filter (where e.account = 'refunds_owed'), 0)::float8 as owed
+            from ledger_transactions lt join ledger_entries e on e.transaction_id = lt.id
+            where lt.source_key in (${sql.join(
+              ['', ...refundKeys].map((key) => sql`${key}`),
+              sql`, `,
+            )})`,
+      );
+      expect(refusals?.owed).toBe(owedBack);
+      expect((atProvider?.total ?? 0) + (refusals?.provider ?? 0)).toBe(
+        inTzs - (payoutsPaid[0]?.total ?? 0) + michangoKept + owedBack,
+      );
       const [funds] = await selectRows<{ total: number }>(
         t.db,
         sql`select coalesce(-sum(amount_tzs), 0)::float8 as total from ledger_entries
@@ -316,7 +434,7 @@ it('every sequence balances, and the provider account equals the rails', async (
     {
       numRuns: 40,
       // Besides the random ones, one sequence for each way a payout ends, so every ending is always checked.
-      examples: endings,
+      examples: [...endings, ...disputesAndRefusals],
     },
   );
   // The sequences reached every way a payout and a withdrawal end, so the checks above were made on them.

@@ -59,6 +59,22 @@ export function orderRefundLines(
   ]);
 }
 
+/**
+ * A refund the ledger took out when it started (an order's or a contribution's) that the provider refused: the money
+ * never left its account, and is owed back to the payer until an admin sends it again.
+ */
+export function refundFailedLines(amountTzs: number): Line[] {
+  return [
+    { account: 'provider', amountTzs },
+    { account: 'refunds_owed', amountTzs: -amountTzs },
+  ];
+}
+
+/** A refused refund sent again: what was owed to the payer leaves the provider's account. */
+export function refundResentLines(amountTzs: number): Line[] {
+  return refundFailedLines(amountTzs).map((line) => ({ ...line, amountTzs: -line.amountTzs }));
+}
+
 /** An order's held money becomes the vendor's to be paid. */
 export function releaseLines(at: { vendorId: string; orderId: string }, heldTzs: number) {
   return nonZero([

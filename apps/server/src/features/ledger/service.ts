@@ -11,6 +11,8 @@ import {
   payoutLines,
   payoutSucceededLines,
   payoutUndoneLines,
+  refundFailedLines,
+  refundResentLines,
   releaseLines,
   shareOf,
   withdrawalLines,
@@ -150,6 +152,23 @@ export async function postMichangoRefund(
       eventId: payment.eventId,
     },
     michangoRefundLines(payment.eventId, payment.amountTzs, arrival),
+  );
+}
+
+/**
+ * A refund the provider refused, or one sent again in its place. Only for refunds the ledger counted when they
+ * started (through an order or a pledge); the money of a late success never entered it. Once per refund.
+ */
+export async function postRefundOutcome(
+  tx: Database,
+  refund: { refundId: string; amountTzs: number; outcome: 'failed' | 'resent' },
+): Promise<void> {
+  const failed = refund.outcome === 'failed';
+  const kind = failed ? 'refund_failed' : 'refund_resent';
+  await insertTransaction(
+    tx,
+    { kind, sourceKey: `${kind}:${refund.refundId}` },
+    failed ? refundFailedLines(refund.amountTzs) : refundResentLines(refund.amountTzs),
   );
 }
 

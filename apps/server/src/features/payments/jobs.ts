@@ -28,6 +28,14 @@ export const expirePaymentJob = defineJob({
   expireInSeconds: 120,
 });
 
+/** Asks how a refund the provider accepted (or whose answer was lost) stands; again later while it is open. */
+export const checkRefundJob = defineJob({
+  name: 'payments.refund-check',
+  payload: z.object({ refundId: z.uuid(), round: z.number().int().min(0).max(64) }),
+  retry: { limit: 5, delaySeconds: 15, backoff: true },
+  expireInSeconds: 120,
+});
+
 export const refundPaymentJob = defineJob({
   name: 'payments.refund',
   payload: z.object({ refundId: z.uuid() }),

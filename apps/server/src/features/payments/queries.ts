@@ -1,5 +1,5 @@
 // SQL of the payment rail: attempts, provider events, refunds.
-import { and, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { exactCreatedAt, olderThan } from '../../db/newest-first.ts';
 import { paymentAttempts, paymentEvents, paymentRefunds } from '../../db/schema/payments.ts';
@@ -98,12 +98,27 @@ export async function refundedOf(tx: Database, attemptId: string): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
+/** Whether a refused refund has been sent again. */
+export async function refundSentAgain(tx: Database, refundId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentRefunds.id })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.againOf, refundId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertRefund(
   tx: Database,
   values: typeof paymentRefunds.$inferInsert,
 ): Promise<RefundRow> {
   const [row] = await tx.insert(paymentRefunds).values(values).returning();
   if (!row) throw new Error('no refund row');
+  return row;
+}
+
+export async function findRefund(db: Database, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
   return row;
 }
 
@@ -161,10 +176,13 @@ export async function searchAttempts(db: Database, search: AdminSearch) {
   if (search.status) conditions.push(eq(paymentAttempts.status, search.status));
   if (search.provider) conditions.push(eq(paymentAttempts.provider, search.provider));
   if (search.needsRefund) {
-    conditions.push(isNotNull(paymentAttempts.lateSuccessAt));
-    conditions.push(
-      sql`not exists (select 1 from payment_refunds r where r.attempt_id = ${paymentAttempts.id} and r.status <> 'failed')`,
-    );
+    // Money owed back: a late success nothing was given back of, or a refused refund nobody has sent again.
+    conditions.push(sql`(
+      (${paymentAttempts.lateSuccessAt} is not null and not exists (
+        select 1 from payment_refunds r where r.attempt_id = ${paymentAttempts.id} and r.status <> 'failed'))
+      or exists (
+        select 1 from payment_refunds r where r.attempt_id = ${paymentAttempts.id} and r.status = 'failed'
+          and not exists (select 1 from payment_refunds again where again.again_of = r.id)))`);
   }
   conditions.push(olderThan(paymentAttempts.createdAt, paymentAttempts.id, search.after));
   return db

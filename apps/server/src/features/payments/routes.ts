@@ -14,6 +14,7 @@ import {
   paymentRefund,
   paymentView,
   refundBody,
+  refundParams,
   retryPaymentBody,
   retryPaymentResponse,
 } from '@sherehe/core/api/payments';
@@ -205,6 +206,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
         amountTzs: request.body.amountTzs,
         byUserId: request.user.id,
         reason: request.body.reason,
+      });
+      return reply.code(201).send(refund);
+    },
+  );
+
+  app.post(
+    '/admin/payments/:id/refunds/:refundId/again',
+    {
+      config: {
+        ...admin,
+        refusals: {
+          404: ['payments.refund_not_found'],
+          409: ['payments.refund_sent_again'],
+          422: ['payments.refund_not_failed'],
+        },
+      },
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a refund the provider refused again, once (audited)',
+        params: refundParams,
+        response: { 201: paymentRefund, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new AppError('unauthorized', 'auth.sign_in_required');
+      const refund = await payments.sendRefundAgain({
+        attemptId: request.params.id,
+        refundId: request.params.refundId,
+        byUserId: request.user.id,
       });
       return reply.code(201).send(refund);
     },

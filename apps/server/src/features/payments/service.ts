@@ -28,11 +28,19 @@ import {
   ProviderUnavailable,
 } from '../../platform/payments/mobile-money-provider.ts';
 import type { Simulator } from '../../platform/payments/simulator.ts';
-import { checkPaymentJob, expirePaymentJob, pushPaymentJob, refundPaymentJob } from './jobs.ts';
+import { postRefundOutcome } from '../ledger/service.ts';
+import {
+  checkPaymentJob,
+  checkRefundJob,
+  expirePaymentJob,
+  pushPaymentJob,
+  refundPaymentJob,
+} from './jobs.ts';
 import {
   type AttemptRow,
   eventsOf,
   findAttempt,
+  findRefund,
   insertAttempt,
   insertEvent,
   insertRefund,
@@ -41,6 +49,7 @@ import {
   lockRefund,
   type RefundRow,
   refundedOf,
+  refundSentAgain,
   refundsOf,
   searchAttempts,
   setEventOutcome,
@@ -383,23 +392,82 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
           amountTzs: refund.amountTzs,
           phone: attempt.phone,
         });
-        await updateRefund(db, refundId, {
-          status: result.status,
-          providerReference: result.providerReference ?? null,
-          providerMessage: result.message ?? null,
-        });
+        await db.transaction((tx) => settleRefund(tx, refundId, attempt, result, 0));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn(
           { refundId, err: error },
           'refund outcome unknown; check with the provider before refunding again',
         );
-        await updateRefund(db, refundId, {
-          providerMessage: `outcome unknown (${message.slice(0, 300)}): check with the provider before refunding again`,
+        await db.transaction(async (tx) => {
+          await updateRefund(tx, refundId, {
+            providerMessage: `outcome unknown (${message.slice(0, 300)}): check with the provider before refunding again`,
+          });
+          await scheduleRefundCheck(tx, refundId, 0); // it may have been received: asked for by its reference
         });
       }
     },
+
+    /** Asks how an open refund stands; again later (15 s doubling, at most a day) while it is not settled. */
+    async checkRefund({ refundId, round }: { refundId: string; round: number }) {
+      const refund = await findRefund(db, refundId);
+      if (refund?.status !== 'pending' || !refund.sentAt || !provider?.refundStatus) return;
+      const attempt = await findAttempt(db, refund.attemptId);
+      if (!attempt || provider.name !== attempt.provider) return;
+      let answer: Awaited<ReturnType<NonNullable<MobileMoneyProvider['refundStatus']>>>;
+      try {
+        answer = await provider.refundStatus({ refundId });
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error;
+        log.warn({ refundId, err: error }, 'refund status query failed; asked again later');
+        await scheduleRefundCheck(db, refundId, round + 1);
+        return;
+      }
+      const { status } = answer;
+      // Not found: perhaps never received, perhaps not yet recorded; it stays open and is asked about again.
+      if (status === 'not_found') await scheduleRefundCheck(db, refundId, round + 1);
+      else
+        await db.transaction((tx) => settleRefund(tx, refundId, attempt, { ...answer, status }, round + 1));
+    },
   };
+
+  /**
+   * A refund's outcome, as the provider told it, applied once under the refund's lock: refused, the money the ledger
+   * took out when the refund started is owed to the payer instead; still open, it is asked about again.
+   */
+  async function settleRefund(
+    tx: Database,
+    refundId: string,
+    attempt: AttemptRow,
+    outcome: {
+      status: RefundRow['status'];
+      providerReference?: string | undefined;
+      message?: string | undefined;
+    },
+    round: number,
+  ) {
+    const refund = await lockRefund(tx, refundId);
+    if (refund?.status !== 'pending') return;
+    await updateRefund(tx, refundId, {
+      status: outcome.status,
+      providerReference: outcome.providerReference ?? refund.providerReference,
+      providerMessage: outcome.message ?? refund.providerMessage,
+    });
+    if (outcome.status === 'failed' && countedByLedger(attempt)) {
+      await postRefundOutcome(tx, { refundId, amountTzs: refund.amountTzs, outcome: 'failed' });
+    }
+    if (outcome.status === 'pending' && provider?.refundStatus)
+      await scheduleRefundCheck(tx, refundId, round);
+  }
+
+  async function scheduleRefundCheck(tx: Database, refundId: string, round: number) {
+    await jobs.enqueue(
+      tx,
+      checkRefundJob,
+      { refundId, round },
+      { key: `${refundId}:${round}`, startAfter: checkDelaySeconds(round) },
+    );
+  }
 
   async function viewable(attemptId: string, viewer: Viewer): Promise<AttemptRow> {
     const attempt = await findAttempt(db, attemptId);
@@ -418,7 +486,21 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     return (await handlers.describe(db, attempt.purposeId)).label ?? null;
   }
 
-  function toAdminPayment(attempt: AttemptRow, refundedTzs: number, paidFor: string | null): AdminPayment {
+  /**
+   * Whether the ledger holds the attempt's money, and so its refunds: a received payment went to its order or pledge,
+   * whose refunds the ledger takes out as they start; a late success never reached its purpose, nor the ledger.
+   */
+  const countedByLedger = (attempt: AttemptRow) => attempt.lateSuccessAt === null;
+  /** An admin refunds directly only money its purpose does not give back itself: a late success, or any other. */
+  const adminMayRefund = (attempt: AttemptRow) =>
+    !purposes.get(attempt.purposeKind)?.refundsThroughPurpose || attempt.lateSuccessAt !== null;
+
+  function toAdminPayment(
+    attempt: AttemptRow,
+    refundedTzs: number,
+    paidFor: string | null,
+    refusedNotSentAgain: boolean,
+  ): AdminPayment {
     return {
       id: attempt.id,
       purpose: { kind: attempt.purposeKind, id: attempt.purposeId },
@@ -431,7 +513,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       failureReason: attempt.failureReason,
       providerMessage: attempt.providerMessage,
       lateSuccessAt: attempt.lateSuccessAt?.toISOString() ?? null,
-      needsRefund: attempt.lateSuccessAt !== null && refundedTzs === 0,
+      needsRefund: (attempt.lateSuccessAt !== null && refundedTzs === 0) || refusedNotSentAgain,
       paidFor,
       refundedTzs,
       createdAt: attempt.createdAt.toISOString(),
@@ -440,7 +522,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     };
   }
 
-  const toRefund = (refund: RefundRow): PaymentRefund => ({
+  const toRefund = (refund: RefundRow, all: RefundRow[] = []): PaymentRefund => ({
     id: refund.id,
     amountTzs: refund.amountTzs,
     status: refund.status,
@@ -448,8 +530,15 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     requestedBy: refund.requestedBy,
     providerReference: refund.providerReference,
     providerMessage: refund.providerMessage,
+    againOf: refund.againOf,
+    sentAgain: all.some((other) => other.againOf === refund.id),
     createdAt: refund.createdAt.toISOString(),
   });
+  /** Given back, or on its way: every refund that did not fail. */
+  const givenBack = (refunds: RefundRow[]) =>
+    refunds.filter((one) => one.status !== 'failed').reduce((sum, one) => sum + one.amountTzs, 0);
+  const refusedNotSentAgain = (refunds: RefundRow[]) =>
+    refunds.some((one) => one.status === 'failed' && !refunds.some((other) => other.againOf === one.id));
 
   const rail = {
     /** The database the rail was built with (routes hand it to refund()). */
@@ -561,13 +650,56 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       return toRefund(refund);
     },
 
+    /**
+     * An admin sends a refund the provider refused again, once: a new refund of the same money to the same number,
+     * its own job and audit. Refusals: 404 payments.refund_not_found; 422 payments.refund_not_failed; 409
+     * payments.refund_sent_again.
+     */
+    async sendRefundAgain(input: { attemptId: string; refundId: string; byUserId: string }) {
+      const again = await db.transaction(async (tx) => {
+        const refused = await lockRefund(tx, input.refundId);
+        if (!refused || refused.attemptId !== input.attemptId) {
+          throw new AppError('not_found', 'payments.refund_not_found');
+        }
+        if (refused.status !== 'failed') throw new AppError('business_rule', 'payments.refund_not_failed');
+        if (await refundSentAgain(tx, refused.id))
+          throw new AppError('conflict', 'payments.refund_sent_again');
+        const row = await insertRefund(tx, {
+          attemptId: refused.attemptId,
+          amountTzs: refused.amountTzs,
+          reason: refused.reason,
+          requestedBy: input.byUserId,
+          againOf: refused.id,
+        });
+        const attempt = await findAttempt(tx, refused.attemptId);
+        if (attempt && countedByLedger(attempt)) {
+          // A refusal recorded before the ledger knew of them is recorded first (once, by its key).
+          await postRefundOutcome(tx, {
+            refundId: refused.id,
+            amountTzs: refused.amountTzs,
+            outcome: 'failed',
+          });
+          await postRefundOutcome(tx, { refundId: row.id, amountTzs: row.amountTzs, outcome: 'resent' });
+        }
+        await jobs.enqueue(tx, refundPaymentJob, { refundId: row.id }, { key: row.id });
+        await recordAudit(tx, {
+          actorId: input.byUserId,
+          action: 'payment.refund_sent_again',
+          targetType: 'payment',
+          targetId: refused.attemptId,
+          details: { refundId: row.id, againOf: refused.id, amountTzs: row.amountTzs },
+        });
+        return row;
+      });
+      jobs.kick();
+      return toRefund(again);
+    },
+
     /** An admin's refund: refused for a purpose that refunds through itself, unless the money came late. */
     async adminRefund(input: { attemptId: string; amountTzs: number; byUserId: string; reason: string }) {
       const attempt = await findAttempt(db, input.attemptId);
       if (!attempt) throw new AppError('not_found', 'payments.not_found');
-      if (purposes.get(attempt.purposeKind)?.refundsThroughPurpose && !attempt.lateSuccessAt) {
-        throw new AppError('business_rule', 'payments.refund_through_purpose');
-      }
+      if (!adminMayRefund(attempt)) throw new AppError('business_rule', 'payments.refund_through_purpose');
       return rail.refund(db, input);
     },
 
@@ -700,9 +832,15 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         query.limit,
       );
       const payments = await Promise.all(
-        page.rows.map(async ({ attempt }) =>
-          toAdminPayment(attempt, await refundedOf(db, attempt.id), await paidForOf(attempt)),
-        ),
+        page.rows.map(async ({ attempt }) => {
+          const refunds = await refundsOf(db, attempt.id);
+          return toAdminPayment(
+            attempt,
+            givenBack(refunds),
+            await paidForOf(attempt),
+            refusedNotSentAgain(refunds),
+          );
+        }),
       );
       return { payments, nextCursor: page.nextCursor };
     },
@@ -711,12 +849,10 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       const attempt = await findAttempt(db, attemptId);
       if (!attempt) throw new AppError('not_found', 'payments.not_found');
       const [events, refunds] = await Promise.all([eventsOf(db, attemptId), refundsOf(db, attemptId)]);
-      const refunded = refunds
-        .filter((one) => one.status !== 'failed')
-        .reduce((sum, one) => sum + one.amountTzs, 0);
+      const refunded = givenBack(refunds);
       const paid = attempt.status === 'succeeded' || attempt.lateSuccessAt !== null;
       return {
-        ...toAdminPayment(attempt, refunded, await paidForOf(attempt)),
+        ...toAdminPayment(attempt, refunded, await paidForOf(attempt), refusedNotSentAgain(refunds)),
         description: attempt.description,
         events: events.map((event) => ({
           id: event.id,
@@ -727,8 +863,9 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
           payload: event.payload,
           receivedAt: event.receivedAt.toISOString(),
         })),
-        refunds: refunds.map(toRefund),
-        refundableTzs: paid ? attempt.amountTzs - refunded : 0,
+        refunds: refunds.map((refund) => toRefund(refund, refunds)),
+        // What the Refund form may offer: nothing of a payment that goes back only through its order or pledge.
+        refundableTzs: paid && adminMayRefund(attempt) ? attempt.amountTzs - refunded : 0,
       };
     },
 
@@ -744,6 +881,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
   jobs.work(checkPaymentJob, handlers.check);
   jobs.work(expirePaymentJob, handlers.expire);
   jobs.work(refundPaymentJob, handlers.refund);
+  jobs.work(checkRefundJob, handlers.checkRefund);
   // The simulator's answers come in as provider events through the same verified path as real callbacks.
   rail.simulator()?.connect(async (request) => {
     await rail.receiveCallback('simulator', request);

@@ -54,7 +54,8 @@ export function collectionsIn(db: Database, from: Date, to: Date): Promise<Movem
 
 /**
  * Payments with a refund the provider confirmed in the range: everything given back of each (what did not fail)
- * beside what the ledger gave back of it. The ledger counts a refund when it starts; one that failed is a difference.
+ * beside what the ledger gave back of it. The ledger counts a refund when it starts, puts a refused one back and
+ * takes it out again when it is sent again; a refund still waiting for the provider's answer is a difference.
  */
 export function refundsIn(db: Database, from: Date, to: Date): Promise<MovementRow[]> {
   return selectRows<MovementRow>(
@@ -67,7 +68,12 @@ export function refundsIn(db: Database, from: Date, to: Date): Promise<MovementR
       from payment_refunds r join payment_attempts a on a.id = r.attempt_id
       where r.status = 'succeeded' and r.updated_at >= ${from.toISOString()} and r.updated_at < ${to.toISOString()}
       group by a.id),
-    keys as (${postedKeys('order_refund', 'michango_reversed')}),
+    keys as (
+      ${postedKeys('order_refund', 'michango_reversed')}
+      union all
+      select r.attempt_id, kind.name || ':' || r.id
+      from moved c join payment_refunds r on r.attempt_id = c.id
+        cross join (values ('refund_failed'), ('refund_resent')) as kind(name)),
     ${ledgerOf}
     select c.id, c.at, c.description, c.amount_tzs::float8 as provider, coalesce(-p.amount, 0)::float8 as ledger
     from moved c left join posted p on p.attempt_id = c.id

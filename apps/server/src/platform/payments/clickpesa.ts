@@ -4,6 +4,7 @@
 
 import { fromOrderReference, hasValidChecksum, toOrderReference } from './clickpesa-checksum.ts';
 import { type ClickPesaClientSettings, createClickPesaClient } from './clickpesa-client.ts';
+import { createClickPesaPayouts } from './clickpesa-payouts.ts';
 import {
   CallbackRejected,
   type CollectionStatus,
@@ -30,6 +31,7 @@ function collectionStatus(status: unknown): 'pending' | 'succeeded' | 'failed' {
 
 export function createClickPesaProvider(settings: ClickPesaSettings): MobileMoneyProvider {
   const { call, signed } = createClickPesaClient(settings);
+  const payouts = createClickPesaPayouts(settings);
 
   return {
     name: 'clickpesa',
@@ -103,26 +105,32 @@ export function createClickPesaProvider(settings: ClickPesaSettings): MobileMone
       };
     },
 
+    // ClickPesa has no refund of a collection; the money goes back as a mobile-money payout to the payer's number,
+    // by the refund's id as its order reference, so its status is the payout's.
     async refund(input) {
-      // ClickPesa has no refund of a collection; the money goes back as a mobile-money payout to the payer's number.
-      const answer = await call(
-        '/payouts/create-mobile-money-payout',
-        'POST',
-        signed({
-          amount: input.amountTzs,
-          currency: 'TZS',
-          orderReference: toOrderReference(input.refundId),
-          phoneNumber: msisdn(input.phone),
-        }),
-      );
-      if (answer.status >= 400)
-        return { status: 'failed', message: providerMessage(answer), raw: answer.body };
-      const payout = (answer.body ?? {}) as { id?: string; status?: string };
+      const started = await payouts.sendPayout({
+        reference: input.refundId,
+        amountTzs: input.amountTzs,
+        phone: input.phone,
+        accountName: null,
+        description: 'Sherehe refund',
+      });
       return {
-        status:
-          payout.status === 'SUCCESS' ? 'succeeded' : payout.status === 'REVERSED' ? 'failed' : 'pending',
-        providerReference: payout.id,
-        raw: answer.body,
+        status: started.status,
+        providerReference: started.providerReference,
+        message: started.message,
+        raw: started.raw,
+      };
+    },
+
+    async refundStatus({ refundId }) {
+      const payout = await payouts.getPayoutStatus({ reference: refundId, phone: '' });
+      return {
+        // Reversed: it reached the payer and the network took it back, so it is owed again.
+        status: payout.status === 'reversed' ? 'failed' : payout.status,
+        providerReference: payout.providerReference,
+        message: payout.message,
+        raw: payout.raw,
       };
     },
   };

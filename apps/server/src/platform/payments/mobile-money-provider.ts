@@ -65,6 +65,14 @@ export type RefundResult = {
   raw: unknown;
 };
 
+export type RefundStatus = {
+  /** failed: refused, or paid and taken back by the network (the money is in the provider's account again). */
+  status: 'pending' | 'succeeded' | 'failed' | 'not_found';
+  providerReference?: string | undefined;
+  message?: string | undefined;
+  raw: unknown;
+};
+
 export interface MobileMoneyProvider {
   readonly name: ProviderName;
   /** A USSD push. Throws ProviderUnavailable on a timeout, a network error or a 5xx: the outcome is unknown. */
@@ -74,6 +82,11 @@ export interface MobileMoneyProvider {
   /** Verifies and reads a callback; throws CallbackRejected for a forged or unreadable one. */
   readCallback(request: CallbackRequest): Promise<ProviderEvent>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * How a refund stands after it was accepted (pending) or its answer was lost; absent where refunds settle at once
+   * or by hand. Throws ProviderUnavailable when the provider cannot answer now.
+   */
+  refundStatus?(query: { refundId: string }): Promise<RefundStatus>;
 }
 
 /** The provider could not be reached or failed on its side (timeout, network, 5xx): whatever we asked may or may not

@@ -150,13 +150,15 @@ export function demoVendorStories(input: {
       { kind: 'delivered', at: ago(12, 10, 0) },
     ],
   );
-  // Declined by the vendor, the deposit sent back.
+  // Declined by the vendor; the deposit's refund was refused by the provider (the customer's wallet was at its
+  // limit), so it is owed back until an admin sends it again (Admin → Payments → Owed back).
   story(byName('Musa Kapinga'), 16, [[hall, 1]], ago(5, 21, 0), 'Isamilo, Mwanza', (placed) => [
     { kind: 'paid', at: seconds(placed, 50) },
     {
       kind: 'declined',
       at: ago(4, 8, 20),
       reason: 'Samahani, timu zetu zote ziko Arusha siku hiyo; hatutaweza kufika Mwanza.',
+      refundRefused: 'The receiving wallet is at its balance limit',
     },
   ]);
   // Cancelled by the demo customer before the vendor accepted it (the hall has chairs), her payment sent back.

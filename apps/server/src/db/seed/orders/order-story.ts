@@ -27,7 +27,8 @@ export type Step =
   | { kind: 'balance_paid'; at: Date }
   | { kind: 'confirmed'; at: Date }
   | { kind: 'delivered'; at: Date; note?: string }
-  | { kind: 'declined'; at: Date; reason: string }
+  /** `refundRefused`: the provider refused the refund with this message; it is owed back until an admin sends it again. */
+  | { kind: 'declined'; at: Date; reason: string; refundRefused?: string }
   | { kind: 'cancelled'; at: Date }
   /** The hold ran out with nothing paid: the release job let the dates go. */
   | { kind: 'expired'; at: Date };

@@ -186,7 +186,7 @@ export function storyRows(order: WrittenOrder, number: number, now: Date, rows: 
   };
 
   /** Every share still held goes back, each through its own attempt, as a decline or a cancellation sends it. */
-  const refundAll = (actor: Actor, at: Date, reason: string) => {
+  const refundAll = (actor: Actor, at: Date, reason: string, refused?: string) => {
     let total = 0;
     for (const share of shares.splice(0)) {
       const refundId = randomUUID();
@@ -195,10 +195,11 @@ export function storyRows(order: WrittenOrder, number: number, now: Date, rows: 
       rows.refunds.push({
         id: refundId,
         ...share,
-        status: 'succeeded',
+        status: refused ? 'failed' : 'succeeded',
         reason,
         requestedBy: actor.id,
-        providerReference: `SIM-REFUND-${sentAt.getTime()}`,
+        providerReference: refused ? null : `SIM-REFUND-${sentAt.getTime()}`,
+        providerMessage: refused ?? null,
         sentAt,
         createdAt: at,
         updatedAt: later(sentAt, 500),
@@ -274,7 +275,7 @@ export function storyRows(order: WrittenOrder, number: number, now: Date, rows: 
         break;
       case 'declined':
         record('declined', vendor, step.at, { note: step.reason });
-        refundAll(vendor, step.at, `declined by the vendor: ${step.reason}`);
+        refundAll(vendor, step.at, `declined by the vendor: ${step.reason}`, step.refundRefused);
         told('declined', step.at);
         break;
       case 'cancelled':

@@ -56,3 +56,16 @@ export function useRefundPayment(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** Sends a refund the provider refused again (once): the same money to the same number. */
+export function useSendRefundAgain(paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: string) =>
+      apiRequest<PaymentRefund>(
+        `/admin/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}/again`,
+        { method: 'POST' },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

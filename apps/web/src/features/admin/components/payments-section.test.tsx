@@ -67,6 +67,8 @@ describe('Payments section', () => {
             requestedBy: rehema.id,
             providerReference: null,
             providerMessage: null,
+            againOf: null,
+            sentAgain: false,
             createdAt: '2026-11-24T11:00:00.000Z',
           },
           201,
@@ -130,5 +132,70 @@ describe('Payments section', () => {
     expect(await screen.findByText(/^Refunded · clickpesa/)).toBeTruthy();
     expect(screen.getByText(/^Partly refunded \(TZS 50,000 back\) · clickpesa/)).toBeTruthy();
     expect(screen.getAllByText('SH-1050, SH-1051')).toHaveLength(2);
+  });
+
+  it('sends a refund the provider refused again, once the admin has read where it goes', async () => {
+    const refusedRefund = {
+      id: '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      amountTzs: 80_000,
+      status: 'failed' as const,
+      reason: 'Vendor declined',
+      requestedBy: null,
+      providerReference: null,
+      providerMessage: '400: Insufficient balance',
+      againOf: null,
+      sentAgain: false,
+      createdAt: '2026-11-24T11:00:00.000Z',
+    };
+    const owed: AdminPaymentDetail = {
+      ...detail,
+      status: 'succeeded',
+      lateSuccessAt: null,
+      refundedTzs: 0,
+      refunds: [refusedRefund],
+      refundableTzs: 0,
+    };
+    let sent = false;
+    const seen = fakeServer(fetchMock, ({ method, url }) => {
+      if (method === 'POST') {
+        if (sent) return refusalResponse(409, 'conflict', 'payments.refund_sent_again');
+        sent = true;
+        return jsonResponse(
+          { ...refusedRefund, id: '4a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', status: 'pending' },
+          201,
+        );
+      }
+      if (url.pathname.endsWith(late.id)) return jsonResponse(owed);
+      return jsonResponse({ payments: [{ ...owed, events: undefined }], nextCursor: null });
+    });
+    renderRoutes(
+      [{ path: '/event-planners/admin', Component: AdminPage }],
+      '/event-planners/admin?section=payments',
+    );
+    const user = userEvent.setup();
+    const refusedWords =
+      'The provider refused a refund of this payment: the money is still owed back. Send it again below.';
+    expect(await screen.findByText(refusedWords)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment of TZS 250,000' });
+    expect(
+      within(dialog).getByText(/TZS 80,000 · Failed · Vendor declined \(400: Insufficient balance\)/),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(within(dialog).getByText('Send TZS 80,000 to +255 754 123 456 again?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send it again' }));
+    expect(await screen.findByText('Refund sent again.')).toBeTruthy();
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url.pathname)).toEqual([
+      `/api/v1/admin/payments/${late.id}/refunds/${refusedRefund.id}/again`,
+    ]);
+    // Sent twice behind this page's back: the refusal is worded.
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, send it again' }));
+    expect(await within(dialog).findByText('This refund has already been sent again.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // Payments: find any mobile-money attempt by reference or phone, filter by status (or those owed back: paid after
-// they had failed or expired), open one's full history of provider events and refunds, and give money back.
+// they had failed or expired, or with a refund the provider refused), open one's full history of provider events and
+// refunds, and give money back or send a refused refund again.
 import type { AdminPayment } from '@sherehe/core/api/payments';
 import { formatPhone } from '@sherehe/core/phone';
 import { Banknote } from 'lucide-react';
@@ -23,6 +24,7 @@ import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { LoadMore } from './load-more.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
+import { SendRefundAgain } from './send-refund-again.tsx';
 import { StatusFilter, useStatusParam } from './status-filter.tsx';
 
 const filters: readonly PaymentFilter[] = [
@@ -34,6 +36,10 @@ const filters: readonly PaymentFilter[] = [
   'expired',
   'needs-refund',
 ];
+
+/** Why a payment is owed back: it came after its attempt had ended, or the provider refused its refund. */
+const owedWords = (payment: AdminPayment) =>
+  payment.lateSuccessAt && payment.refundedTzs === 0 ? 'payments.owed' : 'payments.owedRefused';
 
 export function PaymentsSection() {
   const { t } = useTranslation('admin');
@@ -126,7 +132,7 @@ function PaymentCard({ payment, onOpen }: { payment: AdminPayment; onOpen: (trig
             {statusWords} · {payment.provider} · {dateTime(payment.createdAt)}
           </p>
           {payment.needsRefund ? (
-            <p className="mt-2 font-medium text-amber-800 text-sm">{t('payments.owed')}</p>
+            <p className="mt-2 font-medium text-amber-800 text-sm">{t(owedWords(payment))}</p>
           ) : null}
         </div>
         <Button variant="secondary" size="sm" onClick={(event) => onOpen(event.currentTarget)}>
@@ -185,7 +191,7 @@ function PaymentDialog({
               </>
             ) : null}
           </dl>
-          {detail.needsRefund ? <p className="font-medium text-amber-800">{t('payments.owed')}</p> : null}
+          {detail.needsRefund ? <p className="font-medium text-amber-800">{t(owedWords(detail))}</p> : null}
           <div>
             <h3 className="font-semibold">{t('payments.events')}</h3>
             <ol className="mt-1 space-y-1">
@@ -205,6 +211,8 @@ function PaymentDialog({
                     {formatTzs(refund.amountTzs)} · {t(`payments.refundStatuses.${refund.status}`)} ·{' '}
                     {refund.reason}
                     {refund.providerMessage ? ` (${refund.providerMessage})` : ''}
+                    {refund.againOf ? ` · ${t('payments.again.sentAgain')}` : ''}
+                    <SendRefundAgain paymentId={id} refund={refund} phone={detail.phone} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "again_of" uuid;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_again_of_payment_refunds_id_fk" FOREIGN KEY ("again_of") REFERENCES "public"."payment_refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_again_of_unique" ON "payment_refunds" USING btree ("again_of");
