@@ -15,11 +15,21 @@ import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { embeddedSharedBuffersMb, LEAST_SHARED_BUFFERS_MB } from './embedded-buffers.ts';
+import { type GiveWay, retryGivingWay } from './give-way.ts';
 import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type MigrateOptions = {
+  /** How long one table's lock is waited for before the migration gives way (every read of it queues meanwhile). */
+  lockWaitMs?: number;
+  giveWay?: Partial<GiveWay>;
+};
+
+const MIGRATION_LOCK_WAIT_MS = 1000;
+const MIGRATION_GIVE_WAY: GiveWay = { firstPauseMs: 1000, longestPauseMs: 30_000, patienceMs: 15 * 60_000 };
 
 /** Rows of a raw statement (the last one's, when the text holds several). */
 export type SqlRows = { rows: Record<string, unknown>[] };
@@ -33,7 +43,8 @@ export interface DatabaseHandle {
    * transaction is rolled back here, so the shared connection is never left in an aborted transaction.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
-  migrate(): Promise<void>;
+  /** Applies what is pending; on a server, a table lock is waited for only briefly, then tried again (give-way.ts). */
+  migrate(options?: MigrateOptions): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -171,7 +182,7 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
         client.release();
       }
     },
-    migrate: async () => {
+    migrate: async (options = {}) => {
       const client = await pool.connect();
       try {
         // A migration may build an index for minutes or wait its turn behind another instance's lock.
@@ -179,7 +190,14 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
           'set statement_timeout = 0; set lock_timeout = 0; set idle_in_transaction_session_timeout = 0',
         );
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+        // But a table's lock only briefly: reads of the table queue behind a waiting ALTER, on every instance. The
+        // pending migrations run in one transaction, so giving way leaves nothing half done.
+        const lockWaitMs = Math.max(1, Math.round(options.lockWaitMs ?? MIGRATION_LOCK_WAIT_MS));
+        await client.query(`set lock_timeout = ${lockWaitMs}`);
+        await retryGivingWay(() => migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }), {
+          ...MIGRATION_GIVE_WAY,
+          ...options.giveWay,
+        });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         // Never back into the pool: its settings are no longer the pool's (a closed session drops the lock too).

@@ -8,7 +8,14 @@ const database = await openConfiguredDatabase(config).catch((error: Error) => {
   process.exit(1);
 });
 try {
-  await database.migrate();
+  await database.migrate({
+    giveWay: {
+      onGiveWay: (gaveWay, pauseMs) =>
+        console.error(
+          `A table is locked by another session; trying again in ${pauseMs / 1000} s (${gaveWay}).`,
+        ),
+    },
+  });
   console.log(`Migrations applied (${database.kind}).`);
 } finally {
   await database.close();

@@ -12,7 +12,12 @@ export async function prepareDatabase(
   log: FastifyBaseLogger,
   storage?: Storage,
 ): Promise<{ demo: boolean }> {
-  await database.migrate();
+  await database.migrate({
+    giveWay: {
+      onGiveWay: (gaveWay, pauseMs) =>
+        log.warn({ gaveWay, pauseMs }, 'a migration gave way to a lock held on its table; trying again'),
+    },
+  });
   log.info({ database: database.kind }, 'migrations applied');
   const seededNow = seedDemo && (await runDemoSeed(database.db, { storage }));
   if (seededNow) {

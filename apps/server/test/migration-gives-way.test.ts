@@ -1,0 +1,74 @@
+// A migration waiting for a table's lock does not take the site down (issue 36): held up by a long read of the table
+// (as pg_dump holds), it gives way and tries again, so other reads of the table go on being answered meanwhile; once
+// the long read ends it goes through, whole. PostgreSQL only: PGlite is one connection.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const onPostgres = inject('databaseTemplate').kind === 'postgres';
+
+describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () => {
+  let base: Awaited<ReturnType<typeof createTestDatabase>>;
+  let database: DatabaseHandle;
+  const clients: pg.Client[] = [];
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: base.url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    base = await createTestDatabase();
+    database = openPostgres(base.url as string, 2);
+    // The newest migration made pending again: its column gone and its record with it.
+    const setup = await connect();
+    await setup.query('alter table payment_refunds drop column again_of');
+    await setup.query(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.end()));
+    await database.close();
+    await base.close();
+  });
+
+  it('gives way while the lock is held, never holding other reads up for long, then goes through', async () => {
+    const longRead = await connect();
+    await longRead.query('begin');
+    await longRead.query('select count(*) from payment_refunds'); // holds the table's share lock until it ends
+
+    let gaveWay = 0;
+    const migrating = database.migrate({
+      lockWaitMs: 200,
+      giveWay: {
+        firstPauseMs: 100,
+        longestPauseMs: 200,
+        onGiveWay: () => {
+          gaveWay += 1;
+        },
+      },
+    });
+    // Another reader, as a catalogue request on any instance: queued behind the waiting ALTER for at most its lock
+    // wait, never until the long read ends (it would be, with no lock wait: the statement timeout makes that fail).
+    const reader = await connect();
+    await reader.query('set statement_timeout = 3000');
+    while (gaveWay < 3) {
+      const { rows } = await reader.query('select count(*)::int as n from payment_refunds');
+      expect(rows[0].n).toBeGreaterThanOrEqual(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await longRead.query('commit');
+    await migrating;
+    const { rows } = await reader.query(
+      "select count(*)::int as n from information_schema.columns where table_name = 'payment_refunds' and column_name = 'again_of'",
+    );
+    expect(rows[0].n).toBe(1);
+    const pending = await reader.query(
+      'select count(*)::int as n from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    expect(pending.rows[0].n).toBe(1);
+  });
+});
