@@ -27,7 +27,7 @@ test('an admin sends a refused refund again, once, and it is refunded', phoneToo
   await expect(dialog.getByText(/^Tuma TSh\s?[\d,]+ kwa \+255 [\d ]+ tena\?$/)).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'refund-send-again-sw');
-  await dialog.getByRole('button', { name: 'Ndiyo, ituma tena' }).click();
+  await dialog.getByRole('button', { name: 'Ndiyo, itume tena' }).click();
   await expect(page.getByText('Urejeshaji umetumwa tena.')).toBeVisible();
   // The new refund stands beside the refused one, which offers no second sending.
   const again = dialog.getByRole('listitem').filter({ hasText: 'imetumwa tena badala ya uliokataliwa' });

@@ -150,6 +150,8 @@ export const paymentRefund = z.object({
   againOf: z.uuid().nullable(),
   /** A refused refund an admin has sent again (the new one is in the same list). */
   sentAgain: z.boolean(),
+  /** A refused refund an admin may send again: not sent again, and its money not given back since another way. */
+  sendable: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type PaymentRefund = z.infer<typeof paymentRefund>;

@@ -36,6 +36,14 @@ export const checkRefundJob = defineJob({
   expireInSeconds: 120,
 });
 
+/** Once a day: refunds still open with the provider, and those paid in the last days, asked about again. */
+export const recheckRefundsJob = defineJob({
+  name: 'payments.refund-recheck',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 3600,
+});
+
 export const refundPaymentJob = defineJob({
   name: 'payments.refund',
   payload: z.object({ refundId: z.uuid() }),

@@ -122,6 +122,30 @@ export async function findRefund(db: Database, id: string): Promise<RefundRow | 
   return row;
 }
 
+/**
+ * Refunds of this provider's payments to ask about again: sent and still open, or paid since `since`; with their
+ * payment.
+ */
+export async function refundsToRecheck(db: Database, provider: AttemptRow['provider'], since: Date) {
+  return db
+    .select({ refund: paymentRefunds, attempt: paymentAttempts })
+    .from(paymentRefunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))
+    .where(
+      and(
+        eq(paymentAttempts.provider, provider),
+        or(
+          and(eq(paymentRefunds.status, 'pending'), sql`${paymentRefunds.sentAt} is not null`),
+          and(
+            eq(paymentRefunds.status, 'succeeded'),
+            sql`${paymentRefunds.updatedAt} >= ${since.toISOString()}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(paymentRefunds.createdAt);
+}
+
 export async function lockRefund(tx: Database, id: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for('update');
   return row;
@@ -176,13 +200,17 @@ export async function searchAttempts(db: Database, search: AdminSearch) {
   if (search.status) conditions.push(eq(paymentAttempts.status, search.status));
   if (search.provider) conditions.push(eq(paymentAttempts.provider, search.provider));
   if (search.needsRefund) {
-    // Money owed back: a late success nothing was given back of, or a refused refund nobody has sent again.
+    // Money owed back: a late success nothing was given back of, or a refused refund nobody has sent again whose
+    // money no other refund has given back since.
     conditions.push(sql`(
       (${paymentAttempts.lateSuccessAt} is not null and not exists (
         select 1 from payment_refunds r where r.attempt_id = ${paymentAttempts.id} and r.status <> 'failed'))
       or exists (
         select 1 from payment_refunds r where r.attempt_id = ${paymentAttempts.id} and r.status = 'failed'
-          and not exists (select 1 from payment_refunds again where again.again_of = r.id)))`);
+          and not exists (select 1 from payment_refunds again where again.again_of = r.id)
+          and r.amount_tzs <= ${paymentAttempts.amountTzs} - (
+            select coalesce(sum(given.amount_tzs), 0) from payment_refunds given
+            where given.attempt_id = ${paymentAttempts.id} and given.status <> 'failed')))`);
   }
   conditions.push(olderThan(paymentAttempts.createdAt, paymentAttempts.id, search.after));
   return db

@@ -1,6 +1,7 @@
 // A refund the provider refuses, on a real database with ClickPesa's local fake (refunds go out as its payouts): the
 // ledger, which took the money out when the refund started, puts it back as owed to the payer; admins find the payment
-// among those owed back and send the refund again, once; the reconciliation agrees once it has gone.
+// among those owed back and send the refund again, once (not when another refund gave the money back); a refund the
+// network takes back, found by a status query or the daily second look, is owed again; the reconciliation agrees.
 import { randomUUID } from 'node:crypto';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -14,11 +15,13 @@ import { pledgePayments } from '../../db/schema/events.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
 import { toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
+import { RECHECK_REFUNDED_DAYS } from './service.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 describe('a refund the provider refuses', () => {
-  // The merchant account holds less than the refund: ClickPesa refuses its payout ("Insufficient balance").
+  // The merchant account holds less than a refund: ClickPesa refuses its payout ("Insufficient balance") until a test
+  // tops it up, so the tests that need a refusal come first.
   let fake: Awaited<ReturnType<typeof startClickPesaFake>>;
   let t: TestApp;
 
@@ -77,6 +80,49 @@ describe('a refund the provider refuses', () => {
     return Number(row?.total ?? 0);
   }
 
+  it('cannot be sent again once another refund has given its money back', async () => {
+    const { attemptId, eventId, paymentId, host } = await receivedContribution();
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${eventId}/payments/${paymentId}/reverse`,
+      headers: host,
+      payload: { reason: 'Paid the wrong event' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    await t.app.jobs.drain();
+    const [refused] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, attemptId));
+    expect(refused?.status).toBe('failed');
+    const admin = await buildUser(t.db, { role: 'admin' });
+    // The same money given back another way meanwhile (as an admin's refund of a late success would).
+    await t.app.payments.refund(t.db, {
+      attemptId,
+      amountTzs: 30_000,
+      byUserId: admin.id,
+      reason: 'By hand',
+    });
+    const headers = bearer(await sessionTokenFor(t.db, admin));
+    const detailUrl = `/api/v1/admin/payments/${attemptId}`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${detailUrl}/refunds/${refused?.id}/again`,
+      headers,
+    });
+    expect([sent.statusCode, sent.json().error.reason, sent.json().error.params]).toEqual([
+      422,
+      'payments.refund_too_much',
+      { max: 0 },
+    ]);
+    expect((await t.app.inject({ url: detailUrl, headers })).json()).toMatchObject({
+      needsRefund: false,
+      refunds: [
+        { id: refused?.id, status: 'failed', sentAgain: false, sendable: false },
+        { status: 'pending' },
+      ],
+    });
+    const owed = await t.app.inject({ url: '/api/v1/admin/payments?needsRefund=true', headers });
+    expect(owed.json().payments.map((p: { id: string }) => p.id)).not.toContain(attemptId);
+  });
+
   it('is owed back in the ledger, listed for admins and sent again once', async () => {
     const { attemptId, eventId, paymentId, host } = await receivedContribution();
     expect(await ledgerSum('provider')).toBe(30_000);
@@ -101,7 +147,7 @@ describe('a refund the provider refuses', () => {
     expect((await t.app.inject({ url: detailUrl, headers: admin })).json()).toMatchObject({
       needsRefund: true,
       refundedTzs: 0,
-      refunds: [{ id: refused?.id, status: 'failed', sentAgain: false, againOf: null }],
+      refunds: [{ id: refused?.id, status: 'failed', sentAgain: false, sendable: true, againOf: null }],
     });
 
     const again = (refundId: string, headers = admin) =>
@@ -133,7 +179,7 @@ describe('a refund the provider refuses', () => {
       needsRefund: false,
       refundedTzs: 30_000,
       refunds: [
-        { id: refused?.id, status: 'failed', sentAgain: true },
+        { id: refused?.id, status: 'failed', sentAgain: true, sendable: false },
         { id: sent.json().id, status: 'pending', againOf: refused?.id },
       ],
     });
@@ -197,8 +243,17 @@ describe('a refund the provider refuses', () => {
       [paid]: 'succeeded',
       [takenBack]: 'failed',
     });
-    // The money taken back is at the provider again and owed to its payer, once however often it is asked about.
-    await t.app.payments.handlers.checkRefund({ refundId: takenBack, round: 1 });
+    // The money taken back is at the provider again and owed to its payer.
     expect(await ledgerSum('refunds_owed')).toBe(owedBefore - 30_000);
+
+    // Paid, then taken back by the network without a word: the daily second look finds it, within its days.
+    fake.settlePayout(toOrderReference(paid), 'REVERSED');
+    const later = new Date(Date.now() + (RECHECK_REFUNDED_DAYS + 1) * 86_400_000);
+    expect(await t.app.payments.handlers.recheckRefunds(later)).toBe(0);
+    expect(await t.app.payments.handlers.recheckRefunds()).toBe(1);
+    expect(await t.app.payments.handlers.recheckRefunds()).toBe(0); // owed once
+    const [again] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, paid));
+    expect(again).toMatchObject({ status: 'failed', providerMessage: 'Reversed by the network' });
+    expect(await ledgerSum('refunds_owed')).toBe(owedBefore - 60_000);
   });
 });

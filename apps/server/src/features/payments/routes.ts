@@ -219,7 +219,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
         refusals: {
           404: ['payments.refund_not_found'],
           409: ['payments.refund_sent_again'],
-          422: ['payments.refund_not_failed'],
+          422: ['payments.refund_not_failed', 'payments.refund_too_much'],
         },
       },
       schema: {

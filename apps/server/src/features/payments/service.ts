@@ -26,6 +26,7 @@ import {
   type MobileMoneyProvider,
   type ProviderEvent,
   ProviderUnavailable,
+  type RefundStatus,
 } from '../../platform/payments/mobile-money-provider.ts';
 import type { Simulator } from '../../platform/payments/simulator.ts';
 import { postRefundOutcome } from '../ledger/service.ts';
@@ -34,6 +35,7 @@ import {
   checkRefundJob,
   expirePaymentJob,
   pushPaymentJob,
+  recheckRefundsJob,
   refundPaymentJob,
 } from './jobs.ts';
 import {
@@ -51,6 +53,7 @@ import {
   refundedOf,
   refundSentAgain,
   refundsOf,
+  refundsToRecheck,
   searchAttempts,
   setEventOutcome,
   totalsOf,
@@ -112,6 +115,10 @@ type Report = {
 
 const FINAL = new Set<AttemptRow['status']>(['succeeded', 'failed', 'expired']);
 const FIRST_CHECK_SECONDS = 15;
+/** 15 s doubling reaches a day apart by round 13; from there the daily second look asks (recheckRefunds). */
+const LAST_REFUND_CHECK_ROUND = 16;
+/** How long after it was paid a refund is still asked about: the network can take a payout back after paying. */
+export const RECHECK_REFUNDED_DAYS = 3;
 const LONGEST_CHECK_SECONDS = 24 * 60 * 60;
 
 /** Status queries after an unknown or unanswered push: 15 s, doubling, at most a day apart. */
@@ -371,7 +378,12 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     async refund({ refundId }: { refundId: string }) {
       const claimed = await db.transaction(async (tx) => {
         const refund = await lockRefund(tx, refundId);
-        if (refund?.status !== 'pending' || refund.sentAt) return null;
+        if (refund?.status !== 'pending') return null;
+        if (refund.sentAt) {
+          // Sent before, its answer lost (a crash): asked about by its reference, never sent again.
+          await scheduleRefundCheck(tx, refundId, 0);
+          return null;
+        }
         await updateRefund(tx, refundId, { sentAt: new Date() });
         const attempt = await findAttempt(tx, refund.attemptId);
         return attempt ? { refund, attempt } : null;
@@ -414,7 +426,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       if (refund?.status !== 'pending' || !refund.sentAt || !provider?.refundStatus) return;
       const attempt = await findAttempt(db, refund.attemptId);
       if (!attempt || provider.name !== attempt.provider) return;
-      let answer: Awaited<ReturnType<NonNullable<MobileMoneyProvider['refundStatus']>>>;
+      let answer: RefundStatus;
       try {
         answer = await provider.refundStatus({ refundId });
       } catch (error) {
@@ -429,11 +441,37 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       else
         await db.transaction((tx) => settleRefund(tx, refundId, attempt, { ...answer, status }, round + 1));
     },
+
+    /**
+     * Once a day: every refund still open with the provider (a lost answer, a check that ran out of rounds) and every
+     * refund paid in the last RECHECK_REFUNDED_DAYS is asked about again, so one taken back is owed again. A provider
+     * that cannot answer now is asked at the next run. Answers how many refunds changed.
+     */
+    async recheckRefunds(now = new Date()) {
+      if (!provider?.refundStatus) return 0;
+      const since = new Date(now.getTime() - RECHECK_REFUNDED_DAYS * 86_400_000);
+      let changed = 0;
+      for (const { refund, attempt } of await refundsToRecheck(db, provider.name, since)) {
+        let answer: RefundStatus;
+        try {
+          answer = await provider.refundStatus({ refundId: refund.id });
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailable)) throw error;
+          continue;
+        }
+        const { status } = answer;
+        if (status === 'not_found' || status === refund.status) continue;
+        await db.transaction((tx) => settleRefund(tx, refund.id, attempt, { ...answer, status }, null));
+        changed += 1;
+      }
+      return changed;
+    },
   };
 
   /**
-   * A refund's outcome, as the provider told it, applied once under the refund's lock: refused, the money the ledger
-   * took out when the refund started is owed to the payer instead; still open, it is asked about again.
+   * A refund's outcome, as the provider told it, applied once under the refund's lock: an open refund settles, and a
+   * paid one the network took back fails. Failed, the money the ledger took out when the refund started is owed to
+   * the payer instead. Still open, it is asked about again from round `round` (when the caller schedules checks).
    */
   async function settleRefund(
     tx: Database,
@@ -444,23 +482,27 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       providerReference?: string | undefined;
       message?: string | undefined;
     },
-    round: number,
+    round: number | null,
   ) {
     const refund = await lockRefund(tx, refundId);
-    if (refund?.status !== 'pending') return;
+    const takenBack = refund?.status === 'succeeded' && outcome.status === 'failed';
+    if (!refund || (refund.status !== 'pending' && !takenBack)) return;
     await updateRefund(tx, refundId, {
       status: outcome.status,
       providerReference: outcome.providerReference ?? refund.providerReference,
-      providerMessage: outcome.message ?? refund.providerMessage,
+      providerMessage:
+        outcome.message ??
+        (takenBack ? 'Taken back by the network after it was paid' : refund.providerMessage),
     });
     if (outcome.status === 'failed' && countedByLedger(attempt)) {
       await postRefundOutcome(tx, { refundId, amountTzs: refund.amountTzs, outcome: 'failed' });
     }
-    if (outcome.status === 'pending' && provider?.refundStatus)
-      await scheduleRefundCheck(tx, refundId, round);
+    if (outcome.status === 'pending' && round !== null) await scheduleRefundCheck(tx, refundId, round);
   }
 
+  /** The next status query of an open refund; past the last round the daily second look goes on asking. */
   async function scheduleRefundCheck(tx: Database, refundId: string, round: number) {
+    if (!provider?.refundStatus || round > LAST_REFUND_CHECK_ROUND) return;
     await jobs.enqueue(
       tx,
       checkRefundJob,
@@ -522,7 +564,18 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     };
   }
 
-  const toRefund = (refund: RefundRow, all: RefundRow[] = []): PaymentRefund => ({
+  /** Given back, or on its way: every refund that did not fail. */
+  const givenBack = (refunds: RefundRow[]) =>
+    refunds.filter((one) => one.status !== 'failed').reduce((sum, one) => sum + one.amountTzs, 0);
+  /**
+   * A refused refund an admin may send again: not sent again yet, and its money not given back since by another
+   * refund (an admin's refund of a late success, say), so sending it cannot give back more than came in.
+   */
+  const sendableAgain = (refund: RefundRow, all: RefundRow[], paidTzs: number) =>
+    refund.status === 'failed' &&
+    !all.some((other) => other.againOf === refund.id) &&
+    refund.amountTzs <= paidTzs - givenBack(all);
+  const toRefund = (refund: RefundRow, all: RefundRow[] = [], paidTzs = 0): PaymentRefund => ({
     id: refund.id,
     amountTzs: refund.amountTzs,
     status: refund.status,
@@ -532,13 +585,11 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     providerMessage: refund.providerMessage,
     againOf: refund.againOf,
     sentAgain: all.some((other) => other.againOf === refund.id),
+    sendable: sendableAgain(refund, all, paidTzs),
     createdAt: refund.createdAt.toISOString(),
   });
-  /** Given back, or on its way: every refund that did not fail. */
-  const givenBack = (refunds: RefundRow[]) =>
-    refunds.filter((one) => one.status !== 'failed').reduce((sum, one) => sum + one.amountTzs, 0);
-  const refusedNotSentAgain = (refunds: RefundRow[]) =>
-    refunds.some((one) => one.status === 'failed' && !refunds.some((other) => other.againOf === one.id));
+  const refusedNotSentAgain = (refunds: RefundRow[], paidTzs: number) =>
+    refunds.some((one) => sendableAgain(one, refunds, paidTzs));
 
   const rail = {
     /** The database the rail was built with (routes hand it to refund()). */
@@ -652,18 +703,23 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
 
     /**
      * An admin sends a refund the provider refused again, once: a new refund of the same money to the same number,
-     * its own job and audit. Refusals: 404 payments.refund_not_found; 422 payments.refund_not_failed; 409
-     * payments.refund_sent_again.
+     * its own job and audit. Refusals: 404 payments.refund_not_found; 422 payments.refund_not_failed,
+     * payments.refund_too_much {max} (another refund gave its money back since); 409 payments.refund_sent_again.
      */
     async sendRefundAgain(input: { attemptId: string; refundId: string; byUserId: string }) {
       const again = await db.transaction(async (tx) => {
-        const refused = await lockRefund(tx, input.refundId);
-        if (!refused || refused.attemptId !== input.attemptId) {
+        // The payment first, as an admin's refund locks it: the two cannot both give back the same money.
+        const attempt = await lockAttempt(tx, input.attemptId);
+        const refused = attempt ? await lockRefund(tx, input.refundId) : undefined;
+        if (!attempt || !refused || refused.attemptId !== attempt.id) {
           throw new AppError('not_found', 'payments.refund_not_found');
         }
         if (refused.status !== 'failed') throw new AppError('business_rule', 'payments.refund_not_failed');
         if (await refundSentAgain(tx, refused.id))
           throw new AppError('conflict', 'payments.refund_sent_again');
+        const left = attempt.amountTzs - (await refundedOf(tx, attempt.id));
+        if (refused.amountTzs > left)
+          throw new AppError('business_rule', 'payments.refund_too_much', { max: left });
         const row = await insertRefund(tx, {
           attemptId: refused.attemptId,
           amountTzs: refused.amountTzs,
@@ -671,8 +727,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
           requestedBy: input.byUserId,
           againOf: refused.id,
         });
-        const attempt = await findAttempt(tx, refused.attemptId);
-        if (attempt && countedByLedger(attempt)) {
+        if (countedByLedger(attempt)) {
           // A refusal recorded before the ledger knew of them is recorded first (once, by its key).
           await postRefundOutcome(tx, {
             refundId: refused.id,
@@ -838,7 +893,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
             attempt,
             givenBack(refunds),
             await paidForOf(attempt),
-            refusedNotSentAgain(refunds),
+            refusedNotSentAgain(refunds, attempt.amountTzs),
           );
         }),
       );
@@ -852,7 +907,12 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
       const refunded = givenBack(refunds);
       const paid = attempt.status === 'succeeded' || attempt.lateSuccessAt !== null;
       return {
-        ...toAdminPayment(attempt, refunded, await paidForOf(attempt), refusedNotSentAgain(refunds)),
+        ...toAdminPayment(
+          attempt,
+          refunded,
+          await paidForOf(attempt),
+          refusedNotSentAgain(refunds, attempt.amountTzs),
+        ),
         description: attempt.description,
         events: events.map((event) => ({
           id: event.id,
@@ -863,7 +923,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
           payload: event.payload,
           receivedAt: event.receivedAt.toISOString(),
         })),
-        refunds: refunds.map((refund) => toRefund(refund, refunds)),
+        refunds: refunds.map((refund) => toRefund(refund, refunds, attempt.amountTzs)),
         // What the Refund form may offer: nothing of a payment that goes back only through its order or pledge.
         refundableTzs: paid && adminMayRefund(attempt) ? attempt.amountTzs - refunded : 0,
       };
@@ -882,6 +942,10 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
   jobs.work(expirePaymentJob, handlers.expire);
   jobs.work(refundPaymentJob, handlers.refund);
   jobs.work(checkRefundJob, handlers.checkRefund);
+  jobs.work(recheckRefundsJob, async () => {
+    await handlers.recheckRefunds();
+  });
+  jobs.schedule(recheckRefundsJob, '45 3 * * *', {});
   // The simulator's answers come in as provider events through the same verified path as real callbacks.
   rail.simulator()?.connect(async (request) => {
     await rail.receiveCallback('simulator', request);

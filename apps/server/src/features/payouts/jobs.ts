@@ -23,6 +23,17 @@ export const releaseDueJob = defineJob({
   expireInSeconds: 600,
 });
 
+/**
+ * Once a day: payouts paid in the last few days are asked about again, so one the network took back (ClickPesa's
+ * REVERSED after a SUCCESS) is seen even when its callback never came.
+ */
+export const recheckPaidPayoutsJob = defineJob({
+  name: 'payouts.recheck-paid',
+  payload: z.object({}),
+  retry: { limit: 3, delaySeconds: 300, backoff: true },
+  expireInSeconds: 3600,
+});
+
 /** Once a day: every vendor with at least the minimum to be paid is paid. */
 export const dailyPayoutsJob = defineJob({
   name: 'payouts.daily',

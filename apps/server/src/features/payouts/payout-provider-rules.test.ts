@@ -1,6 +1,7 @@
 // Money out through a real provider's protocol (the ClickPesa fake over HTTP on 127.0.0.1): a payout whose answer is
 // lost is settled by status queries with exactly one payout at the provider; a retry after a crash asks, never sends
-// again; forged, replayed and out-of-order callbacks change nothing; a reversal gives the money back to the balance.
+// again; forged, replayed and out-of-order callbacks change nothing; a reversal gives the money back to the balance,
+// and one whose callback never came is found by the daily second look at what was paid.
 
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -9,7 +10,13 @@ import { payoutEvents, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
 import { vendors } from '../../db/schema/marketplace.ts';
 import { clickPesaChecksum, toOrderReference } from '../../platform/payments/clickpesa-checksum.ts';
 import { payDailyPayouts } from './release-work.ts';
-import { checkPayout, type PayoutDeps, sendPayout } from './service.ts';
+import {
+  checkPayout,
+  type PayoutDeps,
+  RECHECK_PAID_DAYS,
+  recheckPaidPayouts,
+  sendPayout,
+} from './service.ts';
 
 let fake: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['fake'];
 let t: Awaited<ReturnType<typeof appWithClickPesaPayouts>>['t'];
@@ -54,6 +61,26 @@ it('an answer lost in a 5xx: unknown, settled by status queries, exactly one pay
   expect(seen.payouts[0]).toMatchObject({ status: 'succeeded', feeTzs: 3515 });
   expect(seen.balances).toMatchObject({ releasableTzs: 0, payingTzs: 0, paidOutTzs: 190_000 });
   expect(fake.payouts).toHaveLength(1);
+});
+
+it('a payout taken back without a callback is found by the daily second look, once, within its days', async () => {
+  const { auth } = await vendorWithMoney();
+  const id = await payMeNow(auth);
+  await t.app.jobs.drain();
+  fake.settlePayout(toOrderReference(id), 'SUCCESS');
+  await checkPayout(deps, id, 0);
+  expect(await recheckPaidPayouts(deps)).toBe(0); // still paid: nothing moves
+  expect((await money(auth)).balances).toMatchObject({ paidOutTzs: 190_000, releasableTzs: 0 });
+
+  fake.settlePayout(toOrderReference(id), 'REVERSED'); // and no callback comes
+  const later = new Date(Date.now() + (RECHECK_PAID_DAYS + 1) * 86_400_000);
+  expect(await recheckPaidPayouts(deps, later)).toBe(0); // past its days, it is not asked about
+  expect(await recheckPaidPayouts(deps)).toBe(1);
+  const seen = await money(auth);
+  expect(seen.payouts[0]).toMatchObject({ status: 'reversed' });
+  expect(seen.balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
+  expect(await recheckPaidPayouts(deps)).toBe(0); // undone once
+  expect((await money(auth)).balances).toMatchObject({ paidOutTzs: 0, releasableTzs: 190_000 });
 });
 
 it('callbacks: forged refused, replay stored once, a reversal returns the money, a late success changes nothing', async () => {

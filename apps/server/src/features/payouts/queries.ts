@@ -1,5 +1,5 @@
 // SQL of money out: payout numbers, payouts and their provider events, and the orders whose held money is due.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { payoutEvents, payoutHolds, payouts, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
@@ -74,6 +74,17 @@ export async function lockPayout(tx: Database, payoutId: string): Promise<Payout
 export async function findPayout(db: Database, payoutId: string): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
   return row;
+}
+
+/** Payouts of this provider paid since `since` (the reconciliation's index on settled_at serves it). */
+export function paidSince(db: Database, provider: string, since: Date): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(eq(payouts.status, 'succeeded'), eq(payouts.provider, provider), gte(payouts.settledAt, since)),
+    )
+    .orderBy(payouts.settledAt);
 }
 
 export async function updatePayout(

@@ -37,6 +37,7 @@ import {
   insertPayoutEvent,
   lockPayout,
   type PayoutRow,
+  paidSince,
   updatePayout,
 } from './queries.ts';
 
@@ -253,6 +254,46 @@ export async function checkPayout(deps: PayoutDeps, payoutId: string, round: num
     raw: answer.raw,
   });
   if (answer.status === 'pending') await scheduleCheck(deps, payoutId, round + 1);
+}
+
+/** How long after it was paid a payout is still asked about: ClickPesa's REVERSED can follow its SUCCESS. */
+export const RECHECK_PAID_DAYS = 3;
+
+/**
+ * Asks the provider again about every payout paid in the last RECHECK_PAID_DAYS: one taken back since is undone as
+ * its callback would have undone it. A provider that cannot answer now is asked again at the next day's run.
+ * Answers how many were found taken back.
+ */
+export async function recheckPaidPayouts(deps: PayoutDeps, now = new Date()): Promise<number> {
+  const provider = deps.provider;
+  if (!provider) return 0;
+  const since = new Date(now.getTime() - RECHECK_PAID_DAYS * 86_400_000);
+  let takenBack = 0;
+  for (const payout of await paidSince(deps.db, provider.name, since)) {
+    let answer: Awaited<ReturnType<PayoutProvider['getPayoutStatus']>>;
+    try {
+      answer = await provider.getPayoutStatus({
+        reference: payout.id,
+        providerReference: payout.providerReference,
+        phone: payout.phone,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      deps.log.warn({ payoutId: payout.id, err: error }, 'paid payout not asked about again; tomorrow');
+      continue;
+    }
+    if (answer.status !== 'reversed') continue;
+    await applyEvent(deps, 'status', provider.name, {
+      eventId: `status:${payout.id}:reversed`,
+      reference: payout.id,
+      status: 'reversed',
+      providerReference: answer.providerReference,
+      message: answer.message,
+      raw: answer.raw,
+    });
+    takenBack += 1;
+  }
+  return takenBack;
 }
 
 /** A provider's callback about a payout: verified, stored once, applied. */

@@ -69,6 +69,7 @@ describe('Payments section', () => {
             providerMessage: null,
             againOf: null,
             sentAgain: false,
+            sendable: false,
             createdAt: '2026-11-24T11:00:00.000Z',
           },
           201,
@@ -145,6 +146,7 @@ describe('Payments section', () => {
       providerMessage: '400: Insufficient balance',
       againOf: null,
       sentAgain: false,
+      sendable: true,
       createdAt: '2026-11-24T11:00:00.000Z',
     };
     const owed: AdminPaymentDetail = {

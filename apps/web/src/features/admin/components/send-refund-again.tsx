@@ -23,7 +23,7 @@ export function SendRefundAgain({
   const formatTzs = useFormatTzs();
   const again = useSendRefundAgain(paymentId);
   const [asking, setAsking] = useState(false);
-  if (refund.status !== 'failed' || refund.sentAgain) return null;
+  if (!refund.sendable) return null;
   if (!asking) {
     return (
       <Button variant="secondary" size="sm" className="mt-1" onClick={() => setAsking(true)}>
