@@ -59,6 +59,7 @@ import { registerHousekeeping } from './housekeeping-jobs.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { answerClientError } from './platform/client-errors.ts';
+import { createDrain, type Drain } from './platform/drain.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import {
@@ -119,6 +120,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The mobile-money rail (features/payments/service.ts): features register purposes and start payments. */
     payments: PaymentRail;
+    /** Whether the instance is leaving (platform/drain.ts): main.ts starts it on SIGTERM. */
+    drain: Drain;
   }
 }
 
@@ -194,6 +197,8 @@ export async function buildApp({
       : createLogSmsTransport(app.log));
   const jobs = createJobQueue(database, { log: app.log, polling: backgroundJobs });
   app.decorate('jobs', jobs);
+  const drain = createDrain();
+  app.decorate('drain', drain);
   const storage = adapters.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'media'));
   app.decorate('storage', storage);
   const payments = createPaymentRail({
@@ -272,7 +277,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, drain });
       await api.register(authRoutes, {
         db: database.db,
         limits: {

@@ -34,6 +34,9 @@ const configSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(5_000),
   SEED_DEMO: flag.optional(),
+  // On SIGTERM, how long /ready answers 503 while requests are still served, before the server closes: longer than
+  // the load balancer's health-check interval times its unhealthy threshold (0: close at once).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Behind a load balancer: the number of proxy hops to trust (1 for one balancer), or their addresses/CIDRs.
   // `true` would trust any X-Forwarded-For a client sends, letting it pick its own address (and rate-limit key).

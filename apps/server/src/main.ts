@@ -68,13 +68,24 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  // SIGTERM is a deploy or an orchestrator taking the instance out: it says so on /ready and serves on while the load
+  // balancer notices. Ctrl-C at a terminal (SIGINT) is a person waiting: no drain.
+  const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+  const force = setTimeout(() => {
+    log.error('shutdown took longer than the drain and 15 s; exiting');
+    process.exit(1);
+  }, drainMs + 15_000);
+  force.unref();
+  if (drainMs > 0) {
+    app.drain.start();
+    log.info(
+      { signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS },
+      'leaving: /ready answers 503, serving on',
+    );
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   log.info({ signal }, 'shutting down: finishing in-flight requests');
   if (human) console.log('\n  Stopping: finishing the requests under way…');
-  const force = setTimeout(() => {
-    log.error('shutdown took longer than 15 s; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
   try {
     await app.close();
     await database.close();

@@ -62,14 +62,18 @@ describe('durability', () => {
     expect(rows.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
   });
 
-  it('on SIGTERM finishes the request in flight, stops cleanly, and the database opens again', {
+  it('on SIGTERM says so on /ready, serves on for the drain, finishes the request in flight, stops cleanly, and the database opens again', {
     timeout: 180_000,
   }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-term-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
     const port = await freePort();
-    const { child, exited } = startServerProcess({ PORT: String(port), DATA_DIR: dataDir });
+    const { child, exited } = startServerProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_SECONDS: '5',
+    });
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
@@ -104,6 +108,11 @@ describe('durability', () => {
     });
     const { status, body: created } = await answer;
     expect(status).toBe(201);
+    // Leaving: /ready says so at once, so a load balancer stops sending requests; those it still sends are served.
+    const ready = await fetch(`http://127.0.0.1:${port}/api/v1/ready`);
+    expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining', database: 'up' }]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/categories`)).status).toBe(200);
+    expect(child.exitCode).toBeNull();
     await exited;
     expect(child.exitCode).toBe(0);
     const inFlightId = (JSON.parse(created) as { id: string }).id;

@@ -29,6 +29,7 @@ describe('npm start', () => {
           SEED_DEMO: 'false',
           WEB_DIST_DIR: '/nonexistent', // no build: the API alone
           LOG_LEVEL: 'info',
+          SHUTDOWN_DRAIN_SECONDS: '1', // SIGTERM drains (a second here); SIGINT does not
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -1,11 +1,12 @@
 import { healthResponse, readyResponse } from '@sherehe/core/api/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { Drain } from '../../platform/drain.ts';
 import { publicRoute } from '../../platform/route-access.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; drain: Drain }> = async (
   app,
-  { database },
+  { database, drain },
 ) => {
   app.get(
     '/health',
@@ -22,11 +23,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       config: publicRoute,
       schema: {
         tags: ['health'],
-        summary: 'The database answers (503 otherwise)',
+        summary: 'The database answers and the instance is not leaving (503 otherwise)',
         response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (request, reply) => {
+      // Leaving: the load balancer is to stop sending requests here, while those it still sends are served.
+      if (drain.draining) return reply.status(503).send({ status: 'draining', database: 'up' });
       try {
         await database.ping();
         return { status: 'ready' as const, database: 'up' as const };
