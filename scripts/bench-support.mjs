@@ -31,7 +31,8 @@ export function freePort() {
 
 /** Starts the app with these settings on a free port; resolves once it answers /ready. */
 export function startApp(env) {
-  return startServer('scripts/start.mjs', '/api/v1/ready', env);
+  // Stopped when its figures are taken, with no load balancer to wait for.
+  return startServer('scripts/start.mjs', '/api/v1/ready', { SHUTDOWN_DRAIN_SECONDS: '0', ...env });
 }
 
 /** The reference for HTTP figures: a bare Fastify "hello" (scripts/bench-hello.mjs) at GET {base}/hello. */
