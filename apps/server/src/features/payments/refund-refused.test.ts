@@ -70,6 +70,23 @@ describe('a refund the provider refuses', () => {
     };
   }
 
+  /** The committee refunds the contribution to its payer's phone: its refund once the job has sent it. */
+  async function refundOf(contribution: Awaited<ReturnType<typeof receivedContribution>>) {
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${contribution.eventId}/payments/${contribution.paymentId}/reverse`,
+      headers: contribution.host,
+      payload: { reason: 'Paid the wrong event' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    await t.app.jobs.drain();
+    const [refund] = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.attemptId, contribution.attemptId));
+    return refund;
+  }
+
   /** The ledger's sum on an account over the transactions of the given kinds. */
   async function ledgerSum(account: 'provider' | 'refunds_owed', keyLike = '%') {
     const [row] = await t.db
@@ -81,16 +98,9 @@ describe('a refund the provider refuses', () => {
   }
 
   it('cannot be sent again once another refund has given its money back', async () => {
-    const { attemptId, eventId, paymentId, host } = await receivedContribution();
-    const reversed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${eventId}/payments/${paymentId}/reverse`,
-      headers: host,
-      payload: { reason: 'Paid the wrong event' },
-    });
-    expect(reversed.statusCode, reversed.body).toBe(200);
-    await t.app.jobs.drain();
-    const [refused] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, attemptId));
+    const contribution = await receivedContribution();
+    const { attemptId } = contribution;
+    const refused = await refundOf(contribution);
     expect(refused?.status).toBe('failed');
     const admin = await buildUser(t.db, { role: 'admin' });
     // The same money given back another way meanwhile (as an admin's refund of a late success would).
@@ -124,17 +134,10 @@ describe('a refund the provider refuses', () => {
   });
 
   it('is owed back in the ledger, listed for admins and sent again once', async () => {
-    const { attemptId, eventId, paymentId, host } = await receivedContribution();
+    const contribution = await receivedContribution();
+    const { attemptId, host } = contribution;
     expect(await ledgerSum('provider')).toBe(30_000);
-    const reversed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/events/${eventId}/payments/${paymentId}/reverse`,
-      headers: host,
-      payload: { reason: 'Paid the wrong event' },
-    });
-    expect(reversed.statusCode, reversed.body).toBe(200);
-    await t.app.jobs.drain();
-    const [refused] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, attemptId));
+    const refused = await refundOf(contribution);
     expect(refused).toMatchObject({ status: 'failed', providerMessage: '400: Insufficient balance' });
     // The money never left the provider's account: the ledger says so, and owes it to the payer.
     expect(await ledgerSum('provider')).toBe(30_000);
@@ -207,19 +210,7 @@ describe('a refund the provider refuses', () => {
   it('accepted, is settled by status queries: paid, or taken back by the network and owed again', async () => {
     fake.topUp(200_000);
     const reverseOf = async () => {
-      const contribution = await receivedContribution();
-      const reversed = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/events/${contribution.eventId}/payments/${contribution.paymentId}/reverse`,
-        headers: contribution.host,
-        payload: { reason: 'Paid the wrong event' },
-      });
-      expect(reversed.statusCode, reversed.body).toBe(200);
-      await t.app.jobs.drain();
-      const [refund] = await t.db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.attemptId, contribution.attemptId));
+      const refund = await refundOf(await receivedContribution());
       // ClickPesa took the payout: accepted, not yet paid.
       expect(refund).toMatchObject({ status: 'pending', providerReference: expect.stringMatching(/^PO/) });
       return refund?.id as string;

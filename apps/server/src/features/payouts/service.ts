@@ -220,6 +220,14 @@ async function scheduleCheck(deps: PayoutDeps, payoutId: string, round: number) 
   );
 }
 
+/** What the provider says of a payout, asked by our id (its reference) and its own. */
+const statusAt = (provider: PayoutProvider, payout: PayoutRow) =>
+  provider.getPayoutStatus({
+    reference: payout.id,
+    providerReference: payout.providerReference,
+    phone: payout.phone,
+  });
+
 /** Asks the provider how a payout stands; asks again later while it is open. */
 export async function checkPayout(deps: PayoutDeps, payoutId: string, round: number): Promise<void> {
   const provider = deps.provider;
@@ -228,11 +236,7 @@ export async function checkPayout(deps: PayoutDeps, payoutId: string, round: num
   if (!payout.sentAt) return; // its sending job runs first
   let answer: Awaited<ReturnType<PayoutProvider['getPayoutStatus']>>;
   try {
-    answer = await provider.getPayoutStatus({
-      reference: payout.id,
-      providerReference: payout.providerReference,
-      phone: payout.phone,
-    });
+    answer = await statusAt(provider, payout);
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     await scheduleCheck(deps, payoutId, round + 1);
@@ -272,11 +276,7 @@ export async function recheckPaidPayouts(deps: PayoutDeps, now = new Date()): Pr
   for (const payout of await paidSince(deps.db, provider.name, since)) {
     let answer: Awaited<ReturnType<PayoutProvider['getPayoutStatus']>>;
     try {
-      answer = await provider.getPayoutStatus({
-        reference: payout.id,
-        providerReference: payout.providerReference,
-        phone: payout.phone,
-      });
+      answer = await statusAt(provider, payout);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       deps.log.warn({ payoutId: payout.id, err: error }, 'paid payout not asked about again; tomorrow');
