@@ -62,6 +62,7 @@ import { answerClientError } from './platform/client-errors.ts';
 import { createDrain, type Drain } from './platform/drain.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { logFields } from './platform/log-context.ts';
 import {
   createLogTransport,
   createSmtpTransport,
@@ -149,7 +150,7 @@ export async function buildApp({
   logger,
   venueSearchPatienceMs,
 }: AppOptions) {
-  const loggerOptions = logger ?? { level: config.LOG_LEVEL };
+  const loggerOptions = logger ?? { level: config.LOG_LEVEL, mixin: logFields };
   const app = Fastify({
     ...(typeof (loggerOptions as FastifyBaseLogger).child === 'function'
       ? { loggerInstance: loggerOptions as FastifyBaseLogger }

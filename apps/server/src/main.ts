@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
+import { logFields } from './platform/log-context.ts';
 import { createDiskStorage } from './platform/storage/disk-storage.ts';
 import { startBanner, startingLine, wantsHumanOutput } from './start-banner.ts';
 
@@ -32,7 +33,7 @@ appModule.catch(() => {}); // a failure is reported where it is awaited, below
 
 // A person at a terminal who chose no LOG_LEVEL gets a few human lines instead of the info-level JSON log.
 const human = wantsHumanOutput(process.env, process.stdout.isTTY === true);
-const log = pino({ level: human ? 'warn' : config.LOG_LEVEL });
+const log = pino({ level: human ? 'warn' : config.LOG_LEVEL, mixin: logFields });
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 // The first start creates the embedded database, migrates it and adds the demo data: a minute of nothing to see.
 if (human) console.log(startingLine());

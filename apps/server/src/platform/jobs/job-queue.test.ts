@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
+import { logFields } from '../log-context.ts';
 import { defineJob } from './define-job.ts';
 import { createJobQueue, enqueueJob, type JobQueue } from './job-queue.ts';
 
@@ -75,6 +76,38 @@ describe('job queue', () => {
     await queue.enqueue(database.db, chained, { left: 3 });
     await queue.drain();
     expect(seen).toEqual([3, 2, 1, 0]);
+  });
+
+  it('puts the job on every line its handler logs, however deep, and on no line written outside it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    // The app's root logger, as main.ts makes it: a handler logs through it, knowing nothing of the job.
+    const log = pino(
+      { level: 'info', mixin: logFields },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const noisy = defineJob({ name: 'test.noisy', payload: z.object({}) });
+    const queue = createJobQueue(database, { log: silent, polling: false });
+    const deeper = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      log.info('deep inside the handler');
+    };
+    queue.work(noisy, async () => {
+      log.info('in the handler');
+      await deeper();
+    });
+    await queue.start();
+    await queue.enqueue(database.db, noisy, {});
+    await queue.drain();
+    log.info('after the job');
+    const [row] = (await database.executeSql("select id from pgboss.job where name = 'test.noisy'")).rows as {
+      id: string;
+    }[];
+    const id = row?.id;
+    expect(lines.map(({ msg, job, jobId, attempt }) => ({ msg, job, jobId, attempt }))).toEqual([
+      { msg: 'in the handler', job: 'test.noisy', jobId: id, attempt: 1 },
+      { msg: 'deep inside the handler', job: 'test.noisy', jobId: id, attempt: 1 },
+      { msg: 'after the job', job: undefined, jobId: undefined, attempt: undefined },
+    ]);
   });
 
   it('adds a keyed job once while it waits or runs, and again once it is done', async () => {

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { withLogFields } from '../log-context.ts';
 import type { JobDefinition } from './define-job.ts';
 
 export type EnqueueOptions = { key?: string; startAfter?: Date | number /* seconds from now */ };
@@ -234,7 +235,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        handler(parsed.data, { id: fetched.id, attempt: context.attempt }),
+        // Every line the handler logs says which job it was written for.
+        withLogFields(context, () => handler(parsed.data, { id: fetched.id, attempt: context.attempt })),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`still running after ${job.expireInSeconds} s`)),
