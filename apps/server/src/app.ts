@@ -1,6 +1,5 @@
 // Builds the Fastify application from its parts; main.ts listens, tests call inject().
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -69,8 +68,11 @@ import {
   type MailTransport,
 } from './platform/mail/mail-transport.ts';
 import { deliverMessage, messageDelivery } from './platform/mail/outbox.ts';
+import { readAppFigures } from './platform/metrics/app-readings.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { metricsRoutes, watchRequests } from './platform/metrics/metrics-routes.ts';
 import { createProviderClient } from './platform/oidc/provider-client.ts';
-import { recordHeldRefusals, setSiteAllowance } from './platform/outbound/budget.ts';
+import { onHeldBack, recordHeldRefusals, setSiteAllowance } from './platform/outbound/budget.ts';
 import { createOverpassClient, type OverpassClient } from './platform/overpass/overpass-client.ts';
 import { createPayoutProvider } from './platform/payments/create-payout-provider.ts';
 import { createMobileMoneyProvider } from './platform/payments/create-provider.ts';
@@ -84,7 +86,7 @@ import { serializerCompiler } from './platform/response-serializer.ts';
 import { checkRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
-import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { openConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -123,6 +125,8 @@ declare module 'fastify' {
     payments: PaymentRail;
     /** Whether the instance is leaving (platform/drain.ts): main.ts starts it on SIGTERM. */
     drain: Drain;
+    /** Prometheus figures (platform/metrics): /metrics here with METRICS_TOKEN, or main.ts's METRICS_PORT listener. */
+    metrics: Metrics;
   }
 }
 
@@ -178,6 +182,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   registerErrorHandling(app);
+  // Served at /metrics with a token, or on a port of their own: the request timings and Node's figures only then.
+  const metricsServed = config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined;
+  const metrics = createMetrics({ log: app.log, processFigures: metricsServed });
+  app.decorate('metrics', metrics);
+  watchRequests(app, metrics, { timed: metricsServed });
+  const stopCountingHeld = onHeldBack((held) => metrics.outboundHeld.inc(held));
   recordHeldRefusals(app, database.db);
   setSiteAllowance(config.OUTBOUND_SITE_PER_HOUR);
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
@@ -196,11 +206,15 @@ export async function buildApp({
           senderId: config.SMS_SENDER_ID,
         })
       : createLogSmsTransport(app.log));
-  const jobs = createJobQueue(database, { log: app.log, polling: backgroundJobs });
+  const jobs = createJobQueue(database, {
+    log: app.log,
+    polling: backgroundJobs,
+    onFailure: (job) => metrics.jobFailures.inc({ job }),
+  });
   app.decorate('jobs', jobs);
   const drain = createDrain();
   app.decorate('drain', drain);
-  const storage = adapters.storage ?? createDiskStorage(path.join(config.DATA_DIR, 'media'));
+  const storage = adapters.storage ?? openConfiguredStorage(config);
   app.decorate('storage', storage);
   const payments = createPaymentRail({
     db: database.db,
@@ -265,7 +279,9 @@ export async function buildApp({
   registerNotificationWork(notificationDeps);
   registerHousekeeping(jobs, database, storage);
   // Stop taking jobs and let the running ones finish before the gateways close (the database closes after the app).
+  readAppFigures(metrics, { database, jobs, payments });
   app.addHook('onClose', async () => {
+    stopCountingHeld();
     await jobs.stop();
     mail.close();
     sms.close();
@@ -310,8 +326,8 @@ export async function buildApp({
       await api.register(reviewRoutes, { db: database.db });
       await api.register(catalogueRoutes, {
         db: database.db,
-        answers: createAnswerCache(database.db),
-        cards: createListingCards(),
+        answers: createAnswerCache(database.db, metrics.catalogueCounts('answers')),
+        cards: createListingCards(metrics.catalogueCounts('cards')),
       });
       await api.register(vendorOnboardingRoutes, { db: database.db, config, jobs });
       await api.register(adminListingRoutes, { db: database.db });
@@ -345,6 +361,10 @@ export async function buildApp({
   );
 
   await app.register(mediaRoutes, { storage });
+  // With METRICS_PORT the figures are served there only (main.ts); without a token they are not served here at all.
+  if (config.METRICS_TOKEN !== undefined && config.METRICS_PORT === undefined) {
+    await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  }
   await registerWebApp(app, config.WEB_DIST_DIR);
   // Every handler is registered by now: the queues exist before the first request can enqueue. A database that is
   // down now does not stop the app (it answers 503 until the database is back; the queue tries again).

@@ -53,6 +53,16 @@ describe('parseConfig', () => {
     expect(parseConfig({ SMS_INBOUND_SECRET: secret }).SMS_INBOUND_SECRET).toBe(secret);
   });
 
+  it('takes a metrics token only when long enough, and a metrics port only other than PORT', () => {
+    expect(() => parseConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24/);
+    expect(parseConfig({ METRICS_TOKEN: 'x'.repeat(24) }).METRICS_TOKEN).toHaveLength(24);
+    expect(parseConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => parseConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      /METRICS_PORT: must not be PORT/,
+    );
+    expect(() => parseConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
   it('takes the public address as an origin only', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz' }).PUBLIC_URL).toBe('https://sherehe.co.tz');
     expect(() => parseConfig({ PUBLIC_URL: 'https://sherehe.co.tz/app' })).toThrow(/PUBLIC_URL/);

@@ -195,8 +195,29 @@ const configSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
     .optional(),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Uploads in an S3-compatible object store (AWS S3, MinIO, Garage, R2 …) when S3_BUCKET is set: what several
+  // instances need (docs/decisions/034). Unset: the disk under DATA_DIR/media, for one machine.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots, dashes',
+    )
+    .optional(),
+  // The store's address; unset, AWS's own for S3_REGION.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Unset, the SDK's own chain (an instance role, AWS_* variables).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // bucket in the path (http://store:9000/bucket/key), as self-hosted stores want; unset, on with S3_ENDPOINT.
+  S3_FORCE_PATH_STYLE: flag.optional(),
   // Tests and development only: accept push endpoints at http://127.0.0.1 (a local push-service fake).
   PUSH_ALLOW_LOCAL_ENDPOINTS: flag.default(false),
+  // Prometheus metrics (platform/metrics): GET /metrics asks for this as a Bearer token; unset, it is not served on
+  // PORT at all. METRICS_PORT serves it on a listener of its own instead (on HOST), with the token when one is set.
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
@@ -223,8 +244,18 @@ export type PushSettings = {
   allowLocalEndpoints: boolean;
 };
 
+export type ObjectStoreSettings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
+  /** null: uploads on the disk under DATA_DIR/media. */
+  objectStore: ObjectStoreSettings | null;
   payments: PaymentsSettings;
   push: PushSettings;
   PUBLIC_URL: string;
@@ -265,6 +296,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
   if ((config.SMS_USERNAME === undefined) !== (config.SMS_API_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  SMS_USERNAME, SMS_API_KEY: set both, or neither');
   }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must not be PORT (it is a listener of its own)',
+    );
+  }
   // A server database means a real deployment, where links in mail and texts pointing at localhost would be broken.
   if (serving && config.DATABASE_URL !== undefined && config.PUBLIC_URL === undefined) {
     throw new ConfigError(
@@ -273,6 +309,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
   }
   const payments = paymentsSettings(config);
   const push = pushSettings(config);
+  const objectStore = objectStoreSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
   return {
@@ -280,6 +317,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
     DATA_DIR: path.resolve(config.DATA_DIR),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     seedDemo,
+    objectStore,
     payments,
     push,
     oidc:
@@ -291,6 +329,28 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
             providerName: config.OIDC_PROVIDER_NAME,
           }
         : null,
+  };
+}
+
+function objectStoreSettings(config: z.infer<typeof configSchema>): ObjectStoreSettings | null {
+  const problems: string[] = [];
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
+  }
+  if (config.S3_BUCKET === undefined && config.S3_ENDPOINT !== undefined) {
+    problems.push('  S3_BUCKET: must be set with S3_ENDPOINT (the bucket the uploads go in)');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (config.S3_BUCKET === undefined) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
   };
 }
 

@@ -1,13 +1,13 @@
 // config → database → app → listen; SIGTERM/SIGINT stop accepting, finish in-flight requests and running jobs (the
 // app's onClose stops the job queue), then close the database.
-import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { logFields } from './platform/log-context.ts';
-import { createDiskStorage } from './platform/storage/disk-storage.ts';
+import { listenForMetrics, type MetricsListener } from './platform/metrics/metrics-port.ts';
+import { diskMediaDir, openConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { startBanner, startingLine, wantsHumanOutput } from './start-banner.ts';
 
 let config: ReturnType<typeof parseConfig>;
@@ -50,12 +50,7 @@ try {
 }
 let demo = false;
 try {
-  ({ demo } = await prepareDatabase(
-    database,
-    config.seedDemo,
-    log,
-    createDiskStorage(path.join(config.DATA_DIR, 'media')),
-  ));
+  ({ demo } = await prepareDatabase(database, config.seedDemo, log, openConfiguredStorage(config)));
 } catch (error) {
   log.fatal({ err: error }, 'could not prepare the database');
   await database.close().catch(() => {});
@@ -65,6 +60,7 @@ try {
 const { buildApp } = await appModule;
 const app = await buildApp({ config, database, backgroundJobs: true, logger: log });
 
+let metricsListener: MetricsListener | undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -89,6 +85,8 @@ async function shutdown(signal: string) {
   if (human) console.log('\n  Stopping: finishing the requests under way…');
   try {
     await app.close();
+    // Scraped until the app has closed (it says how the drain went), but not after the database closes.
+    await metricsListener?.close();
     await database.close();
     log.info('stopped cleanly');
     if (human) console.log('  Stopped.');
@@ -106,10 +104,27 @@ try {
   clearInterval(holdLoop);
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.DATA_DIR : undefined,
+      // One machine's disk, or the bucket every instance shares: the first thing to check when images go missing.
+      uploads: config.objectStore ? `s3://${config.objectStore.bucket}` : diskMediaDir(config),
+    },
     `Sherehe is serving at ${url}`,
   );
   if (human) console.log(startBanner({ url, database: database.kind, dataDir: config.DATA_DIR, demo }));
+  if (config.METRICS_PORT !== undefined) {
+    metricsListener = await listenForMetrics(app.metrics, {
+      host: config.HOST,
+      port: config.METRICS_PORT,
+      token: config.METRICS_TOKEN,
+      log,
+    });
+    log.info(
+      { host: config.HOST, port: config.METRICS_PORT },
+      'metrics served at /metrics on their own port',
+    );
+  }
 } catch (error) {
   log.fatal({ err: error }, 'could not listen');
   await database.close().catch(() => {});

@@ -1,8 +1,12 @@
-// Several app instances behind a load balancer share one PostgreSQL database and nothing else: two instances, each
-// with its own pool and listening on its own port, are asked over real HTTP as a balancer would spread requests.
+// Several app instances behind a load balancer share one PostgreSQL database and one object store, and nothing else:
+// two instances, each with its own pool, its own DATA_DIR and its own port, are asked over real HTTP as a balancer
+// would spread requests.
 // PostgreSQL only (TEST_DATABASE_URL): PGlite is one process by design.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -14,9 +18,12 @@ import { payDailyPayouts } from '../src/features/payouts/release-work.ts';
 import type { PayoutDeps } from '../src/features/payouts/service.ts';
 import type { MailMessage, MailTransport } from '../src/platform/mail/mail-transport.ts';
 import { enqueueMail } from '../src/platform/mail/outbox.ts';
+import { testImage } from '../src/platform/storage/test-images.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from './factories.ts';
 import { startClickPesaFake } from './fakes/clickpesa-fake.ts';
+import { type S3Fake, startS3Fake } from './fakes/s3-store.ts';
 import { buildListing, buildVendor } from './marketplace-factories.ts';
+import { multipartUpload } from './multipart-upload.ts';
 import { clickPesaPayoutsOf, vendorWithMoney } from './payout-factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -32,6 +39,9 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
   // Both instances pay out through the one ClickPesa account, as in production.
   let clickPesa: Awaited<ReturnType<typeof startClickPesaFake>>;
+  // Uploads go to one bucket; each instance's own disk stays empty.
+  let store: S3Fake;
+  let dataRoot: string;
   const instances: {
     base: string;
     mail: ReturnType<typeof recordingMail>;
@@ -43,12 +53,16 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
   beforeAll(async () => {
     shared = await createTestDatabase();
     clickPesa = await startClickPesaFake({ balance: 5_000_000 });
-    const config = parseConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      VENDOR_REQUESTS_PER_HOUR: '3',
-    });
+    store = await startS3Fake({ buckets: ['sherehe-media'] });
+    dataRoot = await mkdtemp(path.join(tmpdir(), 'sherehe-instances-'));
     for (let n = 0; n < 2; n++) {
+      const config = parseConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        VENDOR_REQUESTS_PER_HOUR: '3',
+        DATA_DIR: path.join(dataRoot, `instance-${n}`),
+        ...store.env('sherehe-media'),
+      });
       // Each instance its own pool, as separate processes would have.
       const database = openPostgres(shared.url as string, 4);
       const mail = recordingMail();
@@ -77,6 +91,8 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
   afterAll(async () => {
     for (const instance of instances) await instance.close();
     await clickPesa.close();
+    await store.close();
+    await rm(dataRoot, { recursive: true, force: true });
     await shared.close();
   });
 
@@ -91,6 +107,37 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  });
+
+  it('serves a photo uploaded through one from the other, and a deletion through the other is seen by both', async () => {
+    const vendor = await buildVendor(shared.db);
+    const listing = await buildListing(shared.db, { vendor, status: 'draft' });
+    const owner = bearer(await sessionTokenFor(shared.db, { id: vendor.userId, role: 'vendor' }));
+    const { payload, headers } = await multipartUpload(await testImage('jpeg', 900, 600));
+    const uploaded = await a.fetch(`/vendor/listings/${listing.id}/photos`, {
+      method: 'POST',
+      headers: { ...headers, ...owner },
+      body: new Uint8Array(payload),
+    });
+    expect(uploaded.status).toBe(201);
+    const [photo] = ((await uploaded.json()) as { photos: { id: string; storageKey: string }[] }).photos;
+    if (!photo) throw new Error('no photo');
+    const media = (instance: number, width: number) =>
+      fetch(`${instances[instance]?.base.replace('/api/v1', '')}/media/${photo.storageKey}/${width}.webp`);
+    for (const width of [320, 640, 1280]) {
+      const [fromA, fromB] = await Promise.all([media(0, width), media(1, width)]);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    }
+    expect(store.keys('sherehe-media').filter((key) => key.startsWith(photo.storageKey))).toHaveLength(3);
+
+    const deleted = await b.fetch(`/vendor/listings/${listing.id}/photos/${photo.id}`, {
+      method: 'DELETE',
+      headers: owner,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await media(0, 640)).status).toBe(404);
+    expect(store.keys('sherehe-media').some((key) => key.startsWith(photo.storageKey))).toBe(false);
   });
 
   it('keeps a session opened on one valid on the other (sessions live in the database)', async () => {

@@ -47,7 +47,17 @@ export interface DatabaseHandle {
   migrate(options?: MigrateOptions): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pools' connections now, for the metrics; none on PGlite (one connection, no pool). */
+  pools?(): PoolState[];
 }
+
+export type PoolState = {
+  pool: 'main' | 'catalogue';
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+};
 
 const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
@@ -161,7 +171,8 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
   // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan
   // from its first call (plan_cache_mode), which the main pool must not, as a text search is planned with its words.
   // Half as many: their statements are short page reads (the bench's pages were as fast with 4 as with 10).
-  const plannedOncePool = openPool(Math.ceil(poolMax / 2), '-c plan_cache_mode=force_generic_plan');
+  const plannedOnceMax = Math.ceil(poolMax / 2);
+  const plannedOncePool = openPool(plannedOnceMax, '-c plan_cache_mode=force_generic_plan');
   keepPlansFor(
     db as unknown as Database,
     onServer(drizzleNodePg(plannedOncePool, { schema }) as unknown as Database, db as unknown as Database),
@@ -210,6 +221,19 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
     close: async () => {
       await Promise.all([pool.end(), plannedOncePool.end()]);
     },
+    pools: () =>
+      (
+        [
+          ['main', pool, poolMax],
+          ['catalogue', plannedOncePool, plannedOnceMax],
+        ] as const
+      ).map(([name, each, max]) => ({
+        pool: name,
+        max,
+        open: each.totalCount,
+        idle: each.idleCount,
+        waiting: each.waitingCount,
+      })),
   };
 }
 

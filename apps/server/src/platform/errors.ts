@@ -5,6 +5,7 @@ import { isReason, type Reason, type ReasonParams, reasonInEnglish } from '@sher
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseTrouble } from './database-trouble.ts';
+import { StorageTroubleError } from './storage/storage.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   validation: 400,
@@ -169,9 +170,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply.status(400).send(errorBody('validation', 'text.plain_only'));
     }
-    if (isDatabaseTrouble(error)) {
-      // Not a bug: the database is restarting, unreachable, out of connections or held by a lock. Ask again soon.
-      request.log.warn({ err: error }, 'database unavailable');
+    // Not a bug: the database (restarting, unreachable, out of connections, held by a lock) or the object store is
+    // in trouble for a moment. Ask again soon.
+    const trouble = isDatabaseTrouble(error)
+      ? 'database unavailable'
+      : error instanceof StorageTroubleError
+        ? 'object store unavailable'
+        : null;
+    if (trouble) {
+      request.log.warn({ err: error }, trouble);
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -51,6 +51,7 @@ export const commonReasons = {
   'upload.too_many_pixels':
     'This image is too large in pixels (more than 40 megapixels). Choose a smaller photo.',
   'media.not_found': 'This photo does not exist.',
+  'metrics.token_required': 'The metrics ask for their token (Authorization: Bearer …).',
 
   'server.internal': 'Something went wrong on our side. Please try again.',
   'server.unavailable': 'The service is busy for a moment. Please try again shortly.',

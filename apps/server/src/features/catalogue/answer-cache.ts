@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { type CacheCounts, noCounts } from '../../platform/metrics/cache-counts.ts';
 import { type SerializedAnswer, serializeAnswer } from '../../platform/response-serializer.ts';
 import { catalogueVersionNow } from './queries.ts';
 
@@ -69,7 +70,7 @@ export function versionReadsAfterAsking(read: () => Promise<number>): () => Prom
  * page a different question (the bench's every-different row on PostgreSQL), keeping them all cost the app 0.1 ms
  * of its 0.45 ms of CPU per page, and the p99 at 32 connections was 43–48 ms against 31–36 ms without.
  */
-export function createAnswerCache(db: Database): AnswerCache {
+export function createAnswerCache(db: Database, counted: CacheCounts = noCounts): AnswerCache {
   // Promises are kept, not values: requests that arrive while an answer is being computed wait for that one.
   const computing = new Map<string, Kept>();
   const kept = new LRUCache<string, Kept>({ max: MAX_ANSWERS });
@@ -83,13 +84,20 @@ export function createAnswerCache(db: Database): AnswerCache {
         // Read after this request arrived, so after the known answer's own read began: the same number means nothing
         // it could show changed.
         const [now, knownAt] = await Promise.all([versionNow(), known.version]);
-        if (knownAt === now) return known.answer as Promise<Answer>;
+        if (knownAt === now) {
+          counted('hit');
+          return known.answer as Promise<Answer>;
+        }
         // Someone who asked meanwhile computed it again, or is computing it, after this request arrived: that one is
         // fresh enough. It may have been kept already: on a pool its version read can return before this one's. The
         // answer kept when this request came is not: it is still there when the computation it waited on failed.
         const newer = computing.get(question) ?? kept.get(question);
-        if (newer && newer !== known && newer !== keptWhenAsked) return newer.answer as Promise<Answer>;
+        if (newer && newer !== known && newer !== keptWhenAsked) {
+          counted('hit');
+          return newer.answer as Promise<Answer>;
+        }
       }
+      counted('miss');
       const keep = asked.has(question) || kept.has(question);
       asked.set(question, true);
       const result = compute();

@@ -4,6 +4,7 @@
 // half of PostgreSQL's time for a category page (decision 024).
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { type CacheCounts, noCounts } from '../../platform/metrics/cache-counts.ts';
 import { readListingCards } from './queries.ts';
 
 /** About a megabyte a thousand cards: the listings the catalogue's busy pages show, with room to spare. */
@@ -18,7 +19,7 @@ export type ListingCards = {
   pageOf(db: Database, version: number, ids: readonly string[]): Promise<string[]>;
 };
 
-export function createListingCards(): ListingCards {
+export function createListingCards(counted: CacheCounts = noCounts): ListingCards {
   // Every card kept was read at keptAt: the catalogue's version changes with any change a card could show, so one
   // version for them all is exact, and a newer one drops them all at once.
   let keptAt = Number.NaN;
@@ -27,6 +28,8 @@ export function createListingCards(): ListingCards {
     async pageOf(db, version, ids) {
       const cards = ids.map((id) => (version === keptAt ? kept.get(id) : undefined));
       const missing = ids.filter((_, i) => cards[i] === undefined);
+      counted('hit', ids.length - missing.length);
+      counted('miss', missing.length);
       if (missing.length > 0) {
         const read = await readListingCards(db, missing);
         // Read at the page's version or after it; kept unless another request has kept newer ones meanwhile.

@@ -174,9 +174,10 @@ const nearTo = (options: NearbyOptions) => {
   const hereLat = sql`${options.lat}::float8`;
   const hereLong = sql`${options.long}::float8`;
   return {
-    // The earth's GiST index (the exact fallback read) is on these points.
-    here: sql`ll_to_earth(${hereLat}, ${hereLong})`,
-    point: sql`ll_to_earth(p.latitude, p.longitude)`,
+    // The earth's GiST index (the exact fallback read) is on these points: ll_to_earth_resolved is ll_to_earth with
+    // its names resolved when made, so a restore can build the index (migration 0034); named letter for letter.
+    here: sql`ll_to_earth_resolved(${hereLat}, ${hereLong})`,
+    point: sql`ll_to_earth_resolved(p.latitude, p.longitude)`,
     chord: chordBetween(sql`p.latitude`, sql`p.longitude`, hereLat, hereLong),
   };
 };

@@ -228,3 +228,22 @@ export async function openAttemptIds(db: Database, ids: string[]) {
     .from(paymentAttempts)
     .where(and(inArray(paymentAttempts.id, ids), inArray(paymentAttempts.status, ['pending', 'unknown'])));
 }
+
+/**
+ * Attempts by status for the metrics: every open one (pending, unknown: read off the index that keeps one open attempt
+ * per purpose), and those that ended among the attempts started in the last 24 hours (off the created_at, status
+ * index), so a scrape stays cheap however many attempts the table holds.
+ */
+export async function countAttemptsByStatus(
+  db: Database,
+): Promise<{ status: AttemptRow['status']; count: number }[]> {
+  const result = (await db.execute(sql`
+    select status, count(*)::int as count from payment_attempts
+      where status in ('pending', 'unknown') group by status
+    union all
+    select status, count(*)::int from payment_attempts
+      where created_at > now() - interval '24 hours' and status not in ('pending', 'unknown') group by status`)) as unknown as {
+    rows: { status: AttemptRow['status']; count: number }[];
+  };
+  return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}

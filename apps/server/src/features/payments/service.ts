@@ -15,6 +15,7 @@ import { normalizePhone } from '@sherehe/core/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsSettings } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { paymentAttemptStatuses } from '../../db/schema/payments.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -40,6 +41,7 @@ import {
 } from './jobs.ts';
 import {
   type AttemptRow,
+  countAttemptsByStatus,
   eventsOf,
   findAttempt,
   findRefund,
@@ -927,6 +929,12 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         // What the Refund form may offer: nothing of a payment that goes back only through its order or pledge.
         refundableTzs: paid && adminMayRefund(attempt) ? attempt.amountTzs - refunded : 0,
       };
+    },
+
+    /** For the metrics: open attempts, and those of the last 24 hours that ended, by status (zeros included). */
+    async attemptsByStatus(): Promise<{ status: AttemptRow['status']; count: number }[]> {
+      const counted = new Map((await countAttemptsByStatus(db)).map((row) => [row.status, row.count]));
+      return paymentAttemptStatuses.map((status) => ({ status, count: counted.get(status) ?? 0 }));
     },
 
     /** The simulator, when it is the provider in use (the demo phone); null otherwise. */

@@ -64,6 +64,42 @@ describe('job queue', () => {
     expect(await jobRows()).toHaveLength(1);
   });
 
+  it('says how many jobs wait and run (the metrics), and tells of each failed try', async () => {
+    const slow = defineJob({
+      name: 'test.slow',
+      payload: z.object({}),
+      retry: { limit: 1, delaySeconds: 60 },
+    });
+    const failed: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queue = createJobQueue(database, {
+      log: silent,
+      polling: false,
+      onFailure: (name) => failed.push(name),
+    });
+    queue.work(slow, async () => {
+      await held;
+      throw new Error('gave up');
+    });
+    await queue.start();
+    const depth = async () =>
+      Object.fromEntries((await queue.depth()).map((row) => [`${row.job} ${row.state}`, row.count]));
+    expect(await depth()).toEqual({ 'test.slow created': 0, 'test.slow retry': 0, 'test.slow active': 0 });
+    await queue.enqueue(database.db, slow, {});
+    await queue.enqueue(database.db, slow, {}, { startAfter: 3600 });
+    expect(await depth()).toMatchObject({ 'test.slow created': 2, 'test.slow active': 0 });
+    const draining = queue.drain();
+    await vi.waitFor(async () => expect(await depth()).toMatchObject({ 'test.slow active': 1 }));
+    release();
+    await draining;
+    expect(await depth()).toEqual({ 'test.slow created': 1, 'test.slow retry': 1, 'test.slow active': 0 });
+    expect(failed).toEqual(['test.slow']);
+    await queue.stop();
+  });
+
   it('drains what the jobs it runs enqueue', async () => {
     const chained = defineJob({ name: 'test.chained', payload: z.object({ left: z.number() }) });
     const queue = createJobQueue(database, { log: silent, polling: false });
@@ -224,7 +260,7 @@ describe('job queue', () => {
     expect(runs).toEqual([{ n: 3, attempt: 1 }]);
   });
 
-  it('writes schedules when polling and forgets one the code no longer has', async () => {
+  it('writes schedules when polling, keeps one a newer version wrote, and forgets a retired one', async () => {
     const tick = defineJob({ name: 'test.tick', payload: z.object({ what: z.string() }) });
     const poller = createJobQueue(database, { log: silent, polling: true, pollingIntervalMs: 60_000 });
     poller.work(tick, async () => {});
@@ -236,8 +272,21 @@ describe('job queue', () => {
       { name: 'test.tick', cron: '*/5 * * * *', timezone: 'UTC', data: { what: 'tock' } },
     ]);
 
-    const next = createJobQueue(database, { log: silent, polling: true, pollingIntervalMs: 60_000 });
-    next.work(tick, async () => {});
+    // An instance of an older version, which has no test.tick, starts beside it (a rolling deploy, a rollback):
+    // the schedule stays.
+    const older = createJobQueue(database, { log: silent, polling: true, pollingIntervalMs: 60_000 });
+    await older.start();
+    await older.stop();
+    ({ rows } = await database.executeSql(`select name from pgboss.schedule`));
+    expect(rows).toEqual([{ name: 'test.tick' }]);
+
+    // A version that retired test.tick removes it.
+    const next = createJobQueue(database, {
+      log: silent,
+      polling: true,
+      pollingIntervalMs: 60_000,
+      retiredJobs: ['test.tick'],
+    });
     await next.start();
     await next.stop();
     ({ rows } = await database.executeSql(`select name from pgboss.schedule`));

@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { withLogFields } from '../log-context.ts';
 import type { JobDefinition } from './define-job.ts';
+import { RETIRED_JOBS } from './retired-jobs.ts';
 
 export type EnqueueOptions = { key?: string; startAfter?: Date | number /* seconds from now */ };
 export type JobHandler<P> = (payload: P, job: { id: string; attempt: number }) => Promise<void>;
@@ -25,7 +26,15 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs, lets running ones finish (bounded wait), then returns. */
   stop(): Promise<void>;
+  /**
+   * For the metrics, per registered job, zeros included: jobs waiting in the database (created, retry: due now or
+   * later), shared by every instance, and those this instance is running (active).
+   */
+  depth(): Promise<{ job: string; state: JobState; count: number }[]>;
 }
+
+export type JobState = 'created' | 'retry' | 'active';
+const WAITING_STATES = ['created', 'retry'] as const;
 
 export type JobQueueOptions = {
   log: FastifyBaseLogger;
@@ -39,6 +48,10 @@ export type JobQueueOptions = {
   stopTimeoutMs?: number;
   /** How often (at most, across all instances) jobs past their expireInSeconds are failed for retry, and old ones archived. */
   maintenanceIntervalSeconds?: number;
+  /** Jobs whose schedules go at start (retired-jobs.ts; tests give their own). */
+  retiredJobs?: readonly string[];
+  /** Told of each failed try (a handler that threw or ran out of time, a payload that does not parse): the metrics. */
+  onFailure?: (jobName: string) => void;
 };
 
 const SCHEMA = 'pgboss';
@@ -136,6 +149,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     batchSize = 5,
     stopTimeoutMs = 10_000,
     maintenanceIntervalSeconds = 60,
+    onFailure = () => {},
+    retiredJobs = RETIRED_JOBS,
   } = options;
   const boss = new PgBoss({
     // After stop(), pg-boss's own timers may still fire a query (its monitor, its cron), and the database is being
@@ -164,6 +179,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   let wake: (() => void) | undefined;
   let poller: Promise<void> | undefined;
   const running = new Set<Promise<unknown>>();
+  const runningByName = new Map<string, number>();
 
   function track<T>(promise: Promise<T>): Promise<T> {
     running.add(promise);
@@ -192,9 +208,9 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     for (const [name, { cron, payload }] of schedules) {
       await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     }
-    // A schedule whose job this version no longer has would fill a queue nobody works.
+    // A retired job's schedule would fill a queue nobody works; a job merely unknown here may be a newer version's.
     for (const { name } of await boss.getSchedules()) {
-      if (!schedules.has(name)) await boss.unschedule(name);
+      if (retiredJobs.includes(name) && !schedules.has(name)) await boss.unschedule(name);
     }
   }
 
@@ -216,7 +232,17 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are tried again');
   }
 
-  async function runOne({ job, handler }: Registered, fetched: Fetched) {
+  async function runOne(registered: Registered, fetched: Fetched) {
+    const { name } = registered.job;
+    runningByName.set(name, (runningByName.get(name) ?? 0) + 1);
+    try {
+      await runFetched(registered, fetched);
+    } finally {
+      runningByName.set(name, (runningByName.get(name) ?? 1) - 1);
+    }
+  }
+
+  async function runFetched({ job, handler }: Registered, fetched: Fetched) {
     const context = { job: job.name, jobId: fetched.id, attempt: fetched.retryCount + 1 };
     const parsed = job.payload.safeParse(fetched.data);
     if (!parsed.success) {
@@ -224,6 +250,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         { ...context, issues: parsed.error.issues },
         'job payload does not parse; failed without retry',
       );
+      onFailure(job.name);
       // No retry would parse it either: the job fails now rather than after its retries.
       await database.executeSql(
         `update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`,
@@ -249,6 +276,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     } catch (error) {
       clearTimeout(timer);
       log.warn({ ...context, err: error }, 'job failed; retried with back-off unless that was its last try');
+      onFailure(job.name);
       const reason = error instanceof Error ? error.message : String(error);
       await boss.fail(job.name, fetched.id, { message: reason.slice(0, 1000) });
     }
@@ -375,6 +403,21 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     kick() {
       wake?.();
+    },
+
+    async depth() {
+      // Waiting jobs are read off each queue's partial index (state < 'active'). Running ones are counted here: no
+      // index finds them among the finished jobs the table keeps until pg-boss archives them (a scan of it all).
+      const { rows } = await database.executeSql(
+        `select name, state::text as state, count(*)::int as count from ${SCHEMA}.job
+          where state < 'active' and name = any($1::text[]) group by name, state`,
+        [[...handlers.keys()]],
+      );
+      const counted = new Map(rows.map((row) => [`${row.name} ${row.state}`, Number(row.count)]));
+      return [...handlers.keys()].flatMap((job) => [
+        ...WAITING_STATES.map((state) => ({ job, state, count: counted.get(`${job} ${state}`) ?? 0 })),
+        { job, state: 'active' as const, count: runningByName.get(job) ?? 0 },
+      ]);
     },
 
     async stop() {

@@ -59,6 +59,19 @@ export function setSiteAllowance(perHour: number): void {
   sitePerHour = perHour;
 }
 
+/** A message the budget held back (Sherehe's own, bulk reminders) or refused (a person's request), by the rule passed. */
+export type HeldBack = { channel: Outbound['channel']; rule: Rule; outcome: 'held' | 'refused' };
+
+// Like the site's allowance, process-wide: one app runs in a process but in tests. A hold whose transaction then rolls
+// back has been told all the same.
+const heldListeners = new Set<(held: HeldBack) => void>();
+
+/** Tells `listener` of every message held back or refused from now on (the app's metrics); the result stops it. */
+export function onHeldBack(listener: (held: HeldBack) => void): () => void {
+  heldListeners.add(listener);
+  return () => heldListeners.delete(listener);
+}
+
 const senderKey = (origin: Exclude<Origin, 'sherehe'>) =>
   'account' in origin ? `account:${origin.account}` : `address:${origin.address}`;
 
@@ -155,6 +168,9 @@ export async function spendOutbound(tx: Database, outbound: Outbound): Promise<b
       rule,
     }) as const;
   const over = async (rule: Rule, retryAfterSeconds: number) => {
+    for (const listener of heldListeners) {
+      listener({ channel: outbound.channel, rule, outcome: refusable ? 'refused' : 'held' });
+    }
     if (!refusable) {
       await tx.insert(outboundHeld).values(held(rule));
       return false;

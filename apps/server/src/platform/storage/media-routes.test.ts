@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { type S3Fake, startS3Fake } from '../../../test/fakes/s3-store.ts';
 import { storeImage } from './store-image.ts';
 import { testImage } from './test-images.ts';
 
@@ -63,5 +65,39 @@ describe('GET /media/{key}/{width}.webp', () => {
       expect([400, 404], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('TOP-SECRET-BYTES');
     }
+  });
+});
+
+describe('GET /media from an object store (S3_BUCKET set)', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let store: S3Fake;
+  beforeAll(async () => {
+    store = await startS3Fake({ buckets: ['sherehe-media'] });
+    t = await buildTestApp({ env: store.env('sherehe-media') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
+  it('stores uploads in the bucket and serves them from it', async () => {
+    const { storageKey } = await storeImage(t.app.storage, await testImage('png', 700, 400));
+    expect(store.keys('sherehe-media')).toEqual(
+      [320, 640, 1280].map((width) => `${storageKey}/${width}.webp`).sort(),
+    );
+    const res = await t.app.inject({ url: `/media/${storageKey}/640.webp` });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+    expect((await t.app.inject({ url: `/media/${randomUUID()}/640.webp` })).statusCode).toBe(404);
+  });
+
+  it('answers 503 with a reason while the store is down, never a 500', async () => {
+    const { storageKey } = await storeImage(t.app.storage, await testImage('png', 300, 300));
+    store.failNext(3);
+    const res = await t.app.inject({ url: `/media/${storageKey}/320.webp` });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error).toMatchObject({ code: 'unavailable', reason: 'server.unavailable' });
+    expect((await t.app.inject({ url: `/media/${storageKey}/320.webp` })).statusCode).toBe(200);
   });
 });

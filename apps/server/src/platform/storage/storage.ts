@@ -1,4 +1,4 @@
-// Where uploaded files live, behind a small interface: the disk under DATA_DIR today, an object store later.
+// Where uploaded files live, behind a small interface: the disk under DATA_DIR, or an S3-compatible object store.
 
 export interface Storage {
   /** Stores the bytes under the key; once it resolves, the file survives a killed process. */
@@ -21,4 +21,12 @@ export function isStorageKeyShape(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKeyShape(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+}
+
+/** The store did not answer or answered 5xx: not a bug, so the request is answered 503 like a database outage. */
+export class StorageTroubleError extends Error {
+  constructor(cause: unknown) {
+    super('the object store is unavailable', { cause });
+    this.name = 'StorageTroubleError';
+  }
 }
