@@ -155,6 +155,13 @@ describe('a backup restored into a new database', () => {
     await expect(restoreBackup(dir, target, restoredStorage)).rejects.toThrow(RestoreRefusedError);
     // Forced, a server's database is emptied first (PGlite's is renamed aside: a rename, not worth a second load here).
     if (target.kind === 'postgres') {
+      // Not while anything else is connected (an instance still running would write into it meanwhile).
+      const other = new pg.Client({ connectionString: target.url });
+      await other.connect();
+      await expect(restoreBackup(dir, target, restoredStorage, { force: true })).rejects.toThrow(
+        /other sessions are connected/,
+      );
+      await other.end();
       const forced = await restoreBackup(dir, target, restoredStorage, { force: true });
       expect(forced.replaced).toEqual({ droppedTables: manifest.database.tables });
       expect(forced.database.tables).toBe(manifest.database.tables);

@@ -112,6 +112,16 @@ export async function restoreBackup(
     database = restored.after;
     if (restored.emptied) replaced = { droppedTables: restored.before.tables };
   }
+  // pg_restore and PGlite both say when they fail; this says when they "succeeded" at less than the backup held.
+  if (
+    database.tables !== manifest.database.tables ||
+    database.newestMigration !== manifest.database.newestMigration
+  ) {
+    throw new Error(
+      `The restored database holds ${database.tables} tables up to migration ${database.newestMigration ?? 'none'}, ` +
+        `but the backup held ${manifest.database.tables} up to ${manifest.database.newestMigration ?? 'none'}.`,
+    );
+  }
   const mediaDir = path.join(dir, manifest.media.dir);
   const media = (await exists(mediaDir)) ? await copyMediaIn(mediaDir, storage) : { files: 0, bytes: 0 };
   if (media.files !== manifest.media.files) {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type PgTool = 'pg_dump' | 'pg_restore';
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql';
 
 export class PgToolError extends Error {}
 
@@ -69,14 +69,20 @@ export async function checkArchive(pgRestore: string, file: string): Promise<voi
   }
 }
 
-/** Runs the tool, the password (if any) in its environment rather than on its command line, where `ps` shows it. */
-export async function runPgTool(binary: string, args: string[], url: string): Promise<{ stderr: string }> {
+/** A tool's `--dbname` and environment: the password (if any) in the environment, not where `ps` shows it. */
+export function pgToolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const { connection, password } = withoutPassword(url);
+  return {
+    dbname: `--dbname=${connection}`,
+    env: { ...process.env, PGAPPNAME: 'sherehe-cli', ...(password ? { PGPASSWORD: password } : {}) },
+  };
+}
+
+/** Runs the tool against the database at `url` (pgToolConnection). */
+export async function runPgTool(binary: string, args: string[], url: string): Promise<{ stderr: string }> {
+  const { dbname, env } = pgToolConnection(url);
   try {
-    const { stderr } = await run(binary, [...args, `--dbname=${connection}`], {
-      env: { ...process.env, PGAPPNAME: 'sherehe-cli', ...(password ? { PGPASSWORD: password } : {}) },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await run(binary, [...args, dbname], { env, maxBuffer: 64 * 1024 * 1024 });
     return { stderr };
   } catch (error) {
     const failed = error as Error & { stderr?: string; code?: number };

@@ -12,19 +12,21 @@ const loadSdk = () => {
   return import('@aws-sdk/client-s3');
 };
 
+// Only the key: a bucket that is not there (NoSuchBucket, a mistyped S3_BUCKET) is a mistake to see, not a photo
+// missing.
 function isMissing(error: unknown): boolean {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+  const { name } = error as { name?: string };
+  return name === 'NoSuchKey' || name === 'NotFound';
 }
 
 // After the SDK's own tries: no answer (refused, reset, timed out) or a 5xx is the store in trouble, a passing fault;
-// a 4xx (wrong keys, no such bucket) is a mistake in the settings and stays an error to fix.
+// so is 429 (slow down); another 4xx (wrong keys, no such bucket) is a mistake in the settings, an error to fix.
 async function throughTrouble<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === undefined || status >= 500) throw new StorageTroubleError(error);
+    if (status === undefined || status >= 500 || status === 429) throw new StorageTroubleError(error);
     throw error;
   }
 }
@@ -47,8 +49,9 @@ export function createObjectStorage(settings: ObjectStoreSettings): Storage {
         // self-hosted store, and TLS and S3's own Content-MD5 checks already guard the bytes.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
-        // A store that stops answering must not hold a request (or the image sweep) for ever.
-        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+        // A store that stops answering must not hold a request for ever: three tries of 10 s stay inside the
+        // balancer's 60 s.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
         maxAttempts: 3,
       }),
     }));
