@@ -49,6 +49,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The pools' connections now, for the metrics; none on PGlite (one connection, no pool). */
   pools?(): PoolState[];
+  /**
+   * Runs `work` while holding a session advisory lock on `key`, so instances of the app take turns at it (work's own
+   * queries use the pool as usual). PGlite is one process: no lock is needed.
+   */
+  inTurn<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export type PoolState = {
@@ -115,6 +120,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     ping: async () => {
       await client.query('select 1');
     },
+    inTurn: (_key, work) => work(),
     close: async () => {
       await client.close();
       unlock();
@@ -217,6 +223,20 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    inTurn: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        // A connection lost meanwhile dropped the lock with it; it must not go back to the pool either way.
+        client.release(true);
+      }
     },
     close: async () => {
       await Promise.all([pool.end(), plannedOncePool.end()]);

@@ -148,9 +148,10 @@ export const listingPhotos = pgTable(
 );
 
 /**
- * One row whose version goes up in every transaction that changes a listing, a vendor or a photo (triggers in
- * migration 0007, run at commit so the bump lands with the change): public catalogue answers are cached per
- * version, and a new version means no cached answer can be stale, whichever app instance or tool wrote.
+ * One row whose version goes up in every transaction that changes a listing, a vendor or a photo, or a listing's held
+ * or blocked days (triggers in migrations 0007, 0016 and 0035, run at commit so the bump lands with the change):
+ * public catalogue answers are cached per version, and a new version means no cached answer can be stale, whichever
+ * app instance or tool wrote. Listing cards are cached per cards_version, which the days do not move.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
@@ -159,6 +160,10 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     // The transaction that made the last bump: its later row changes need no bump of their own.
     bumpedBy: bigint('bumped_by', { mode: 'number' }),
+    // What a listing card shows (the listing, its vendor, its photos) and nothing else: a date held or blocked moves
+    // `version` (a "free on" answer changes) but leaves every card as it was (migration 0035, listing-cards.ts).
+    cardsVersion: bigint('cards_version', { mode: 'number' }).notNull().default(0),
+    cardsBumpedBy: bigint('cards_bumped_by', { mode: 'number' }),
   },
   (table) => [check('catalogue_version_single_check', sql`${table.single}`)],
 );

@@ -4,9 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildListing, buildListingPhoto, buildVendor } from '../../../test/marketplace-factories.ts';
+import { listingBlockedDays } from '../../db/schema/bookings.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
 import { createListingCards } from './listing-cards.ts';
-import { catalogueVersionNow } from './queries.ts';
+import { catalogueVersionsNow } from './queries.ts';
+
+const cardsVersionNow = async () => (await catalogueVersionsNow(t.db)).cardsVersion;
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -50,7 +53,7 @@ describe('the kept cards', () => {
   it('are given for a page read at the version they were read at, and read again for a newer one', async () => {
     const cards = createListingCards();
     const listing = await buildListing(t.db, { title: 'Keki ya vanilla' });
-    const version = await catalogueVersionNow(t.db);
+    const version = await cardsVersionNow();
     const titleOf = async (at: number) =>
       (await cards.pageOf(t.db, at, [listing.id])).map((card) => (JSON.parse(card) as Card).title);
     expect(await titleOf(version)).toEqual(['Keki ya vanilla']);
@@ -58,7 +61,7 @@ describe('the kept cards', () => {
     await t.db.update(listings).set({ title: 'Keki ya chokoleti' }).where(eq(listings.id, listing.id));
     // A page read before the change (at `version`) is given the card as it stood then, without reading it again.
     expect(await titleOf(version)).toEqual(['Keki ya vanilla']);
-    expect(await titleOf(await catalogueVersionNow(t.db))).toEqual(['Keki ya chokoleti']);
+    expect(await titleOf(await cardsVersionNow())).toEqual(['Keki ya chokoleti']);
   });
 
   it('leave out a listing deleted or no longer public since the page was read, keeping the order', async () => {
@@ -69,7 +72,7 @@ describe('the kept cards', () => {
     const unpublished = await buildListing(t.db, { vendor, title: 'Rasimu', status: 'draft' });
     const suspended = await buildListing(t.db, { title: 'Ya muuzaji aliyesimamishwa' });
     await t.db.update(vendors).set({ status: 'suspended' }).where(eq(vendors.id, suspended.vendorId));
-    const page = await cards.pageOf(t.db, await catalogueVersionNow(t.db), [
+    const page = await cards.pageOf(t.db, await cardsVersionNow(), [
       second.id,
       randomUUID(),
       unpublished.id,
@@ -77,5 +80,28 @@ describe('the kept cards', () => {
       first.id,
     ]);
     expect(page.map((card) => (JSON.parse(card) as Card).title)).toEqual(['Pili', 'Kwanza']);
+  });
+
+  it('stay through a day held or blocked, which moves the catalogue (a "free on" answer) but no card', async () => {
+    const counts = { hit: 0, miss: 0 };
+    const cards = createListingCards((kind, n) => {
+      counts[kind] += n ?? 1;
+    });
+    const listing = await buildListing(t.db, { title: 'Ukumbi wa Bahari' });
+    const before = await catalogueVersionsNow(t.db);
+    await cards.pageOf(t.db, before.cardsVersion, [listing.id]);
+    await t.db.insert(listingBlockedDays).values({ listingId: listing.id, day: '2031-01-01' });
+    const after = await catalogueVersionsNow(t.db);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.cardsVersion).toBe(before.cardsVersion);
+    await cards.pageOf(t.db, after.cardsVersion, [listing.id]);
+    expect(counts).toEqual({ hit: 1, miss: 1 });
+
+    // A change to the listing moves both, once each for its transaction.
+    await t.db.update(listings).set({ title: 'Ukumbi wa Pwani' }).where(eq(listings.id, listing.id));
+    expect(await catalogueVersionsNow(t.db)).toEqual({
+      version: after.version + 1,
+      cardsVersion: after.cardsVersion + 1,
+    });
   });
 });

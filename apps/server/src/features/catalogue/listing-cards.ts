@@ -12,16 +12,17 @@ const MAX_CARDS = 5000;
 
 export type ListingCards = {
   /**
-   * The cards of a page's listings, in its order, each its JSON: the page was read at catalogue version `version`, and
-   * a card is taken from those kept only when they were read at that same version. The others are read, and a
-   * listing gone meanwhile is left out.
+   * The cards of a page's listings, in its order, each its JSON: the page was read at cards version `version`
+   * (catalogue_version.cards_version), and a card is taken from those kept only when they were read at that same
+   * version. The others are read, and a listing gone meanwhile is left out.
    */
   pageOf(db: Database, version: number, ids: readonly string[]): Promise<string[]>;
 };
 
 export function createListingCards(counted: CacheCounts = noCounts): ListingCards {
-  // Every card kept was read at keptAt: the catalogue's version changes with any change a card could show, so one
-  // version for them all is exact, and a newer one drops them all at once.
+  // Every card kept was read at keptAt: the cards' version changes with any change a card could show (and not with a
+  // date held at checkout, which a card does not show), so one version for them all is exact, and a newer one drops
+  // them all at once.
   let keptAt = Number.NaN;
   const kept = new LRUCache<string, string>({ max: MAX_CARDS });
   return {

@@ -265,6 +265,8 @@ function branchSelect(branch: Branch, order: Order, limit: number): SQL {
  */
 export type ListingsPage = {
   version: number;
+  /** The cards' version it was read at (catalogue_version.cards_version): its cards may be no older. */
+  cardsVersion: number;
   ids: string[];
   next: { key: (number | string)[]; id: string } | null;
 };
@@ -315,7 +317,7 @@ export async function searchPublicListings(
   let text: PageShape['text'] = 'none';
   if (tiers) {
     const inTitle = words && searchQueryOf(q, { inTitle: true });
-    if (!words || !inTitle) return { version: await catalogueVersionNow(db), ids: [], next: null };
+    if (!words || !inTitle) return { ...(await catalogueVersionsNow(db)), ids: [], next: null };
     text = 'tiers';
     values.wordsInTitle = inTitle;
     values.wordsElsewhere = `(${words}) & !(${inTitle})`;
@@ -349,11 +351,13 @@ export async function searchPublicListings(
   // A search's plan hangs on how common its words are: planned with them, unless it is broad (see hasWords).
   const [answer] = await (text !== 'none' && !broad ? selectRowsPlannedPerCall : selectPreparedRows)<{
     catalogue_version: string;
+    cards_version: string;
     ids: string | null;
     next: string | null;
   }>(db, withValues(pageStatement(shape), values));
   return {
     version: Number(answer?.catalogue_version ?? 0),
+    cardsVersion: Number(answer?.cards_version ?? 0),
     ids: answer?.ids ? answer.ids.split(',') : [],
     next: answer?.next ? (JSON.parse(answer.next) as ListingsPage['next']) : null,
   };
@@ -407,7 +411,7 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
   return sql`with found as (
       select page.*, row_number() over (order by ${pageOrder}) as n from (${page}) page
     )
-    select v.version::text as catalogue_version,
+    select v.version::text as catalogue_version, v.cards_version::text as cards_version,
       (select string_agg(id::text, ',' order by n) from found where n <= ${rowCount(limit)}) as ids,
       (select json_build_object('key', json_build_array(${cursorKey}), 'id', id) from found
         where n = ${rowCount(limit)} and exists (select from found where n > ${rowCount(limit)}))::text as next
@@ -415,7 +419,7 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
 }
 
 /**
- * The cards of these listings (ListingSummary, in its field order, as JSON text) by id, with the catalogue version
+ * The cards of these listings (ListingSummary, in its field order, as JSON text) by id, with the cards' version
  * they were read at: written by the statement, so a card costs the app no parse of rows and no writing of JSON. Public
  * ones only: a listing unpublished, or its vendor suspended, since the page's statement chose it is left out, as a
  * deleted one is.
@@ -425,13 +429,13 @@ export async function readListingCards(
   ids: readonly string[],
 ): Promise<{ version: number; cards: Map<string, string> }> {
   const rows = await selectPreparedRows<{
-    catalogue_version: string;
+    cards_version: string;
     id: string | null;
     card: string | null;
   }>(db, withValues(cardsStatement, { ids: `{${ids.join(',')}}` }));
   const cards = new Map<string, string>();
   for (const row of rows) if (row.id && row.card) cards.set(row.id, row.card);
-  return { version: Number(rows[0]?.catalogue_version ?? 0), cards };
+  return { version: Number(rows[0]?.cards_version ?? 0), cards };
 }
 
 /**
@@ -444,7 +448,7 @@ const averageToOneDecimal = sql`case when l.rating_count > 0
 // The cover photo is the listing's first; a card without one says null. Left-joined to the version's one row so the
 // version comes back even when none of the listings is left.
 const cardsStatement = writtenOnce(sql`
-  select cv.version::text as catalogue_version, c.id, c.card
+  select cv.cards_version::text as cards_version, c.id, c.card
   from catalogue_version cv
   left join (
     select l.id::text as id, json_build_object(
@@ -476,8 +480,16 @@ export async function withTypoTolerance<Result>(
 
 /** The catalogue's version: it changes with every committed change to what public lists show. */
 export async function catalogueVersionNow(db: Database): Promise<number> {
-  const [row] = await selectRows<{ version: string }>(db, sql`select version::text from catalogue_version`);
-  return Number(row?.version ?? 0);
+  return (await catalogueVersionsNow(db)).version;
+}
+
+/** Both versions: the catalogue's, and its cards' (which changes only with what a card shows). */
+export async function catalogueVersionsNow(db: Database): Promise<{ version: number; cardsVersion: number }> {
+  const [row] = await selectRows<{ version: string; cards_version: string }>(
+    db,
+    sql`select version::text, cards_version::text from catalogue_version`,
+  );
+  return { version: Number(row?.version ?? 0), cardsVersion: Number(row?.cards_version ?? 0) };
 }
 
 export async function countPublicListingsByCategory(db: Database): Promise<Map<string, number>> {

@@ -149,8 +149,8 @@ export async function searchListings(
 
 /**
  * A page of listings as their ids (see ListingsPage), its next cursor, the catalogue version its first read saw (the
- * answer is at least that fresh) and the version its ids were read at (idsAt, later when near spellings were read
- * after the words found nothing): their cards may be no older than that.
+ * answer is at least that fresh) and the cards' version its ids were read at (idsAt, later when near spellings were
+ * read after the words found nothing): their cards may be no older than that.
  */
 async function readListingsPage(
   db: Database,
@@ -181,7 +181,7 @@ async function readListingsPage(
   }
   return {
     version: first.version,
-    idsAt: page.version,
+    idsAt: page.cardsVersion,
     ids: page.ids,
     nextCursor: page.next && encodeListingCursor({ sort, key: page.next.key, id: page.next.id, match }),
   };

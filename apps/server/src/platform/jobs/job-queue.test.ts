@@ -363,6 +363,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
     await queue.stop();
   });
 
+  it('start together on a database that has none of their queues yet, without a deadlock', async () => {
+    database = await createTestDatabase();
+    const names = Array.from({ length: 12 }, (_, i) => `test.fresh-${i}`);
+    const failures: unknown[] = [];
+    const queues = ['a', 'b', 'c'].map(() => {
+      const handle = openPostgres(database.url as string, 4);
+      handles.push(handle);
+      const queue = createJobQueue(handle, { log: silent, polling: false });
+      for (const name of names) queue.work(defineJob({ name, payload: z.object({}) }), async () => {});
+      return queue;
+    });
+    // As three instances starting at once: each creates every queue (pg-boss's create_queue attaches a partition,
+    // which locks the queue table that another's insert holds: a deadlock, unless they take turns).
+    await Promise.all(queues.map((queue) => queue.start().catch((error: unknown) => failures.push(error))));
+    expect(failures.map(String)).toEqual([]);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n from pgboss.queue where name like 'test.fresh-%'`,
+    );
+    expect(rows[0]?.n).toBe(names.length);
+    for (const queue of queues) await queue.stop();
+  });
+
   it('share 200 jobs and do none twice', { timeout: 60_000 }, async () => {
     database = await createTestDatabase();
     await database.db.execute(sql`create table job_effects (n int not null, instance text not null)`);

@@ -55,6 +55,8 @@ export type JobQueueOptions = {
 };
 
 const SCHEMA = 'pgboss';
+// The advisory lock instances take turns at queue set-up with (the migrations' is 727_100_001, the demo seed's 727_100_002).
+const QUEUE_SETUP_LOCK = 727_100_003;
 
 type Executor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -370,8 +372,10 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     start() {
       starting ??= (async () => {
-        // First, as it touches the database: pg-boss's start cannot be called again after it failed half-way.
-        await ensureQueues();
+        // First, as it touches the database: pg-boss's start cannot be called again after it failed half-way. One
+        // instance at a time: two creating a queue at once deadlock (pg-boss's create_queue attaches a partition,
+        // whose foreign key locks the queue table against the other's insert into it).
+        await database.inTurn(QUEUE_SETUP_LOCK, ensureQueues);
         if (!polling) {
           await boss.start();
           return;
