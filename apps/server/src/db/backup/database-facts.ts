@@ -1,8 +1,6 @@
 // What a backup or restore reports about a database: its PostgreSQL version, how many tables it holds and the newest
 // migration applied, read the same way on PGlite and on a server.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { serverRoot } from '../../server-root.ts';
+import { readMigrationJournal } from '../migration-journal.ts';
 
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -34,21 +32,14 @@ export async function databaseFacts(query: Query): Promise<DatabaseFacts> {
   };
 }
 
-type Journal = { entries: { when: number; tag: string }[] };
-
-const readJournal = async (): Promise<Journal> =>
-  JSON.parse(
-    await readFile(path.join(serverRoot, 'src/db/migrations/meta/_journal.json'), 'utf8'),
-  ) as Journal;
-
 /** The tag of the migration applied at `createdAt` (drizzle records its journal's `when`), or that number. */
 async function migrationTag(createdAt: string | null): Promise<string | null> {
   if (createdAt === null) return null;
-  const { entries } = await readJournal();
+  const entries = await readMigrationJournal();
   return entries.find((entry) => String(entry.when) === createdAt)?.tag ?? `applied at ${createdAt}`;
 }
 
 /** The newest migration this code knows. */
 export async function newestKnownMigration(): Promise<string | undefined> {
-  return (await readJournal()).entries.at(-1)?.tag;
+  return (await readMigrationJournal()).at(-1)?.tag;
 }

@@ -280,6 +280,19 @@ describe('job queue', () => {
     ({ rows } = await database.executeSql(`select name from pgboss.schedule`));
     expect(rows).toEqual([{ name: 'test.tick' }]);
 
+    // An older release restarting after a newer one migrated: it leaves the newer one's cron as it is.
+    await database.executeSql(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('a newer release', 99999999999999)`,
+    );
+    const restarted = createJobQueue(database, { log: silent, polling: true, pollingIntervalMs: 60_000 });
+    restarted.work(tick, async () => {});
+    restarted.schedule(tick, '*/10 * * * *', { what: 'old' });
+    await restarted.start();
+    await restarted.stop();
+    ({ rows } = await database.executeSql(`select cron, data from pgboss.schedule`));
+    expect(rows).toEqual([{ cron: '*/5 * * * *', data: { what: 'tock' } }]);
+    await database.executeSql(`delete from drizzle.__drizzle_migrations where hash = 'a newer release'`);
+
     // A version that retired test.tick removes it.
     const next = createJobQueue(database, {
       log: silent,

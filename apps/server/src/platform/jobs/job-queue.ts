@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { readMigrationJournal } from '../../db/migration-journal.ts';
 import { withLogFields } from '../log-context.ts';
 import type { JobDefinition } from './define-job.ts';
 import { RETIRED_JOBS } from './retired-jobs.ts';
@@ -206,8 +207,22 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     }
   }
 
+  /** Whether the database holds a migration this code does not have: a newer release's instance has started. */
+  async function newerReleaseStarted(): Promise<boolean> {
+    const newestKnown = (await readMigrationJournal()).at(-1)?.when ?? 0;
+    const { rows } = await database.executeSql(
+      'select max(created_at)::text as at from drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.at ?? 0) > newestKnown;
+  }
+
   async function syncSchedules() {
+    // An instance of an older release (a rollback, or one restarting beside newer ones) adds what is missing but
+    // leaves a schedule as the newer release wrote it, rather than putting back its own cron or payload.
+    const older = await newerReleaseStarted();
+    const written = new Set((await boss.getSchedules()).map((schedule) => schedule.name));
     for (const [name, { cron, payload }] of schedules) {
+      if (older && written.has(name)) continue;
       await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     }
     // A retired job's schedule would fill a queue nobody works; a job merely unknown here may be a newer version's.
