@@ -46,7 +46,7 @@ export function createObjectStorage(settings: ObjectStoreSettings): Storage {
         credentials: settings.credentials,
         forcePathStyle: settings.forcePathStyle,
         // Checksums only where S3 requires them: the SDK's default CRC headers are not understood by every
-        // self-hosted store, and TLS and S3's own Content-MD5 checks already guard the bytes.
+        // self-hosted store, and the signature already covers the body's SHA-256 (x-amz-content-sha256).
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         // A store that stops answering must not hold a request for ever: three tries of 10 s stay inside the
