@@ -9,25 +9,44 @@ import { createTestDatabase } from './test-database.ts';
 
 const onPostgres = inject('databaseTemplate').kind === 'postgres';
 
-type Backend = { port: number; healthy: boolean; served: number };
+type Backend = {
+  port: number;
+  healthy: boolean;
+  served: number;
+  passes: number;
+  fails: number;
+  checking: boolean;
+};
 
 /**
- * A round-robin load balancer as operators run one: asks each backend's /ready every 200 ms and sends requests only to
- * those answering 200; a request it cannot deliver is a 502 to the client, never tried elsewhere.
+ * A round-robin load balancer as operators run one (HAProxy's `fall 2 rise 2`): asks each backend's /ready every 200
+ * ms, takes it out after two failed checks in a row and back in after two good ones, and sends requests only to those
+ * in; a request it cannot deliver is a 502 to the client, never tried elsewhere.
  */
 async function startBalancer(backends: Backend[]) {
   let next = 0;
-  const checks = setInterval(() => {
-    for (const backend of backends) {
-      fetch(`http://127.0.0.1:${backend.port}/api/v1/ready`, { signal: AbortSignal.timeout(1000) }).then(
-        (answer) => {
-          backend.healthy = answer.ok;
-        },
-        () => {
-          backend.healthy = false;
-        },
-      );
+  const check = async (backend: Backend) => {
+    if (backend.checking) return; // one check at a time, as a balancer's "timeout check"
+    backend.checking = true;
+    const ok = await fetch(`http://127.0.0.1:${backend.port}/api/v1/ready`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    backend.checking = false;
+    if (ok) {
+      backend.fails = 0;
+      backend.passes += 1;
+      if (backend.passes >= 2) backend.healthy = true;
+    } else {
+      backend.passes = 0;
+      backend.fails += 1;
+      if (backend.fails >= 2) backend.healthy = false;
     }
+  };
+  const checks = setInterval(() => {
+    for (const backend of backends) void check(backend);
   }, 200);
   const server = http.createServer((request, response) => {
     const healthy = backends.filter((backend) => backend.healthy);
@@ -99,7 +118,7 @@ describe.skipIf(!onPostgres)('a rolling restart behind a load balancer', () => {
     const processes: ReturnType<typeof startServerProcess>[] = [];
     for (const port of [await freePort(), await freePort()]) {
       processes.push(await instance(port));
-      backends.push({ port, healthy: true, served: 0 });
+      backends.push({ port, healthy: true, served: 0, passes: 2, fails: 0, checking: false });
     }
     const balancer = await startBalancer(backends);
     stops.push(balancer.close);
