@@ -226,7 +226,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     }
     // A retired job's schedule would fill a queue nobody works; a job merely unknown here may be a newer version's.
-    for (const { name } of await boss.getSchedules()) {
+    for (const name of written) {
       if (retiredJobs.includes(name) && !schedules.has(name)) await boss.unschedule(name);
     }
   }
