@@ -23,6 +23,9 @@ test(
   'the demo vendor creates a listing with a photo and publishes it',
   phoneToo,
   async ({ page }, testInfo) => {
+    // Five pages, an upload, two axe checks and two full-page screenshots: 5 s alone, 13 s in CI here, and past the
+    // 60 s of a journey once on a slower machine of the same kind under the CI's load.
+    test.setTimeout(120_000);
     await signInAs(page, 'vendor');
     await page.goto('/event-planners/vendor');
     await expect(page.getByRole('heading', { level: 2, name: 'Your listings' })).toBeVisible();
