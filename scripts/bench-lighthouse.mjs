@@ -1,19 +1,26 @@
-// Lighthouse's mobile run (simulated Slow 4G, 4x CPU) on the six pages a first visit lands on, against issue 16's
-// targets. Lighthouse simulates the network and CPU from one trace, so its figures move far less with the machine's
-// load than wall-clock timings do; each page still runs BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median.
-// The CPU slowdown is relative to the host, so each row's reference is the host's BenchmarkIndex, Lighthouse's own
-// measure of it taken in every run (its docs/throttling.md: 4x is meant to turn a host of about 1,500 into the
-// mid-tier phone of the mobile preset).
+// Lighthouse's mobile run (simulated Slow 4G) on the pages a first visit lands on and the three pages relatives open
+// from a WhatsApp link, against issues 16's and 37's targets. Lighthouse simulates the network and CPU from one trace,
+// so its figures move far less with the machine's load than wall-clock timings do; each page still runs
+// BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median.
+// The CPU slowdown is calibrated to the host (decision 035): Lighthouse's 4× stands for the mid-range phone of its
+// mobile preset on a host whose BenchmarkIndex is about 1,500 (its docs/throttling.md), so a host twice as fast gets 8×
+// (4 × BenchmarkIndex / 1,500, at least 1×; BENCH_CPU_SLOWDOWN pins it). Each row shows the multiplier and the index
+// Lighthouse measured in that row's run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02 };
+/** The host Lighthouse's 4× is meant for (docs/throttling.md, "calibrating the CPU slowdown"). */
+const REFERENCE_INDEX = 1500;
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 200 };
+/** The pages opened from a WhatsApp or SMS link, by the hundred per event, on the cheapest phones (issue 37). */
+const LINK_PAGE_SCORE = 98;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-lighthouse-'));
 // start.mjs builds the web app first when its sources are newer than the build.
@@ -24,35 +31,42 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
+  const slowdown =
+    Number(process.env.BENCH_CPU_SLOWDOWN) || (await calibratedSlowdown(app.base, chrome.port));
   const pages = [
     ['home', '/'],
     ['event planners', '/event-planners'],
     ['services', '/event-planners/services'],
     ...(await demoCataloguePages(app.base)),
     ['Medi-Finder', '/medi-finder'],
+    ...(await linkPages(app.base)),
   ];
   console.log(
-    `\nLighthouse ${RUNS}× mobile (Slow 4G, 4× CPU), median; targets: score ≥ ${TARGETS.score}, LCP ≤ ${
-      TARGETS.lcpMs / 1000
-    } s, CLS ≤ ${TARGETS.cls}; TBT is shown, not targeted`,
+    `\nLighthouse ${RUNS}× mobile (Slow 4G, CPU ${slowdown.toFixed(1)}× calibrated to this host), median; targets: score ≥ ${
+      TARGETS.score
+    } (≥ ${LINK_PAGE_SCORE} on a link's page), LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
   );
   console.log(
-    `  ${'page'.padEnd(44)} ${'score'.padStart(9)} ${'LCP'.padStart(12)} ${'CLS'.padStart(11)} ${'TBT'.padStart(7)}  host index`,
+    `  ${'page'.padEnd(44)} ${'score'.padStart(9)} ${'LCP'.padStart(12)} ${'CLS'.padStart(11)} ${'TBT'.padStart(
+      12,
+    )}  CPU   host index`,
   );
-  for (const [label, pathname] of pages) {
+  for (const [label, pathname, scoreTarget = TARGETS.score] of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.base}${pathname}`, chrome.port));
-    // A listing's address ends in a UUID: its first block is enough to tell which.
-    const page = `${label} ${pathname.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/, '$1…')}`;
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.base}${pathname}`, chrome.port, slowdown));
+    // A listing's address ends in a UUID, a pledge's in its secret: their first characters are enough to tell which.
+    const page = `${label} ${pathname.replace(/([0-9a-f]{8})-[0-9a-f-]{27}/, '$1…').replace(/(pledges\/.{6}).+/, '$1…')}`;
     const median = medianRun(runs);
-    printRow(page, median);
-    const reference = `TBT ${Math.round(median.tbtMs)} ms; host BenchmarkIndex ${Math.round(median.benchmarkIndex)}`;
+    printRow(page, median, scoreTarget);
+    const reference = `TBT ${Math.round(median.tbtMs)} ms; CPU ${median.slowdown.toFixed(1)}× for host BenchmarkIndex ${Math.round(
+      median.benchmarkIndex,
+    )}`;
     const lighthouseRow = `Lighthouse mobile, ${page}`;
     recordFigure({
       what: `${lighthouseRow}: score`,
       value: median.score,
       unit: '',
-      target: TARGETS.score,
+      target: scoreTarget,
       higherIsBetter: true,
       reference,
     });
@@ -63,11 +77,62 @@ try {
       target: TARGETS.lcpMs / 1000,
     });
     recordFigure({ what: `${lighthouseRow}: CLS`, value: median.cls, unit: '', target: TARGETS.cls });
+    recordFigure({
+      what: `${lighthouseRow}: TBT`,
+      value: Math.round(median.tbtMs),
+      unit: 'ms',
+      target: TARGETS.tbtMs,
+    });
   }
 } finally {
   await chrome.kill();
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * 4 × the host's BenchmarkIndex / 1,500, at least 1: the index is Lighthouse's own, measured at the start of every
+ * run; the median of three runs on a small page, before the rows, so every row has the same slowdown.
+ */
+async function calibratedSlowdown(base, port) {
+  const indexes = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await lighthouse(`${base}/api/v1/health`, {
+      port,
+      onlyAudits: ['first-contentful-paint'],
+      logLevel: 'error',
+    });
+    indexes.push(result.lhr.environment.benchmarkIndex);
+  }
+  const index = indexes.sort((a, b) => a - b)[1];
+  const slowdown = Math.max(1, (4 * index) / REFERENCE_INDEX);
+  console.log(
+    `\nhost BenchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown 4 × ${Math.round(index)} / ${REFERENCE_INDEX} = ${slowdown.toFixed(2)}×`,
+  );
+  return slowdown;
+}
+
+/** The demo wedding's page, its Contribute form and a new pledge's own page (made through the public API). */
+async function linkPages(base) {
+  const code = 'HARUS7';
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  const response = await fetch(`${base}/api/v1/public/events/${code}/pledges`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Rehema Bench',
+      phone: `+255754${digits}`,
+      amountTzs: 50_000,
+      language: 'en',
+    }),
+  });
+  if (!response.ok) throw new Error(`a pledge to ${code}: ${response.status} (is SEED_DEMO off?)`);
+  const { pledgeToken } = await response.json();
+  return [
+    ['event page', `/event-planners/e/${code}`, LINK_PAGE_SCORE],
+    ['contribute', `/event-planners/contribute?event=${code}`, LINK_PAGE_SCORE],
+    ['pledge page', `/event-planners/pledges/${pledgeToken}`, LINK_PAGE_SCORE],
+  ];
 }
 
 /** A real category page and a real listing page, picked from the demo data through the public API. */
@@ -89,9 +154,14 @@ async function getJson(url) {
   return response.json();
 }
 
-async function audit(url, port) {
-  // Lighthouse's defaults are the mobile ones: a Moto G Power screen, simulated throttling (150 ms, 1.6 Mbps, 4× CPU).
-  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+async function audit(url, port, slowdown) {
+  // Lighthouse's defaults are the mobile ones (a Moto G Power screen, simulated Slow 4G), with the CPU calibrated.
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+  });
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   return {
@@ -100,6 +170,7 @@ async function audit(url, port) {
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    slowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -109,13 +180,15 @@ function medianRun(runs) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function printRow(label, { score, lcpMs, cls, tbtMs, benchmarkIndex }) {
+function printRow(label, { score, lcpMs, cls, tbtMs, benchmarkIndex, slowdown }, scoreTarget) {
   const cell = (text, ok, width) => `${text} ${ok ? 'ok' : 'MISS'}`.padStart(width);
   console.log(
-    `  ${label.padEnd(44)} ${cell(score, score >= TARGETS.score, 9)} ${cell(
+    `  ${label.padEnd(44)} ${cell(score, score >= scoreTarget, 9)} ${cell(
       `${(lcpMs / 1000).toFixed(1)} s`,
       lcpMs <= TARGETS.lcpMs,
       12,
-    )} ${cell(cls.toFixed(3), cls <= TARGETS.cls, 11)} ${`${Math.round(tbtMs)} ms`.padStart(7)}  ${Math.round(benchmarkIndex)}`,
+    )} ${cell(cls.toFixed(3), cls <= TARGETS.cls, 11)} ${cell(`${Math.round(tbtMs)} ms`, tbtMs <= TARGETS.tbtMs, 12)}  ${slowdown
+      .toFixed(1)
+      .padStart(4)}×  ${Math.round(benchmarkIndex)}`,
   );
 }

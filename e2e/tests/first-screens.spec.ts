@@ -3,8 +3,13 @@
 // the page carries, without asking the API for them again.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { pledgeByApi } from '../support/events.ts';
+import { uniquePhone } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
 import { expect, newContextWithoutScripts, phoneToo, test } from '../support/test.ts';
+
+/** The demo wedding's code (the demo data's). */
+const DEMO_EVENT_CODE = 'HARUS7';
 
 /** Keeps the page's first <h1> as the server drew it (parsed from the HTML, before any script of the app ran). */
 async function keepDrawnHeading(page: Page) {
@@ -82,12 +87,17 @@ test(
 );
 
 test(
-  'the app hydrates the six landing pages as drawn, in English and Swahili, without drawing them again',
+  'the app hydrates the landing pages and the pages of a WhatsApp link as drawn, in English and Swahili',
   phoneToo,
   async ({ page, browser, baseURL }) => {
     await page.goto('/event-planners/services/venues');
     const listing = (await page.getByRole('article').first().getByRole('link').getAttribute('href')) ?? '';
     expect(listing).toMatch(/^\/event-planners\/products\//);
+    const { pledgeToken } = await pledgeByApi(page.request, DEMO_EVENT_CODE, {
+      name: 'Neema Mushi',
+      phone: uniquePhone().e164,
+      amountTzs: 50_000,
+    });
     const paths = [
       '/',
       '/event-planners',
@@ -95,6 +105,10 @@ test(
       '/event-planners/services/venues',
       listing,
       '/medi-finder',
+      `/event-planners/e/${DEMO_EVENT_CODE}`,
+      `/event-planners/e/${DEMO_EVENT_CODE}?thanks=1`,
+      `/event-planners/contribute?event=${DEMO_EVENT_CODE}`,
+      `/event-planners/pledges/${pledgeToken}`,
     ];
     // A phone set to Swahili gets the drawing and the app in Swahili (the browser's preference, nothing stored yet).
     const swahili = await (await browser.newContext({ baseURL, locale: 'sw-TZ' })).newPage();

@@ -37,10 +37,12 @@ export type FirstScreen = {
   /** Namespaces read by the layout and page, `common` included. */
   namespaces: string[];
   /**
-   * API requests (`/api/v1/…`) the page makes first when its address has no query string; `:param` is the route's
-   * parameter, URI-encoded. `params` lists values a parameter must have for the request to be made (else skipped).
+   * API requests (`/api/v1/…`) the page makes first; `:param` is the route's parameter, or the query string's value of
+   * that name, URI-encoded. `params` lists values a parameter must have for the request to be made (else skipped).
+   * `search` names the query string's keys the request allows: an address with any other key (a catalogue's filters,
+   * say) changes what the page asks for, and gets no request.
    */
-  data: { path: string; params?: Record<string, readonly string[]> }[];
+  data: { path: string; params?: Record<string, readonly string[]>; search?: readonly string[] }[];
 };
 
 /** Written by the web build at dist/.vite/first-screens.json. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FirstScreensManifest } from '@sherehe/core/first-screen';
 import { describe, expect, it } from 'vitest';
-import { pageHtml, pageLanguage } from './first-screen-hints.ts';
+import { firstRequests, matchFirstScreen, pageHtml, pageLanguage } from './first-screen-hints.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 const indexHtml =
@@ -111,6 +111,46 @@ describe('pageHtml', () => {
     expect(html).not.toContain('modulepreload');
     expect(Object.keys(inlined(html).namespaces)).toEqual(['common']);
     expect(pageHtml(indexHtml, null, { pathname: '/', search: '', language: 'en' })).toBe(indexHtml);
+  });
+});
+
+describe('firstRequests', () => {
+  const screens: FirstScreensManifest = {
+    screens: [
+      {
+        pattern: '/event-planners/e/:code',
+        modules: [],
+        namespaces: ['common'],
+        data: [{ path: '/api/v1/public/events/:code', search: ['thanks'] }],
+      },
+      {
+        pattern: '/event-planners/contribute',
+        modules: [],
+        namespaces: ['common'],
+        data: [{ path: '/api/v1/public/events/:event', search: ['event'] }],
+      },
+    ],
+    strings: { en: {}, sw: {} },
+  };
+  const requests = (pathname: string, search: string) => {
+    const matched = matchFirstScreen(screens, pathname);
+    return matched ? firstRequests(matched, search) : null;
+  };
+
+  it("takes a parameter from the query string where the request allows it, and the route's own first", () => {
+    expect(requests('/event-planners/contribute', '?event=HARUS7')).toEqual(['/api/v1/public/events/HARUS7']);
+    expect(requests('/event-planners/contribute', '?event=%20K7%2FP2%20')).toEqual([
+      '/api/v1/public/events/K7%2FP2',
+    ]);
+    expect(requests('/event-planners/e/HARUS7', '')).toEqual(['/api/v1/public/events/HARUS7']);
+    expect(requests('/event-planners/e/HARUS7', '?thanks=1')).toEqual(['/api/v1/public/events/HARUS7']);
+    expect(requests('/event-planners/e/HARUS7', '?code=OTHER')).toEqual([]);
+  });
+
+  it('asks nothing for a missing parameter or a query string key the request does not allow', () => {
+    expect(requests('/event-planners/contribute', '')).toEqual([]);
+    expect(requests('/event-planners/contribute', '?event=')).toEqual([]);
+    expect(requests('/event-planners/contribute', '?event=HARUS7&utm_source=whatsapp')).toEqual([]);
   });
 });
 

@@ -49,16 +49,21 @@ export function matchFirstScreen(
 }
 
 /**
- * The API requests a screen makes first, with the route's parameters filled in; none for an unknown parameter, and
- * none for an address with a query string (`search`), which changes what the page asks for.
+ * The API requests a screen makes first, with the route's parameters (and the query string's, where a request takes
+ * them) filled in; none for an unknown parameter, a missing one, or a query string key the request does not allow.
  */
 export function firstRequests({ screen, params }: MatchedScreen, search: string): string[] {
-  if (search !== '') return [];
-  return screen.data.flatMap(({ path: template, params: allowed }) => {
-    for (const [name, values] of Object.entries(allowed ?? {})) {
-      if (!values.includes(params[name] ?? '')) return [];
+  const query = new URLSearchParams(search);
+  return screen.data.flatMap(({ path: template, params: allowed, search: keys = [] }) => {
+    if ([...query.keys()].some((key) => !keys.includes(key))) return [];
+    const values: Record<string, string> = { ...params };
+    for (const key of keys) values[key] ??= query.get(key)?.trim() ?? '';
+    for (const [name, accepted] of Object.entries(allowed ?? {})) {
+      if (!accepted.includes(values[name] ?? '')) return [];
     }
-    return [template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))];
+    const names = [...template.matchAll(/:(\w+)/g)].map(([, name]) => name ?? '');
+    if (names.some((name) => !values[name])) return [];
+    return [template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))];
   });
 }
 

@@ -1,12 +1,15 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, listingsApiQuery } from '../features/catalogue/search-params.ts';
+import { pledgeApiPath } from '../features/contribute/api/use-pledge.ts';
 import { initialSearch, requestPath } from '../features/medi-finder/finder-search.ts';
+import { publicEventPath } from '../lib/public-event.ts';
 import { firstScreens } from './first-screens.ts';
 import type { PageHandle } from './lazy-page.tsx';
 import { routes } from './router.tsx';
 
-const sample = (pattern: string) => pattern.replace(':name', 'venues').replace(':id', 'x');
+const sample = (pattern: string) =>
+  pattern.replace(':name', 'venues').replace(':id', 'x').replace(':code', 'HARUS7').replace(':token', 't');
 
 describe('the first screens the server preloads', () => {
   it.each(firstScreens.map((screen) => [screen.pattern, screen] as const))(
@@ -18,8 +21,12 @@ describe('the first screens the server preloads', () => {
       expect(handles.map((handle) => handle.load.toString())).toEqual(
         screen.modules.map((module) => expect.stringContaining(module.replace(/^src\/(app\/)?/, ''))),
       );
+      // The refusals' words (reasons) load with the page's code, never inline: a page may never refuse anything.
       expect(new Set(screen.namespaces)).toEqual(
-        new Set(['common', ...handles.flatMap((handle) => handle.namespaces)]),
+        new Set([
+          'common',
+          ...handles.flatMap((handle) => handle.namespaces).filter((namespace) => namespace !== 'reasons'),
+        ]),
       );
     },
   );
@@ -35,5 +42,12 @@ describe('the first screens the server preloads', () => {
       `/api/v1/listings?${listingsApiQuery(emptyFilters, 'venues', null)}`,
     ]);
     expect(paths['/medi-finder']).toEqual([`/api/v1${requestPath('pharmacy', initialSearch, String)}`]);
+    // As the pages ask (lib/public-event.ts, contribute's use-pledge.ts), with the code or token in the address.
+    const code = (path: string) => path.replace(':code', 'HARUS7').replace(':event', 'HARUS7');
+    expect(paths['/event-planners/e/:code']?.map(code)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
+    expect(paths['/event-planners/contribute']?.map(code)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
+    expect(paths['/event-planners/pledges/:token']?.map((path) => path.replace(':token', 't'))).toEqual([
+      `/api/v1${pledgeApiPath('t')}`,
+    ]);
   });
 });

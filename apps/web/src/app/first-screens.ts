@@ -3,6 +3,7 @@
 // router.test.tsx checks the modules and namespaces against the routes; the data paths are the ones the pages ask
 // for (first-screens.test.ts).
 import { categorySlugs } from '@sherehe/core/categories';
+import type { FirstScreen } from '@sherehe/core/first-screen';
 import { layoutNamespaces } from './layouts/layout-namespaces.ts';
 
 export type FirstScreenSource = {
@@ -10,7 +11,8 @@ export type FirstScreenSource = {
   /** Source modules of the layout and the page, from apps/web. */
   modules: string[];
   namespaces: string[];
-  data: { path: string; params?: Record<string, readonly string[]> }[];
+  /** As `FirstScreen.data` (@sherehe/core/first-screen) says. */
+  data: FirstScreen['data'];
 };
 
 const eventPlannersLayout = 'src/app/layouts/event-planners-layout.tsx';
@@ -46,6 +48,27 @@ export const firstScreens: FirstScreenSource[] = [
     modules: [eventPlannersLayout, 'src/app/pages/product-with-reviews.tsx'],
     namespaces: [...shell, 'catalogue', 'reviews'],
     data: [{ path: '/api/v1/listings/:id' }],
+  },
+  // The three pages relatives open from a WhatsApp or SMS link, by the hundred for every event. Their words for a
+  // refusal (the reasons namespace, 32 KB) load with the page's code instead of riding in every page.
+  {
+    pattern: '/event-planners/e/:code',
+    modules: [eventPlannersLayout, 'src/features/events/pages/event-public-page.tsx'],
+    namespaces: [...shell, 'events'],
+    // ?thanks=1 (back from a pledge) shows the same event with a thank-you.
+    data: [{ path: '/api/v1/public/events/:code', search: ['thanks'] }],
+  },
+  {
+    pattern: '/event-planners/contribute',
+    modules: [eventPlannersLayout, 'src/features/contribute/pages/contribute-page.tsx'],
+    namespaces: [...shell, 'contribute'],
+    data: [{ path: '/api/v1/public/events/:event', search: ['event'] }],
+  },
+  {
+    pattern: '/event-planners/pledges/:token',
+    modules: [eventPlannersLayout, 'src/features/contribute/pages/pledge-page.tsx'],
+    namespaces: [...shell, 'contribute'],
+    data: [{ path: '/api/v1/public/pledges/:token' }],
   },
   {
     pattern: '/medi-finder',

@@ -7,8 +7,11 @@ type QrCodeProps = {
   label: string;
   /** Shown in the square until the code is drawn. */
   loadingText: string;
-  size?: number;
+  /** In CSS pixels: the frame's size is a class, since a style attribute in the server's drawing is dropped. */
+  size?: 160 | 192;
 };
+
+const frameSize = { 160: 'size-40', 192: 'size-48' } as const;
 
 export function QrCode({ value, label, loadingText, size = 192 }: QrCodeProps) {
   const [src, setSrc] = useState<string | null>(null);
@@ -27,8 +30,7 @@ export function QrCode({ value, label, loadingText, size = 192 }: QrCodeProps) {
   }, [value]);
   return (
     <div
-      style={{ width: size, height: size }}
-      className="flex shrink-0 items-center justify-center rounded-lg border border-stone-200 bg-white"
+      className={`${frameSize[size]} flex shrink-0 items-center justify-center rounded-lg border border-stone-200 bg-white`}
     >
       {src ? (
         <img

@@ -3,8 +3,9 @@
 import type { ChangeOwnPledgeInput, PledgeView } from '@sherehe/core/api/pledges';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { firstAnswer } from '../../../lib/first-answers.ts';
 
-const pledgeApiPath = (token: string) => `/public/pledges/${encodeURIComponent(token)}`;
+export const pledgeApiPath = (token: string) => `/public/pledges/${encodeURIComponent(token)}`;
 
 export const pledgeKeys = { one: (token: string) => ['pledges', token] as const };
 
@@ -12,6 +13,8 @@ export const pledgeQuery = (token: string) =>
   queryOptions({
     queryKey: pledgeKeys.one(token),
     queryFn: ({ signal }) => apiRequest<PledgeView>(pledgeApiPath(token), { signal }),
+    // Drawn from the answer the server drew the page with; asked again once the app runs (a total may have moved).
+    ...firstAnswer<PledgeView>(pledgeApiPath(token)),
   });
 
 export function usePledge(token: string) {

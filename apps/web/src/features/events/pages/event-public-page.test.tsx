@@ -33,7 +33,7 @@ describe('the public event page', () => {
     expect(screen.getByText('Mlimani City Hall, Dar es Salaam')).toBeTruthy();
     expect(screen.getByText('Hosted by Neema Mushi')).toBeTruthy();
     const raised = screen.getByTestId('raised');
-    expect(within(raised).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect((within(raised).getByRole('progressbar') as HTMLProgressElement).value).toBe(25);
     expect(raised.textContent).toContain('TZS 1,250,000');
     expect(raised.textContent).toContain('TZS 3,000,000');
     expect(raised.textContent).toContain('TZS 5,000,000');
