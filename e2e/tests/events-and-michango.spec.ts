@@ -87,8 +87,9 @@ test('a host creates an event from the nav, lands on its page and a visitor open
   await expect(guest.page.getByText('Hosted by Amina Said')).toBeVisible();
   await expect(guest.page.getByText('Be the first to pledge')).toBeVisible();
   await expect(guest.page.getByTestId('raised')).toContainText(tzs('5,000,000'));
-  await expect(guest.page.getByRole('img', { name: `QR code of the link to ${name}` })).toBeVisible();
   const whatsApp = guest.page.getByRole('link', { name: 'Share on WhatsApp' });
+  await whatsApp.scrollIntoViewIfNeeded(); // the QR code is made once it is near the screen
+  await expect(guest.page.getByRole('img', { name: `QR code of the link to ${name}` })).toBeVisible();
   await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
   expect(decodeURIComponent((await whatsApp.getAttribute('href')) ?? '')).toContain(shareUrl);
   const sms = guest.page.getByRole('link', { name: 'Share by SMS' });

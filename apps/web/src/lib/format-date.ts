@@ -1,32 +1,18 @@
 // Dates and times as Tanzanians read them: in Africa/Dar_es_Salaam whatever the device's zone, in the language on screen.
+import { tanzaniaDateText, tanzaniaTimeText } from '@sherehe/core/date-text';
 import type { Language } from '@sherehe/core/money';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from './format.ts';
 
-const TIME_ZONE = 'Africa/Dar_es_Salaam';
 const locales = { en: 'en-TZ', sw: 'sw-TZ' } as const;
 
-// Intl formatters are slow to build and a list formats many dates: one of each per language and style.
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: Language, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${language}:${withTime}`;
-  let found = cache.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locales[language], {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-      timeZone: TIME_ZONE,
-    });
-    cache.set(key, found);
-  }
-  return found;
-}
-
-/** `12 May 2025` / `12 Mei 2025`; `12 May 2025, 14:03` with the time. An unreadable value is shown as given. */
+/**
+ * `12 May 2025` / `12 Mei 2025`; `12 May 2025, 14:03` with the time, on Tanzania's clock. An unreadable value is shown
+ * as given. Written by hand as Intl writes it (@sherehe/core/date-text): no time-zone data to load on the phone.
+ */
 export function formatDate(iso: string, language: Language, withTime = false): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter(language, withTime).format(date);
+  return Number.isNaN(date.getTime()) ? iso : tanzaniaDateText(date, language, withTime);
 }
 
 /** A calendar day (`2026-12-12`, an event's date) in words; noon UTC is that same day in Dar es Salaam. */
@@ -44,19 +30,10 @@ export function formatMonth(month: string, language: Language): string {
   }).format(new Date(Date.UTC(year, index - 1, 15, 12)));
 }
 
-// Made at its first use: a listing's page loads this file with its reviews, and shows no time of day.
-let timeFormat: Intl.DateTimeFormat | undefined;
-
 /** `14:35` in Dar es Salaam (both languages write the 24-hour clock the same way). */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
-  return timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : tanzaniaTimeText(date);
 }
 
 type DateFormats = {
