@@ -2,22 +2,19 @@
 // from a WhatsApp link, against issues 16's and 37's targets. Lighthouse simulates the network and CPU from one trace,
 // so its figures move far less with the machine's load than wall-clock timings do; each page still runs
 // BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median.
-// The CPU slowdown is calibrated to the host (decision 035): Lighthouse's 4× stands for the mid-range phone of its
-// mobile preset on a host whose BenchmarkIndex is about 1,500 (its docs/throttling.md), so a host twice as fast gets 8×
-// (4 × BenchmarkIndex / 1,500, at least 1×; BENCH_CPU_SLOWDOWN pins it). Each row shows the multiplier and the index
-// Lighthouse measured in that row's run.
+// The CPU slowdown is calibrated to the host (bench-cpu.mjs: 4 × BenchmarkIndex / 1,500, decision 035), so a fast
+// machine does not flatter a slow page. Each row shows the multiplier and the index Lighthouse measured in its run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { calibratedSlowdown } from './bench-cpu.mjs';
 import { chromiumFlags, chromiumPath, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** The host Lighthouse's 4× is meant for (docs/throttling.md, "calibrating the CPU slowdown"). */
-const REFERENCE_INDEX = 1500;
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 200 };
 /** The pages opened from a WhatsApp or SMS link, by the hundred per event, on the cheapest phones (issue 37). */
 const LINK_PAGE_SCORE = 98;
@@ -31,8 +28,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const slowdown =
-    Number(process.env.BENCH_CPU_SLOWDOWN) || (await calibratedSlowdown(app.base, chrome.port));
+  const { slowdown } = await calibratedSlowdown(app.base, chrome.port);
   const pages = [
     ['home', '/'],
     ['event planners', '/event-planners'],
@@ -88,28 +84,6 @@ try {
   await chrome.kill();
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/**
- * 4 × the host's BenchmarkIndex / 1,500, at least 1: the index is Lighthouse's own, measured at the start of every
- * run; the median of three runs on a small page, before the rows, so every row has the same slowdown.
- */
-async function calibratedSlowdown(base, port) {
-  const indexes = [];
-  for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(`${base}/api/v1/health`, {
-      port,
-      onlyAudits: ['first-contentful-paint'],
-      logLevel: 'error',
-    });
-    indexes.push(result.lhr.environment.benchmarkIndex);
-  }
-  const index = indexes.sort((a, b) => a - b)[1];
-  const slowdown = Math.max(1, (4 * index) / REFERENCE_INDEX);
-  console.log(
-    `\nhost BenchmarkIndex ${indexes.map(Math.round).join(', ')}: CPU slowdown 4 × ${Math.round(index)} / ${REFERENCE_INDEX} = ${slowdown.toFixed(2)}×`,
-  );
-  return slowdown;
 }
 
 /** The demo wedding's page, its Contribute form and a new pledge's own page (made through the public API). */
