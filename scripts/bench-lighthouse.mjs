@@ -50,7 +50,10 @@ try {
       12,
     )}  CPU   host index`,
   );
+  // BENCH_LIGHTHOUSE_PAGES=checkout,listing runs only the rows of those labels (their first word).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
   for (const [label, pathname, scoreTarget = TARGETS.score, signedIn = null] of pages) {
+    if (only && !only.includes(label.split(' ')[0])) continue;
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await audit(`${app.base}${pathname}`, chrome.port, slowdown, signedIn));

@@ -6,7 +6,7 @@ import { ReviewsSection } from '../../features/reviews/components/reviews-sectio
 import { SmartPlannerLauncher } from '../../features/smart-planner/components/smart-planner-launcher.tsx';
 import { NavBar } from '../nav/nav-bar.tsx';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
-import { PageOutlet } from './page-outlet.tsx';
+import { PageMain } from './page-outlet.tsx';
 
 export function EventPlannersLayout() {
   const { pathname } = useLocation();
@@ -18,9 +18,7 @@ export function EventPlannersLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavBar />
-      <main id="main" className="flex flex-1 flex-col">
-        <PageOutlet />
-      </main>
+      <PageMain />
       {reviews ? <ReviewsSection /> : null}
       <LayoutFooter />
       {admin ? null : <SmartPlannerLauncher />}

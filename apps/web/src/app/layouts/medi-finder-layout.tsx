@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
-import { PageOutlet } from './page-outlet.tsx';
+import { PageMain } from './page-outlet.tsx';
 
 export function MediFinderLayout() {
   const { t } = useTranslation();
@@ -44,9 +44,7 @@ export function MediFinderLayout() {
           <LanguageSwitch className={owner ? '' : 'ml-auto'} />
         </div>
       </header>
-      <main id="main" className="flex flex-1 flex-col">
-        <PageOutlet />
-      </main>
+      <PageMain />
       <LayoutFooter />
       <FloatingButtons />
     </div>

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
-import { PageOutlet } from './page-outlet.tsx';
+import { PageMain } from './page-outlet.tsx';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
@@ -30,9 +30,7 @@ export function SiteLayout() {
           <LanguageSwitch className="ml-auto" />
         </div>
       </header>
-      <main id="main" className="flex flex-1 flex-col">
-        <PageOutlet />
-      </main>
+      <PageMain />
       <LayoutFooter />
       <FloatingButtons />
     </div>
