@@ -10,5 +10,5 @@ test('serves the API and the app from one origin', async ({ request, page }) => 
 
   const response = await page.goto('/event-planners/services');
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('no-cache');
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
 });

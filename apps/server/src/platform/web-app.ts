@@ -53,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         ? await render({ url: request.url, language, requests: firstRequests(matched, search) })
         : null;
     if (rendered?.missing) reply.status(404);
-    reply.header('cache-control', 'no-cache');
+    // Private: a drawn page carries its first answers, and a pledge's page (its link is its key) carries the pledge.
+    reply.header('cache-control', 'private, no-cache');
     // The strings inlined and the screen drawn depend on these two.
     reply.header('vary', 'Cookie, Accept-Language');
     return reply
