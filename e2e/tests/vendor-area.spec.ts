@@ -67,6 +67,8 @@ test(
     await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
     await expect(page.getByRole('button', { name: `Archive: ${title}` })).toBeVisible();
 
+    // On a phone the toast sits over the way back, as for a person, who waits for it to go.
+    await expect(page.getByText(`“${title}” is published.`)).toBeHidden();
     await page.getByRole('link', { name: 'Back to your listings' }).click();
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card.getByText('Published', { exact: true })).toBeVisible();
