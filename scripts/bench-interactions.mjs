@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { calibratedSlowdown } from './bench-cpu.mjs';
-import { chromiumFlags, chromiumPath, startApp } from './bench-support.mjs';
+import { chromiumFlags, chromiumPath, getJson, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
@@ -101,8 +101,7 @@ async function measure(browser, base, slowdown, flow) {
 }
 
 async function cateringListing(base) {
-  const response = await fetch(`${base}/api/v1/listings?category=catering`);
-  const { listings } = await response.json();
+  const { listings } = await getJson(`${base}/api/v1/listings?category=catering`);
   if (!listings[0]) throw new Error('the demo data has no caterer (is SEED_DEMO off?)');
   return `/event-planners/products/${listings[0].id}`;
 }

@@ -1,8 +1,7 @@
-// Lighthouse's mobile run (simulated Slow 4G) on the pages a first visit lands on and the three pages relatives open
-// from a WhatsApp link, and checkout and an order's page signed in as the demo customer, against issues 16's and 37's
-// targets. Lighthouse simulates the network and CPU from one trace,
-// so its figures move far less with the machine's load than wall-clock timings do; each page still runs
-// BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median.
+// Lighthouse's mobile run (simulated Slow 4G) on the pages a first visit lands on, the three pages relatives open from
+// a WhatsApp link, and checkout and an order's page signed in as the demo customer, against issues 16's and 37's
+// targets. Lighthouse simulates the network and CPU from one trace, so its figures move far less with the machine's
+// load than wall-clock timings do; each page still runs BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median.
 // The CPU slowdown is calibrated to the host (bench-cpu.mjs: 4 × BenchmarkIndex / 1,500, decision 035), so a fast
 // machine does not flatter a slow page. Each row shows the multiplier and the index Lighthouse measured in its run.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { calibratedSlowdown } from './bench-cpu.mjs';
-import { chromiumFlags, chromiumPath, startApp } from './bench-support.mjs';
+import { chromiumFlags, chromiumPath, getJson, startApp } from './bench-support.mjs';
 import { recordFigure } from './bench-targets.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -174,12 +173,6 @@ async function demoCataloguePages(base) {
     ['category', `/event-planners/services/${category.slug}`],
     ['listing', `/event-planners/products/${listing.id}`],
   ];
-}
-
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
 }
 
 /**

@@ -29,6 +29,13 @@ export function freePort() {
   });
 }
 
+/** The JSON answer of a GET, or an error naming the address and its status. */
+export async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
 /** Starts the app with these settings on a free port; resolves once it answers /ready. */
 export function startApp(env) {
   // Stopped when its figures are taken, with no load balancer to wait for.
