@@ -171,6 +171,32 @@ test.describe('input before the page code arrives, at four times slower CPU', ()
   );
 
   test(
+    "a pledge's page: an amount and a number typed and Pay tapped on the drawing start that payment",
+    phoneToo,
+    async ({ page }) => {
+      const { pledgeToken } = await pledgeByApi(page.request, 'HARUS7', {
+        name: 'Baraka Mapema',
+        phone: uniquePhone().e164,
+        amountTzs: 60_000,
+      });
+      const payer = uniquePhone();
+      const release = await holdTheApp(page, 'entry');
+      const loading = page.goto(`/event-planners/pledges/${pledgeToken}`); // drawn by the server
+      await page.getByLabel('Amount (TZS)', { exact: true }).fill('20,000');
+      await page.getByLabel('Mobile-money number (optional)').fill(payer.typed);
+      const asked = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && request.url().endsWith(`/pledges/${pledgeToken}/payments`),
+      );
+      await page.getByRole('button', { name: 'Pay TZS 60,000' }).click(); // the drawing's label, before the app
+      release();
+      await loading;
+      expect((await asked).postDataJSON()).toEqual({ amountTzs: 20_000, phone: payer.e164 });
+      await expect(page).toHaveURL(/\/event-planners\/payments\//);
+    },
+  );
+
+  test(
     'withdrawal: typed as soon as the money tab shows its form, the money is asked for as typed',
     phoneToo,
     async ({ page }) => {
