@@ -62,20 +62,37 @@ export const EARLY_TAP_BUTTONS = 'button, input[type="submit"], input[type="butt
 export const EARLY_TAPS_GLOBAL = '__shereheEarlyTaps';
 
 /**
+ * The events React hydrates a part of the page at once for, when one reaches a part it has not taken over yet
+ * (react-dom's `discreteReplayableEvents`; the click is the keeper's own case).
+ */
+const HYDRATING_EVENTS =
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste change contextmenu reset';
+
+/**
  * A drawn page's only inline script, in its head (its hash is in the Content-Security-Policy): from the first paint,
  * before any of the page's code has arrived, a tap on one of the drawing's buttons is kept instead of lost, and does
  * nothing of its own (a form's button would send the form as a plain page load). The app's `keepEarlyInput` takes
- * it over once it runs. A new press forgets the kept tap (see lib/early-input.ts).
+ * it over once it runs, and lets through a tap on a part of the page the app already has (`owned`). A new press
+ * forgets the kept tap (see lib/early-input.ts).
+ *
+ * Until the app has taken the whole page over, what happens on a part React has not hydrated yet is kept from React
+ * (decision 036): the browser does its own (typing, following a link) and the app is told at the takeover, instead of
+ * React hydrating that part, and all around it, in one long task while the tap waits for its answer. React marks an
+ * element it has taken over with its props, under a `__reactProps$…` key.
  */
 export const EARLY_TAPS_SCRIPT = [
   '(function(){var d=document,on=[];',
-  `var s=window.${EARLY_TAPS_GLOBAL}={tap:null,keep:function(b){s.tap=b},`,
+  `var s=window.${EARLY_TAPS_GLOBAL}={tap:null,keep:function(b){s.tap=b},owned:function(){return false},`,
   'stop:function(){on.forEach(function(l){d.removeEventListener(l[0],l[1],true)})}};',
   `function drawn(t){var r=d.getElementById("root");return t instanceof Element&&r!==null&&r.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})&&r.contains(t)}`,
+  'function reacts(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps$")===0})}',
+  'function hold(e){if(drawn(e.target)&&!reacts(e.target))e.stopPropagation()}',
   'function listen(type,f){on.push([type,f]);d.addEventListener(type,f,true)}',
   `listen("click",function(e){var t=e.target,b=t instanceof Element?t.closest(${JSON.stringify(EARLY_TAP_BUTTONS)}):null;`,
-  'if(!b||!drawn(b)||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();s.keep(b)});',
+  'if(!b||!drawn(b)||t.closest("a[href]")){hold(e);return}if(s.owned(b))return;',
+  'e.preventDefault();e.stopPropagation();s.keep(b)});',
   'listen("submit",function(e){if(drawn(e.target))e.preventDefault()});',
   'function press(e){if(e.type==="pointerdown"||e.key==="Enter"||e.key===" ")s.keep(null)}',
-  'listen("pointerdown",press);listen("keydown",press)})();',
+  'listen("pointerdown",press);listen("keydown",press);',
+  `${JSON.stringify(HYDRATING_EVENTS)}.split(" ").forEach(function(type){listen(type,hold)})})();`,
 ].join('');

@@ -133,6 +133,46 @@ describe('early input', () => {
     expect(clicked).not.toHaveBeenCalled();
   });
 
+  it('a tap on a part the app has hydrated, before the page is all the app’s, acts at once on what was typed', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    field(root, 'date').value = '2027-03-01';
+    field(root, 'guests').value = '75';
+    field(root, 'guests').dispatchEvent(new Event('input', { bubbles: true }));
+    const onBook = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, <Booking onBook={onBook} />);
+    });
+    // The page is not all the app's yet (decision 036): no replay has run, but this part is the app's.
+    await act(async () => (root.querySelector('button') as HTMLButtonElement).click());
+    expect(onBook).toHaveBeenCalledTimes(1);
+    expect(onBook).toHaveBeenCalledWith('2027-03-01 75 false');
+    expect(keeper()?.tap).toBeNull();
+
+    await act(async () => {
+      replayEarlyInput(root); // the rest of the page is the app's: nothing is typed or tapped twice
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(onBook).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press or typing on a part React has not hydrated yet does not reach React, which would hydrate at once', async () => {
+    const root = drawing();
+    keepEarlyInput(root);
+    const reached = vi.fn();
+    root.addEventListener('pointerdown', reached, true); // where React listens
+    root.addEventListener('input', reached, true);
+    field(root, 'guests').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    field(root, 'guests').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(reached).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(root, <Booking onBook={() => {}} />);
+    });
+    field(root, 'guests').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(reached).toHaveBeenCalledTimes(1); // React has it now
+  });
+
   it('after the takeover, taps and typing are the app’s own again', async () => {
     const root = drawing();
     keepEarlyInput(root);

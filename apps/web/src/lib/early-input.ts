@@ -14,6 +14,8 @@ export type EarlyTaps = {
   tap: Element | null;
   /** Called with each tapped button, and with null when a new press begins; replaced by `keepEarlyInput`. */
   keep: (button: Element | null) => void;
+  /** Whether a tap on `button` may go to the app as it is; replaced by `keepEarlyInput`. */
+  owned: (button: Element) => boolean;
   stop: () => void;
 };
 
@@ -51,6 +53,9 @@ const buttonName = (button: Element) =>
 
 const typed = new Map<string, Typed>();
 let tapped: string | null = null;
+/** The kept tap's button on the drawing, and what hydrates its part first (set once the app hydrates: main.tsx). */
+let tappedButton: Element | null = null;
+let hydrateFirst: ((element: Element) => void) | null = null;
 let stopWatching: (() => void) | null = null;
 /** The drawing's own fields: only these can show a value the app's state has not caught up with. */
 let drawnFields = new WeakSet<Element>();
@@ -82,23 +87,73 @@ export function keepEarlyInput(root: HTMLElement): void {
   document.addEventListener('input', onField, true);
   document.addEventListener('change', onField, true);
   // The tap kept before this code arrived, and each one after, named while the drawing is still there. The keeper
-  // stops their default and propagation, capturing on the document before the app's own listeners on the root, so a
-  // tap the app could already handle while it hydrates is not handled twice: it is tapped again once the app has
-  // drawn. A new press forgets the kept tap: its pointerdown may be what makes React hydrate at once (and take
-  // over), and its click then reaches the app itself; kept and replayed too, one impatient second tap would act twice.
+  // stops their default and propagation, capturing on the document before the app's own listeners on the root, so
+  // React does not hydrate at once for it (decision 036) and it is not handled twice: it is tapped again once its
+  // part is the app's, which React takes over first. A new press forgets the kept tap: that tap is kept instead, or
+  // reaches the app if its part is the app's already; kept and replayed too, one impatient second tap would act twice.
   const taps = (window as unknown as Record<string, EarlyTaps | undefined>)[EARLY_TAPS_GLOBAL];
   if (taps) {
     const keepTap = (button: Element | null) => {
       tapped = button && root.contains(button) ? keyOf(button, root, BUTTONS, buttonName) : null;
+      tappedButton = tapped === null ? null : button;
+      hydrateTappedFirst();
     };
     keepTap(taps.tap);
     taps.keep = keepTap;
+    taps.owned = (button) => {
+      if (!hydrated(button)) return false;
+      // The part it is in is the app's (decision 036: the press before the tap hydrated it): the app is told what
+      // was typed in the fields it has, so the tap acts on them. They stay kept, for the page's whole takeover.
+      for (const field of root.querySelectorAll<Field>(FIELDS)) {
+        if (!hydrated(field)) continue;
+        if (drawnFields.has(field) && changedFromDrawing(field)) keep(field, root);
+        const wanted = typed.get(keyOf(field, root, FIELDS, fieldName));
+        if (wanted) typeAgain(field, wanted);
+      }
+      return true;
+    };
   }
   stopWatching = () => {
     document.removeEventListener('input', onField, true);
     document.removeEventListener('change', onField, true);
     taps?.stop();
   };
+}
+
+/**
+ * Once the app hydrates the drawing (main.tsx): `hydrate` asks React to take the part around an element over before
+ * the rest of the page, and the part a kept tap was made on goes first.
+ */
+export function hydrateTappedPartsFirst(hydrate: (element: Element) => void): void {
+  hydrateFirst = hydrate;
+  hydrateTappedFirst();
+}
+
+function hydrateTappedFirst() {
+  const button = tappedButton;
+  // Not inside the tap's own event: React would hydrate at the event's priority, at once, while the tap waits to paint.
+  if (button && hydrateFirst) setTimeout(() => hydrateFirst?.(button), 0);
+}
+
+/**
+ * A part of the drawing has been taken over (HydrateApart, TakenOver): when it holds the kept tap's button, the tap
+ * is made now rather than once the whole page is the app's, with what was typed in the part (see `owned`).
+ */
+export function actOnKeptTap(): void {
+  const button = tappedButton;
+  if (!button || !stopWatching || !hydrated(button)) return;
+  tapped = null;
+  tappedButton = null;
+  // After React's commit, which this is called from: the tap goes through the keeper as the app's own.
+  setTimeout(() => (button as HTMLElement).click(), 0);
+}
+
+/**
+ * Whether React has taken `element` over: React's events find an element's handlers in the props it keeps on the
+ * element under a `__reactProps$…` key, set as it hydrates it.
+ */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
@@ -110,6 +165,7 @@ export function abandonEarlyInput(root: HTMLElement | null): void {
   stopWatching = null;
   typed.clear();
   tapped = null;
+  tappedButton = null;
   root?.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
@@ -152,6 +208,7 @@ export function replayEarlyInput(root: HTMLElement): void {
   const tap = tapped;
   typed.clear();
   tapped = null;
+  tappedButton = null;
 
   const settle = () => {
     // Only on the page it was meant for: a tap kept for one page is not made on the next.

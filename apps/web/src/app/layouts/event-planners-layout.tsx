@@ -2,6 +2,7 @@
 // floating launchers (not over admin pages).
 
 import { useLocation } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { ReviewsSection } from '../../features/reviews/components/reviews-section.tsx';
 import { SmartPlannerLauncher } from '../../features/smart-planner/components/smart-planner-launcher.tsx';
 import { NavBar } from '../nav/nav-bar.tsx';
@@ -17,12 +18,24 @@ export function EventPlannersLayout() {
   const reviews = /^\/event-planners(\/services(\/[^/]*)?)?\/?$/i.test(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
-      <NavBar />
+      <HydrateApart>
+        <NavBar />
+      </HydrateApart>
       <PageMain />
-      {reviews ? <ReviewsSection /> : null}
+      {reviews ? (
+        <HydrateApart>
+          <ReviewsSection />
+        </HydrateApart>
+      ) : null}
       <LayoutFooter />
-      {admin ? null : <SmartPlannerLauncher />}
-      <FloatingButtons launchers={!admin} />
+      {admin ? null : (
+        <HydrateApart>
+          <SmartPlannerLauncher />
+        </HydrateApart>
+      )}
+      <HydrateApart>
+        <FloatingButtons launchers={!admin} />
+      </HydrateApart>
     </div>
   );
 }

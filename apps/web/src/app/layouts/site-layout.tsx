@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
 import { PageMain } from './page-outlet.tsx';
@@ -13,26 +14,30 @@ export function SiteLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-stone-200 border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 py-1 sm:flex-nowrap sm:px-4">
-          <BrandLogo to="/" label={t('siteHeader.logo')} />
-          <nav
-            aria-label={t('siteHeader.sites')}
-            className="order-last -mx-3 flex w-full sm:order-none sm:mx-0 sm:ml-4 sm:w-auto"
-          >
-            <NavLink to="/event-planners" className={linkClass}>
-              {t('siteHeader.eventPlanners')}
-            </NavLink>
-            <NavLink to="/medi-finder" className={linkClass}>
-              {t('siteHeader.mediFinder')}
-            </NavLink>
-          </nav>
-          <LanguageSwitch className="ml-auto" />
-        </div>
-      </header>
+      <HydrateApart>
+        <header className="sticky top-0 z-30 border-stone-200 border-b bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 py-1 sm:flex-nowrap sm:px-4">
+            <BrandLogo to="/" label={t('siteHeader.logo')} />
+            <nav
+              aria-label={t('siteHeader.sites')}
+              className="order-last -mx-3 flex w-full sm:order-none sm:mx-0 sm:ml-4 sm:w-auto"
+            >
+              <NavLink to="/event-planners" className={linkClass}>
+                {t('siteHeader.eventPlanners')}
+              </NavLink>
+              <NavLink to="/medi-finder" className={linkClass}>
+                {t('siteHeader.mediFinder')}
+              </NavLink>
+            </nav>
+            <LanguageSwitch className="ml-auto" />
+          </div>
+        </header>
+      </HydrateApart>
       <PageMain />
       <LayoutFooter />
-      <FloatingButtons />
+      <HydrateApart>
+        <FloatingButtons />
+      </HydrateApart>
     </div>
   );
 }

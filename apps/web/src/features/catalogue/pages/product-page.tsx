@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useListing } from '../api/use-listing.ts';
@@ -51,7 +52,9 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
         </Link>
       ) : null}
       <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <PhotoGallery photos={item.photos} title={item.title} />
+        <HydrateApart>
+          <PhotoGallery photos={item.photos} title={item.title} />
+        </HydrateApart>
         <div className="flex flex-col gap-4">
           <div>
             <h1 className="font-bold text-2xl text-stone-900 sm:text-3xl">{item.title}</h1>
@@ -80,8 +83,12 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
               </li>
             ) : null}
           </ul>
-          <AddToCartForm listing={item} />
-          <VendorCard vendor={item.vendor} listingTitle={item.title} />
+          <HydrateApart>
+            <AddToCartForm listing={item} />
+          </HydrateApart>
+          <HydrateApart>
+            <VendorCard vendor={item.vendor} listingTitle={item.title} />
+          </HydrateApart>
         </div>
       </div>
       {item.description ? (
@@ -92,7 +99,11 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
           <p className="mt-2 whitespace-pre-line text-base text-stone-700">{item.description}</p>
         </section>
       ) : null}
-      {reviews ? <div className="mt-8 max-w-3xl">{reviews(item.id)}</div> : null}
+      {reviews ? (
+        <div className="mt-8 max-w-3xl">
+          <HydrateApart>{reviews(item.id)}</HydrateApart>
+        </div>
+      ) : null}
     </article>
   );
 }
