@@ -16,6 +16,7 @@ import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { embeddedSharedBuffersMb, LEAST_SHARED_BUFFERS_MB } from './embedded-buffers.ts';
 import { type GiveWay, retryGivingWay } from './give-way.ts';
+import { withNamedStatements } from './pglite-named-statements.ts';
 import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
@@ -99,7 +100,9 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${LEAST_SHARED_BUFFERS_MB}MB`],
     });
   }
-  const db = drizzlePglite(client, { schema });
+  // Through named statements (pglite-named-statements.ts); the job queue's raw SQL with values goes the same way.
+  const named = withNamedStatements(client);
+  const db = drizzlePglite({ client: named as unknown as PGlite, schema });
   keepPlansFor(db as unknown as Database, onPglite(client));
   const pglite = client;
   return {
@@ -107,7 +110,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
     kind: 'pglite',
     client,
     executeSql: async (text, values) => {
-      if (values?.length) return pglite.query<Record<string, unknown>>(text, values);
+      if (values?.length) return named.query<Record<string, unknown>>(text, values);
       try {
         const results = await pglite.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };

@@ -23,26 +23,61 @@ export async function findBookableListing(
   return row && { ...row, daily_capacity: Number(row.daily_capacity) };
 }
 
-/** Frees the listing-day's held slots whose time ran out, so a new hold may take them. */
-export async function releaseExpiredOnDay(db: Database, listingId: string, day: string): Promise<void> {
-  await db.execute(sql`update booking_holds set status = 'released', updated_at = now()
-    where listing_id = ${listingId} and day = ${day} and status = 'held' and expires_at <= now()`);
-}
-
-export async function isDayBlocked(db: Database, listingId: string, day: string): Promise<boolean> {
-  const rows = await selectRows<{ one: number }>(
+/** A bookable listing and whether `day` is one of its blocked days, in one read. */
+export async function findBookableListingOnDay(
+  db: Database,
+  listingId: string,
+  day: string,
+): Promise<(BookableListingRow & { blocked: boolean }) | undefined> {
+  const [row] = await selectRows<BookableListingRow & { blocked: boolean }>(
     db,
-    sql`select 1 as one from listing_blocked_days where listing_id = ${listingId} and day = ${day}`,
+    sql`select id, kind, vendor_id, status, daily_capacity, stock,
+          exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}) as blocked
+        from listings l where id = ${listingId}`,
   );
-  return rows.length > 0;
+  return row && { ...row, daily_capacity: Number(row.daily_capacity) };
 }
 
-/** Slots of the day held or booked right now (a committed view: another transaction may take more at once). */
-export async function liveSlots(db: Database, listingId: string, day: string): Promise<Set<number>> {
+/**
+ * A listing's kind, capacity and stock with one day's blocking and live slots (held and not run out, or booked):
+ * what dayAvailability reads for a range, for one day in one statement.
+ */
+export async function findListingDay(
+  db: Database,
+  listingId: string,
+  day: string,
+): Promise<(BookableListingRow & { blocked: boolean; taken: number }) | undefined> {
+  const [row] = await selectRows<BookableListingRow & { blocked: boolean; taken: number }>(
+    db,
+    sql`select id, kind, vendor_id, status, daily_capacity, stock,
+          exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}) as blocked,
+          (select count(*) from booking_holds h
+            where h.listing_id = l.id and h.day = ${day}
+              and (h.status = 'booked' or (h.status = 'held' and h.expires_at > now())))::int as taken
+        from listings l where id = ${listingId}`,
+  );
+  return row && { ...row, daily_capacity: Number(row.daily_capacity), taken: Number(row.taken) };
+}
+
+/**
+ * Frees the listing-day's held slots whose time ran out, so a new hold may take them, and answers the slots held or
+ * booked after that, in one statement: those released are left out (the statement's own snapshot still has them as
+ * held). A hold another transaction commits meanwhile may be missed here; the unique index refuses its slot then.
+ */
+export async function releaseExpiredAndLiveSlots(
+  db: Database,
+  listingId: string,
+  day: string,
+): Promise<Set<number>> {
   const rows = await selectRows<{ slot: number }>(
     db,
-    sql`select slot from booking_holds
-        where listing_id = ${listingId} and day = ${day} and status in ('held', 'booked')`,
+    sql`with released as (
+          update booking_holds set status = 'released', updated_at = now()
+          where listing_id = ${listingId} and day = ${day} and status = 'held' and expires_at <= now()
+          returning id)
+        select slot from booking_holds
+        where listing_id = ${listingId} and day = ${day} and status in ('held', 'booked')
+          and id not in (select id from released)`,
   );
   return new Set(rows.map((row) => Number(row.slot)));
 }
@@ -69,13 +104,19 @@ export async function insertHoldIfFree(
 
 /** Answers how many of the holder's slots are booked now (0: its holds were let go meanwhile). */
 export async function markHolderBooked(db: Database, holderId: string): Promise<number> {
-  await db.execute(sql`update booking_holds set status = 'booked', expires_at = null, updated_at = now()
-    where holder_id = ${holderId} and status = 'held'`);
+  // One statement: those it books, and those booked before it (its snapshot has the former still held). Rows another
+  // transaction books for this holder while this waits would be in neither count: none can, as a holder's lines are
+  // booked only by its own placing or under its order's lock (checkoutPaid).
   const [row] = await selectRows<{ booked: number }>(
     db,
-    sql`select count(*)::int as booked from booking_holds where holder_id = ${holderId} and status = 'booked'`,
+    sql`with booked as (
+          update booking_holds set status = 'booked', expires_at = null, updated_at = now()
+          where holder_id = ${holderId} and status = 'held'
+          returning id)
+        select ((select count(*) from booked)
+          + (select count(*) from booking_holds where holder_id = ${holderId} and status = 'booked'))::int as booked`,
   );
-  return row?.booked ?? 0;
+  return Number(row?.booked ?? 0);
 }
 
 export async function markHolderReleased(db: Database, holderId: string): Promise<void> {

@@ -31,17 +31,17 @@ import {
   decrementStock,
   deleteBlockedDays,
   findBookableListing,
+  findBookableListingOnDay,
+  findListingDay,
   incrementStock,
   insertBlockedDays,
   insertHoldIfFree,
-  isDayBlocked,
   isPublicListing,
-  liveSlots,
   markHolderBooked,
   markHolderReleased,
   ownerUserOf,
   releaseAllExpired,
-  releaseExpiredOnDay,
+  releaseExpiredAndLiveSlots,
   type ShopHoldRow,
   shopBlockedDays,
   shopLiveHolds,
@@ -66,12 +66,11 @@ export async function tryDayHold(
   now: Date = new Date(),
 ): Promise<{ holdId: string } | { refused: DayHoldRefusal }> {
   if (!isDateString(input.day)) return { refused: 'past' };
-  const listing = await findBookableListing(tx, input.listingId);
+  const listing = await findBookableListingOnDay(tx, input.listingId, input.day);
   if (!listing || !isBookedByDate(listing)) return { refused: 'not_bookable' };
   if (input.day < todayInTanzania(now)) return { refused: 'past' };
-  if (await isDayBlocked(tx, input.listingId, input.day)) return { refused: 'blocked' };
-  await releaseExpiredOnDay(tx, input.listingId, input.day);
-  const taken = await liveSlots(tx, input.listingId, input.day);
+  if (listing.blocked) return { refused: 'blocked' };
+  const taken = await releaseExpiredAndLiveSlots(tx, input.listingId, input.day);
   for (let slot = 1; slot <= listing.daily_capacity; slot++) {
     if (taken.has(slot)) continue;
     const holdId = await insertHoldIfFree(tx, { ...input, slot });
@@ -162,6 +161,27 @@ export async function dayAvailability(
       capacity: listing.daily_capacity,
     }),
   }));
+}
+
+/** dayAvailability of one day, read in one statement (the cart and checkout ask for each line's day). */
+export async function dayStatus(
+  db: Database,
+  listingId: string,
+  day: string,
+  now: Date = new Date(),
+): Promise<DayStatus | null> {
+  const listing = await findListingDay(db, listingId, day);
+  if (!listing) return null;
+  const past = day < todayInTanzania(now);
+  if (!isBookedByDate(listing)) {
+    return dayStatusOf({ past, blocked: false, taken: 0, capacity: listing.stock ?? 1 }).status;
+  }
+  return dayStatusOf({
+    past,
+    blocked: listing.blocked,
+    taken: listing.taken,
+    capacity: listing.daily_capacity,
+  }).status;
 }
 
 /** A range the API answers: real days, in order, at most `max` days long. */

@@ -12,7 +12,7 @@ import { eventDateProblem, isBookedByDate, linePriceTzs } from '@sherehe/core/bo
 import { isGuestCount } from '@sherehe/core/cart';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { dayAvailability } from '../availability/service.ts';
+import { dayStatus } from '../availability/service.ts';
 import {
   addToLine,
   type CartLineRow,
@@ -41,8 +41,7 @@ function given(location: string | null | undefined): string | null {
 
 async function dateStatusOf(db: Database, listingId: string, day: string | null) {
   if (!day) return null;
-  const [status] = await dayAvailability(db, listingId, day, day);
-  return status?.status ?? null;
+  return dayStatus(db, listingId, day);
 }
 
 async function toLine(db: Database, row: CartLineRow) {
@@ -170,6 +169,11 @@ export async function removeCartItem({ db }: CartDeps, userId: string, productId
 export async function clearCart({ db }: CartDeps, userId: string) {
   await deleteAllLines(db, userId);
   return getCart(db, userId);
+}
+
+/** Empties the cart without reading it back (a checkout that just placed it). */
+export async function emptyCart({ db }: CartDeps, userId: string): Promise<void> {
+  await deleteAllLines(db, userId);
 }
 
 /**

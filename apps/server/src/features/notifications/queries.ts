@@ -26,8 +26,9 @@ export async function insertNotification(
   tx: Database,
   row: { userId: string; kind: string; topic: string; params: Params; path: string; dedupeKey: string },
   enabledByDefault: boolean,
-): Promise<string | null> {
-  const [made] = await selectRows<{ id: string }>(
+): Promise<{ id: string; subscribed: boolean } | null> {
+  // Whether the person has a browser subscribed comes back with the row: the push job is written only then.
+  const [made] = await selectRows<{ id: string; subscribed: boolean }>(
     tx,
     sql`insert into notifications (user_id, kind, params, path, dedupe_key)
         select ${row.userId}::uuid, ${row.kind}, ${JSON.stringify(row.params)}::jsonb, ${row.path}, ${row.dedupeKey}
@@ -36,9 +37,9 @@ export async function insertNotification(
           ${enabledByDefault}::boolean
         )
         on conflict (user_id, dedupe_key) do nothing
-        returning id`,
+        returning id, exists (select 1 from push_subscriptions s where s.user_id = ${row.userId}::uuid) as subscribed`,
   );
-  return made?.id ?? null;
+  return made ? { id: made.id, subscribed: made.subscribed === true } : null;
 }
 
 /**

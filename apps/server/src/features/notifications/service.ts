@@ -119,7 +119,7 @@ export async function notify<K extends NotificationKind>(
 ): Promise<boolean> {
   checkPath(input.path);
   const topic = topicOf(input.kind);
-  const id = await insertNotification(
+  const made = await insertNotification(
     tx,
     {
       userId: input.userId,
@@ -131,9 +131,9 @@ export async function notify<K extends NotificationKind>(
     },
     topicDefaults[topic],
   );
-  if (id === null) return false;
-  if ((await withSubscriptions(tx, [input.userId])).has(input.userId)) {
-    await enqueueJob(tx, pushNotifications, { notificationIds: [id] }, { key: id });
+  if (made === null) return false;
+  if (made.subscribed) {
+    await enqueueJob(tx, pushNotifications, { notificationIds: [made.id] }, { key: made.id });
   }
   return true;
 }

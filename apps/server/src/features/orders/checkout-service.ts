@@ -13,7 +13,7 @@ import { HOLD_MINUTES, MAX_UNPAID_CHECKOUTS, orderReference } from '@sherehe/cor
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmHolds, reserveStock, takeDayHold } from '../availability/service.ts';
-import { clearCart, getCart } from '../cart/service.ts';
+import { emptyCart, getCart } from '../cart/service.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { releaseUnpaidOrders } from './order-jobs.ts';
 import {
@@ -285,7 +285,7 @@ async function placeCart(
       startAfter: holdExpiresAt,
     },
   );
-  await clearCart({ db: tx }, userId);
+  await emptyCart({ db: tx }, userId);
   return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
 }
 

@@ -190,7 +190,9 @@ export async function checkoutPaid(
     await record(tx, order, 'payment_succeeded', system, { amountTzs: order.due_now_tzs });
     if (order.status === 'awaiting_payment' && (await bookLines(tx, order.id))) {
       await setOrderStatus(tx, order.id, ['awaiting_payment'], 'paid');
-      await tell(deps, tx, order.id, { kind: 'paid', amountTzs: order.due_now_tzs });
+      // The row read above under its lock, as this transaction left it: its notices need no second read.
+      const paid = { ...order, status: 'paid' as const, paid_tzs: order.paid_tzs + order.due_now_tzs };
+      await noticeOrderChange(tx, deps.publicUrl, paid, { kind: 'paid', amountTzs: order.due_now_tzs });
       continue;
     }
     // Let go meanwhile, or its day went to someone else after its hold ran out: only this payment goes back.

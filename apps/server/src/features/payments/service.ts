@@ -150,8 +150,14 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
   }
 
   /** The one place an attempt's state changes. Returns what the report changed. */
-  async function settle(tx: Database, attemptId: string, report: Report): Promise<Outcome> {
-    const attempt = await lockAttempt(tx, attemptId);
+  async function settle(
+    tx: Database,
+    attemptId: string,
+    report: Report,
+    /** The attempt when the caller read it under its lock in this transaction already. */
+    locked?: AttemptRow,
+  ): Promise<Outcome> {
+    const attempt = locked ?? (await lockAttempt(tx, attemptId));
     if (!attempt) throw new Error(`payment attempt ${attemptId} not found`);
     if (FINAL.has(attempt.status)) {
       if (report.status === 'succeeded' && attempt.status !== 'succeeded') {
@@ -207,7 +213,8 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         payload: event.raw ?? null,
       });
       if (!stored) return { replayed: true, outcome: 'no_change' as const };
-      const attempt = await findAttempt(tx, event.reference);
+      // Read under its lock: settle() below works on this row rather than reading it again.
+      const attempt = await lockAttempt(tx, event.reference);
       if (!attempt || attempt.provider !== providerName) {
         await setEventOutcome(tx, stored.id, 'unmatched', null);
         return { replayed: false, outcome: 'unmatched' as const };
@@ -232,7 +239,7 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
         await setEventOutcome(tx, stored.id, 'unmatched', attempt.id);
         return { replayed: false, outcome: 'unmatched' as const };
       }
-      const outcome = await settle(tx, attempt.id, event.report);
+      const outcome = await settle(tx, attempt.id, event.report, attempt);
       await setEventOutcome(tx, stored.id, outcome, attempt.id);
       return { replayed: false, outcome };
     });
@@ -764,11 +771,11 @@ export function createPaymentRail({ db, jobs, provider, settings, log }: Payment
     async view(attemptId: string, viewer: Viewer): Promise<PaymentView> {
       const attempt = await viewable(attemptId, viewer);
       const described = await purposeOf(attempt.purposeKind).describe(db, attempt.purposeId);
-      const latest = await latestAttemptOf(db, attempt.purposeKind, attempt.purposeId);
+      // Only an attempt that ended without the money may be retried, and only the newest: read just then.
       const canRetry =
         (attempt.status === 'failed' || attempt.status === 'expired') &&
         described.retry !== null &&
-        latest === attempt.id;
+        (await latestAttemptOf(db, attempt.purposeKind, attempt.purposeId)) === attempt.id;
       const network = mobileNetworkOf(attempt.phone);
       return {
         id: attempt.id,

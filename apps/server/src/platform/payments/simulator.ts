@@ -96,21 +96,30 @@ export function createSimulator({
     },
 
     async readCallback(request) {
-      const body = request.body as { reference?: unknown; decision?: unknown; signature?: unknown } | null;
-      if (typeof body?.reference !== 'string' || typeof body.decision !== 'string') {
+      const body = request.body as {
+        reference?: unknown;
+        decision?: unknown;
+        amountTzs?: unknown;
+        signature?: unknown;
+      } | null;
+      if (
+        typeof body?.reference !== 'string' ||
+        typeof body.decision !== 'string' ||
+        typeof body.amountTzs !== 'number'
+      ) {
         throw new CallbackRejected('body', 'Not a simulator event.');
       }
-      const expected = sign(`${body.reference}:${body.decision}`);
+      const expected = sign(`${body.reference}:${body.decision}:${body.amountTzs}`);
       const given = Buffer.from(typeof body.signature === 'string' ? body.signature : '', 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new CallbackRejected('signature', 'The simulator did not sign this event.');
       }
-      const row = await find(body.reference);
       return {
         eventId: `${body.reference}:${body.decision}`,
         reference: body.reference,
         status: body.decision === 'approved' ? 'succeeded' : 'failed',
-        amountTzs: row?.amountTzs,
+        // The amount of the prompt answered, signed with the answer: the event carries it as a provider's does.
+        amountTzs: body.amountTzs,
         message: body.decision === 'approved' ? undefined : 'The payer declined on the phone',
         raw: { reference: body.reference, decision: body.decision },
       };
@@ -153,7 +162,8 @@ export function createSimulator({
         const body = {
           reference,
           decision: status,
-          signature: sign(`${reference}:${status}`).toString('hex'),
+          amountTzs: row.amountTzs,
+          signature: sign(`${reference}:${status}:${row.amountTzs}`).toString('hex'),
         };
         await deliver({ headers: {}, body, params: {} });
       }
