@@ -43,12 +43,6 @@ export type FirstScreen = {
    * say) changes what the page asks for, and gets no request.
    */
   data: { path: string; params?: Record<string, readonly string[]>; search?: readonly string[] }[];
-  /**
-   * A signed-in person's page (checkout, an order): never drawn, since the server draws for visitors it does not
-   * know; its code and strings come with the HTML all the same, and its first requests when the request carries a
-   * session.
-   */
-  signedIn?: boolean;
 };
 
 /** Written by the web build at dist/.vite/first-screens.json. */

@@ -15,13 +15,6 @@ const manifest: FirstScreensManifest = {
       namespaces: ['common', 'catalogue'],
       data: [{ path: '/api/v1/listings?category=:name&limit=24', params: { name: ['venues', 'mc-host'] } }],
     },
-    {
-      pattern: '/event-planners/orders/:id',
-      modules: ['/assets/order-page-1.js'],
-      namespaces: ['common', 'catalogue'],
-      data: [{ path: '/api/v1/orders/:id' }],
-      signedIn: true,
-    },
   ],
   strings: {
     en: { common: { hello: 'Hello </script><script>alert(1)</script>' }, catalogue: { title: 'Services' } },
@@ -50,17 +43,6 @@ describe('pageHtml', () => {
       language: 'sw',
       namespaces: { common: { hello: 'Habari' }, catalogue: { title: 'Huduma' } },
     });
-  });
-
-  it("preloads a signed-in page's code and strings, and its data only for a request with a session", () => {
-    const page = { pathname: '/event-planners/orders/ord_1', search: '', language: 'en' } as const;
-    const order = '<link rel="preload" as="fetch" crossorigin href="/api/v1/orders/ord_1">';
-    for (const session of [false, true]) {
-      const html = pageHtml(indexHtml, manifest, { ...page, session });
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/order-page-1.js">');
-      expect(Object.keys(inlined(html).namespaces)).toEqual(['common', 'catalogue']);
-      expect(html.includes(order)).toBe(session);
-    }
   });
 
   it('preloads no data for an unknown parameter or a query string, and strings cannot close their element', () => {

@@ -84,8 +84,7 @@ export type RenderedScreen = { markup: string; answers: FirstAnswers; missing: b
 /**
  * index.html for `pathname` (`search` is the query string, with its `?`, or ''): the language on <html>, the
  * screen's code preloaded, its strings inline, and either the screen itself drawn with its first data inline
- * (`rendered`) or that data preloaded (a signed-in screen's only with a `session` cookie: without one the page asks
- * nothing). Any other address gets the common strings.
+ * (`rendered`) or that data preloaded. Any other address gets the common strings.
  */
 export function pageHtml(
   indexHtml: string,
@@ -95,14 +94,7 @@ export function pageHtml(
     search,
     language,
     rendered,
-    session = false,
-  }: {
-    pathname: string;
-    search: string;
-    language: Language;
-    rendered?: RenderedScreen | null;
-    session?: boolean;
-  },
+  }: { pathname: string; search: string; language: Language; rendered?: RenderedScreen | null },
 ): string {
   let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (!manifest) return html;
@@ -130,7 +122,7 @@ export function pageHtml(
           (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
         ),
         // A drawn screen carries its data; otherwise the page's first requests start with the HTML.
-        ...(rendered || (matched.screen.signedIn && !session) ? [] : firstRequests(matched, search)).map(
+        ...(rendered ? [] : firstRequests(matched, search)).map(
           // crossorigin (anonymous) is what fetch() with credentials 'same-origin' asks for, so the page's request
           // takes the preloaded answer.
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE } from '@sherehe/core/first-screen';
 import { isWebAppPath } from '@sherehe/core/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './auth/session-policy.ts';
 import { errorBody } from './errors.ts';
 import {
   firstRequests,
@@ -47,13 +46,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
     const search = request.url.slice(pathname.length);
-    // A landing page is drawn here, from the answers its first requests get (decision 022); a signed-in page is not.
+    // A landing page is drawn here, from the answers its first requests get (decision 022).
     const matched = render ? matchFirstScreen(firstScreens, pathname) : null;
     const rendered =
-      render && matched && !matched.screen.signedIn
+      render && matched
         ? await render({ url: request.url, language, requests: firstRequests(matched, search) })
         : null;
-    const session = Boolean(request.cookies?.[SESSION_COOKIE]);
     if (rendered?.missing) reply.status(404);
     // Private: a drawn page carries its first answers, and a pledge's page (its link is its key) carries the pledge.
     reply.header('cache-control', 'private, no-cache');
@@ -61,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     reply.header('vary', 'Cookie, Accept-Language');
     return reply
       .type('text/html; charset=utf-8')
-      .send(pageHtml(indexHtml, firstScreens, { pathname, search, language, rendered, session }));
+      .send(pageHtml(indexHtml, firstScreens, { pathname, search, language, rendered }));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters, listingsApiQuery } from '../features/catalogue/search-params.ts';
 import { pledgeApiPath } from '../features/contribute/api/use-pledge.ts';
 import { initialSearch, requestPath } from '../features/medi-finder/finder-search.ts';
-import { orderApiPath } from '../features/orders/api/use-order.ts';
 import { publicEventPath } from '../lib/public-event.ts';
 import { firstScreens } from './first-screens.ts';
 import type { PageHandle } from './lazy-page.tsx';
@@ -51,8 +50,5 @@ describe('the first screens the server preloads', () => {
     expect(paths['/event-planners/e/:code']?.map(sample)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
     expect(paths['/event-planners/contribute']?.map(sample)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
     expect(paths['/event-planners/pledges/:token']?.map(sample)).toEqual([`/api/v1${pledgeApiPath('t')}`]);
-    // Signed in (use-checkout.ts, use-order.ts).
-    expect(paths['/event-planners/checkout']).toEqual(['/api/v1/checkout']);
-    expect(paths['/event-planners/orders/:id']?.map(sample)).toEqual([`/api/v1${orderApiPath('x')}`]);
   });
 });

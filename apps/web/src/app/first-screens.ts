@@ -1,7 +1,7 @@
-// The landing pages a first visit most often opens, and the signed-in pages a customer waits on, with what each
-// needs before it can show: the server reads the build's version of this list (build/first-screens-plugin.ts) and
-// preloads it from the HTML (decision 018). router.test.tsx checks the modules and namespaces against the routes;
-// the data paths are the ones the pages ask for (first-screens.test.ts).
+// The landing pages a first visit most often opens, and what each needs before it can show: the server reads the
+// build's version of this list (build/first-screens-plugin.ts) and preloads it from the HTML (decision 018).
+// router.test.tsx checks the modules and namespaces against the routes; the data paths are the ones the pages ask
+// for (first-screens.test.ts).
 import { categorySlugs } from '@sherehe/core/categories';
 import type { FirstScreen } from '@sherehe/core/first-screen';
 import { layoutNamespaces } from './layouts/layout-namespaces.ts';
@@ -11,9 +11,8 @@ export type FirstScreenSource = {
   /** Source modules of the layout and the page, from apps/web. */
   modules: string[];
   namespaces: string[];
-  /** As `FirstScreen.data` and `FirstScreen.signedIn` (@sherehe/core/first-screen) say. */
+  /** As `FirstScreen.data` (@sherehe/core/first-screen) says. */
   data: FirstScreen['data'];
-  signedIn?: boolean;
 };
 
 const eventPlannersLayout = 'src/app/layouts/event-planners-layout.tsx';
@@ -70,22 +69,6 @@ export const firstScreens: FirstScreenSource[] = [
     modules: [eventPlannersLayout, 'src/features/contribute/pages/pledge-page.tsx'],
     namespaces: [...shell, 'contribute'],
     data: [{ path: '/api/v1/public/pledges/:token' }],
-  },
-  // Signed in, where a customer waits for their own data: nothing drawn, but code, strings and data from the HTML
-  // instead of one after another once the app runs (LCP 3.8 s and 4.7 s at the calibrated CPU before).
-  {
-    pattern: '/event-planners/checkout',
-    modules: [eventPlannersLayout, 'src/features/orders/pages/checkout-page.tsx'],
-    namespaces: [...shell, 'orders'],
-    data: [{ path: '/api/v1/checkout' }],
-    signedIn: true,
-  },
-  {
-    pattern: '/event-planners/orders/:id',
-    modules: [eventPlannersLayout, 'src/app/pages/order-with-reviews.tsx'],
-    namespaces: [...shell, 'orders', 'reviews', 'disputes'],
-    data: [{ path: '/api/v1/orders/:id' }],
-    signedIn: true,
   },
   {
     pattern: '/medi-finder',

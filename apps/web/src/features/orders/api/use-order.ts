@@ -4,13 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** The order's API path, under /api/v1 (app/first-screens.ts preloads it on the order's page). */
-export const orderApiPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<OrderDetail>(orderApiPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest<OrderDetail>(orderPath(id), { signal }),
   });
 }
 
@@ -26,7 +25,7 @@ export function useSetOrder(id: string) {
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<OrderDetail>(`${orderApiPath(id)}/cancel`, { method: 'POST' }),
+    mutationFn: () => apiRequest<OrderDetail>(`${orderPath(id)}/cancel`, { method: 'POST' }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
@@ -38,7 +37,7 @@ export function useCancelOrder(id: string) {
 export function useConfirmReceipt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<OrderDetail>(`${orderApiPath(id)}/confirm-receipt`, { method: 'POST' }),
+    mutationFn: () => apiRequest<OrderDetail>(`${orderPath(id)}/confirm-receipt`, { method: 'POST' }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
@@ -51,7 +50,7 @@ export function usePayBalance(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phone: string) =>
-      apiRequest<{ paymentId: string }>(`${orderApiPath(id)}/pay`, { method: 'POST', body: { phone } }),
+      apiRequest<{ paymentId: string }>(`${orderPath(id)}/pay`, { method: 'POST', body: { phone } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
   });
 }
