@@ -102,8 +102,8 @@ export function keepEarlyInput(root: HTMLElement): void {
     taps.keep = keepTap;
     taps.owned = (button) => {
       if (!hydrated(button)) return false;
-      // The part it is in is the app's (decision 036: the press before the tap hydrated it): the app is told what
-      // was typed in the fields it has, so the tap acts on them. They stay kept, for the page's whole takeover.
+      // The part it is in is the app's already (decision 036): the app is told what was typed in the fields it
+      // has, so the tap acts on them. They stay kept, for the page's whole takeover.
       for (const field of root.querySelectorAll<Field>(FIELDS)) {
         if (!hydrated(field)) continue;
         if (drawnFields.has(field) && changedFromDrawing(field)) keep(field, root);
