@@ -20,6 +20,7 @@ import { withNamedStatements } from './pglite-named-statements.ts';
 import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
+import { nameRowStatements } from './server-named-statements.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -150,7 +151,7 @@ export type PostgresLimits = {
 
 export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits = {}): DatabaseHandle {
   const lost = limits.onConnectionLost ?? (() => {});
-  const openPool = (max: number, setting?: string) => {
+  const openPool = (max: number, setting?: string, onConnect?: (client: pg.PoolClient) => void) => {
     const pool = new pg.Pool({
       connectionString: setting ? withStartupSetting(url, setting) : url,
       max,
@@ -169,12 +170,13 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
     // query in flight fails on its own (answered 503) and the pool drops the dead client when it is released.
     pool.on('connect', (client) => {
       client.on('error', lost);
+      onConnect?.(client);
     });
     // pg-pool passes an idle client's error on to the pool as well: already told above, and never a crash.
     pool.on('error', () => {});
     return pool;
   };
-  const pool = openPool(poolMax);
+  const pool = openPool(poolMax, undefined, nameRowStatements);
   const db = drizzleNodePg(pool, { schema });
   giveClientsBackAlways(db, pool);
   // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan

@@ -51,9 +51,16 @@ export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL | S
   const perCall = runnersOf(db)?.perCall;
   // Named only where a runner keeps it: a server's, and a transaction's, are parsed at every call anyway.
   const name = perCall && nameOf(statement.text);
-  if (!perCall || name === undefined) return run<Row>(db, statement);
+  if (!perCall || name === undefined)
+    return run<Row>(db, { ...statement, text: PLANNED_PER_CALL + statement.text });
   return (await perCall({ ...statement, name })) as Row[];
 }
+
+/**
+ * Leads a text that must be planned with its values: the pools name and keep only texts that begin with the statement
+ * itself (server-named-statements.ts, pglite-named-statements.ts).
+ */
+const PLANNED_PER_CALL = '/* planned per call */ ';
 
 /** A statement's text and its values, as $1, $2… parameters. */
 export type Statement = { text: string; params: unknown[] };
