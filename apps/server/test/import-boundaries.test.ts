@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   describeEdges,
+  importCycles,
   relativeImports,
   serverViolations,
   specifiersOf,
@@ -71,7 +72,35 @@ import { deleteExpired } from './features/password-reset/queries.ts';`,
   });
 });
 
+describe('the cycle finder', () => {
+  it('finds files that reach one another, through type-only and lazy imports too, and nothing else', () => {
+    const root = tree('cycles', {
+      'a.ts': `import { b } from './b.ts';`,
+      'b.ts': `import type { C } from './c';`,
+      'c.ts': `const a = () => import('./a.ts');`,
+      'd.ts': `import { a } from './a.ts';
+import { e } from './e.ts';`,
+      'e.ts': `import { d } from './d.ts';`,
+      'f.ts': `import { a } from './a.ts';`,
+    });
+    expect(importCycles(relativeImports(root))).toEqual([
+      ['a.ts', 'b.ts', 'c.ts'],
+      ['d.ts', 'e.ts'],
+    ]);
+  });
+});
+
 describe('the source tree', () => {
+  it.each(['apps/server/src', 'apps/web/src', 'packages/core/src', 'e2e'])(
+    'has no import cycle in %s (move what both sides need into a file of its own)',
+    (folder) => {
+      const cycles = importCycles(relativeImports(path.join(repo, folder)));
+      expect(cycles, `import cycles:\n${cycles.map((group) => `  ${group.join(' ↔ ')}`).join('\n')}`).toEqual(
+        [],
+      );
+    },
+  );
+
   it('has no web feature importing another (compose them in app/, share through components/ or lib/)', () => {
     const bad = webViolations(relativeImports(path.join(repo, 'apps/web/src')));
     expect(bad, `imports across web features:\n${describeEdges(bad)}`).toEqual([]);

@@ -64,3 +64,73 @@ export function serverViolations(edges: Edge[]): Edge[] {
 }
 
 export const describeEdges = (edges: Edge[]) => edges.map(({ from, to }) => `  ${from} → ${to}`).join('\n');
+
+/**
+ * The import cycles among `edges`: each a group of files that reach one another (a strongly connected component of
+ * more than one file), its files in name order, the groups in the order of their first file. Type-only and lazy
+ * imports count: a cycle through them still ties the files' meaning together.
+ */
+export function importCycles(edges: Edge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) {
+    const target = resolvedFile(to, edges);
+    next.set(from, [...(next.get(from) ?? []), target]);
+  }
+  // Tarjan's algorithm, iterative: the source trees are deep enough for recursion to matter.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let counter = 0;
+  for (const start of [...next.keys()].sort()) {
+    if (index.has(start)) continue;
+    const work: { file: string; at: number }[] = [{ file: start, at: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { file: string; at: number };
+      const targets = next.get(frame.file) ?? [];
+      if (frame.at < targets.length) {
+        const target = targets[frame.at++] as string;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ file: target, at: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.file, Math.min(low.get(frame.file) ?? 0, index.get(target) ?? 0));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.file, Math.min(low.get(parent.file) ?? 0, low.get(frame.file) ?? 0));
+      if (low.get(frame.file) === index.get(frame.file)) {
+        const group: string[] = [];
+        let member: string | undefined;
+        do {
+          member = stack.pop() as string;
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== frame.file);
+        if (group.length > 1) groups.push(group.sort());
+      }
+    }
+  }
+  return groups.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** An import written without its extension (`./x`, `./dir`) as the file it lands on, when the edges name that file. */
+function resolvedFile(to: string, edges: Edge[]): string {
+  if (/\.(ts|tsx|mts)$/.test(to)) return to;
+  const known = new Set(edges.map((edge) => edge.from));
+  return (
+    ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => `${to}${ending}`)
+      .find((file) => known.has(file)) ?? to
+  );
+}

@@ -8,12 +8,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import type { Database } from './database.ts';
 import { embeddedSharedBuffersMb, LEAST_SHARED_BUFFERS_MB } from './embedded-buffers.ts';
 import { type GiveWay, retryGivingWay } from './give-way.ts';
 import { withNamedStatements } from './pglite-named-statements.ts';
@@ -22,7 +22,7 @@ import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
 import { nameRowStatements } from './server-named-statements.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export type MigrateOptions = {
   /** How long one table's lock is waited for before the migration gives way (every read of it queues meanwhile). */

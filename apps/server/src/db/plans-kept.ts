@@ -1,7 +1,7 @@
 // Where selectPreparedRows (rows.ts) runs a statement so that its plan is made once and kept: per database handle,
 // on a PostgreSQL server and on PGlite alike (decision 019).
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './client.ts';
+import type { Database } from './database.ts';
 
 /** A named statement: its name follows its text, whose values are $1, $2… parameters. */
 export type NamedStatement = { name: string; text: string; params: unknown[] };

@@ -3,7 +3,7 @@
 // picture, a link, button or field lies under their corner of the screen, and while the page is being scrolled down past the first
 // screen. Scrolling up, the top of the page and its end (where the layouts keep room for them) bring them back.
 // Wider screens have margins beside the content: nothing changes there.
-import { FLOATING_ATTRIBUTE, setFloatingAside } from './floating-room.ts';
+import { FLOATING_ATTRIBUTE, setFloatingAside } from './floating-room-state.ts';
 
 const PHONE = '(max-width: 639px)';
 /** Scroll moves smaller than this (px) are jitter, not a direction. */

@@ -1,12 +1,7 @@
 // The query cache's place in the app, without TanStack Query itself: the library and the cache load with the first
 // piece of the screen that reads server data (lib/query-scope.tsx), not with the entry (decision 021).
-import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, createContext, type ReactNode, useState } from 'react';
-
-/** Holds the app's one query cache once something has asked for it. */
-export type QueryHost = { client?: QueryClient };
-
-export const QueryHostContext = createContext<QueryHost | null>(null);
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { type QueryHost, QueryHostContext } from './query-host-context.ts';
 
 /** One cache per mounted app, shared by every query scope under it, made only when the first scope mounts. */
 export function QueryHostProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@
 import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
 import { createQueryClient } from './query-client.ts';
-import { QueryHostContext } from './query-host.tsx';
+import { QueryHostContext } from './query-host-context.ts';
 
 // Outside any app (a component rendered alone): one cache for the page's life, as the app would have.
 let loneClient: QueryClient | undefined;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { ListingFilters } from './queries.ts';
+import type { ListingFilters } from './listing-filters.ts';
 
 /**
  * The share of listings at or above which a search counts as broad: a page of 25 is then found within about 500 rows

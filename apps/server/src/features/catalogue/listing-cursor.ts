@@ -2,7 +2,7 @@
 // so rows with the same price or rating still have one place in it and a page never repeats or skips one.
 import { AppError } from '../../platform/errors.ts';
 import { isExactTime, isUuid } from '../../platform/page-cursor.ts';
-import type { TextMatch } from './queries.ts';
+import type { TextMatch } from './listing-filters.ts';
 
 /** The order a search is really read in: relevance needs words to be relevant to, so without them it is newest. */
 export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';

@@ -15,6 +15,7 @@ import {
 } from '../../db/rows.ts';
 import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
+import type { ListingFilters, TextMatch } from './listing-filters.ts';
 import { searchQueryOf } from './search-query.ts';
 
 /**
@@ -24,29 +25,6 @@ import { searchQueryOf } from './search-query.ts';
 const TYPO_THRESHOLD = '0.45';
 /** Trigram matching of one or two letters matches nearly everything; such searches use the words alone. */
 const TYPO_MIN_LENGTH = 3;
-
-/**
- * How a search's words meet a listing. words: as searchQueryOf reads them, off the full-text index. similar: close
- * to the listing's words (typos), by trigrams: far costlier, so asked for only when the words alone find nothing.
- */
-export type TextMatch = 'words' | 'similar';
-
-export type ListingFilters = {
-  q?: string | undefined;
-  category?: string | undefined;
-  city?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minRating?: number | undefined;
-  minCapacity?: number | undefined;
-  /** Listings that can take this many guests: a capacity at least this, or no capacity at all (not a venue). */
-  guests?: number | undefined;
-  /** YYYY-MM-DD: a service with a slot left that day (not blocked, not full), a product in stock. */
-  freeOn?: string | undefined;
-  /** Today in Tanzania, given with freeOn: a day before it is free for nobody. */
-  today?: string | undefined;
-  vendorId?: string | undefined;
-};
 
 /** The columns of listingColumns. */
 export type ListingRow = {

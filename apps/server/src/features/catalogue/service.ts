@@ -39,11 +39,11 @@ import {
   encodeListingCursor,
   type ListingPosition,
 } from './listing-cursor.ts';
+import type { ListingFilters, TextMatch } from './listing-filters.ts';
 import {
   countPublicListingsByCategory,
   findPublicListing,
   findPublicVendor,
-  type ListingFilters,
   type ListingRow,
   type ListingsPage,
   listingPhotos,
@@ -51,7 +51,6 @@ import {
   type PublicVendorRow,
   priceRangesOfPublicListings,
   searchPublicListings,
-  type TextMatch,
   withTypoTolerance,
 } from './queries.ts';
 import { searchQueryOf } from './search-query.ts';

@@ -8,7 +8,7 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import { loadSharp, storeImage, variantKey } from '../../../platform/storage/store-image.ts';
 import type { Database } from '../../client.ts';
 import { listingPhotos } from '../../schema/marketplace.ts';
-import type { GeneratedListing } from './generate-catalogue.ts';
+import type { GeneratedListing } from './generated-listing.ts';
 import type { Random } from './prng.ts';
 
 // [from, to] of each category's gradient: the teal, amber and stone family of the design, one hue per category.

@@ -6,7 +6,8 @@ import type { Database } from '../../client.ts';
 import { users } from '../../schema/accounts.ts';
 import { reviews } from '../../schema/reviews.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
-import { DEMO_EMAIL_DOMAIN, type GeneratedListing } from './generate-catalogue.ts';
+import { DEMO_EMAIL_DOMAIN } from './generate-catalogue.ts';
+import type { GeneratedListing } from './generated-listing.ts';
 import type { Random } from './prng.ts';
 
 const reviewers = [

@@ -11,6 +11,7 @@ import { listings, vendors } from '../../schema/marketplace.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
 import { seedListingPhotos } from './demo-photos.ts';
 import { demoVendors, type VendorSpec } from './demo-vendors.ts';
+import type { GeneratedListing } from './generated-listing.ts';
 import { listingTemplates } from './listing-templates.ts';
 import { cityAreas } from './places.ts';
 import { type Random, seededRandom } from './prng.ts';
@@ -27,13 +28,6 @@ export type CatalogueOptions = {
   now?: Date;
   /** Where to store 1–3 drawn photos per listing; false for none (the bench). */
   photos?: Storage | false;
-};
-
-export type GeneratedListing = {
-  id: string;
-  vendorId: string;
-  category: string;
-  status: 'draft' | 'published' | 'archived';
 };
 
 // Further shops for a large catalogue (the bench) are the demo shops again, numbered, in other neighbourhoods.
