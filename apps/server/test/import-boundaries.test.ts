@@ -3,8 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { allowedFeatureEdges } from './feature-edges.ts';
 import {
   describeEdges,
+  featureEdges,
   importCycles,
   relativeImports,
   serverViolations,
@@ -109,5 +111,18 @@ describe('the source tree', () => {
   it('has no server code outside a feature reaching into its queries.ts (call its service.ts)', () => {
     const bad = serverViolations(relativeImports(path.join(repo, 'apps/server/src')));
     expect(bad, `imports of another feature's queries.ts:\n${describeEdges(bad)}`).toEqual([]);
+  });
+
+  it('has a server feature import another only where feature-edges.ts allows it, and no allowance left unused', () => {
+    const used = featureEdges(relativeImports(path.join(repo, 'apps/server/src')));
+    const allowed = Object.keys(allowedFeatureEdges);
+    expect(
+      used.filter((edge) => !allowed.includes(edge)),
+      'feature imports not in test/feature-edges.ts (add each with its reason, or go through platform/)',
+    ).toEqual([]);
+    expect(
+      allowed.filter((edge) => !used.includes(edge)),
+      'allowances no longer used: remove them',
+    ).toEqual([]);
   });
 });

@@ -63,6 +63,18 @@ export function serverViolations(edges: Edge[]): Edge[] {
   });
 }
 
+/** Server: the features each feature's own (non-test) files import, as "a → b". */
+export function featureEdges(edges: Edge[]): string[] {
+  const pairs = new Set<string>();
+  for (const { from, to } of edges) {
+    const source = featureOf(from);
+    const target = featureOf(to);
+    if (source && target && source !== target && !/\.test\.tsx?$/.test(from))
+      pairs.add(`${source} → ${target}`);
+  }
+  return [...pairs].sort();
+}
+
 export const describeEdges = (edges: Edge[]) => edges.map(({ from, to }) => `  ${from} → ${to}`).join('\n');
 
 /**
