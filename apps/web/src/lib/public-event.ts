@@ -24,7 +24,3 @@ export const publicEventQuery = (code: string) => {
     ...firstAnswer<PublicEvent>(path),
   });
 };
-
-export const eventPagePath = (code: string) => `/event-planners/e/${encodeURIComponent(code)}`;
-export const contributePath = (code: string) =>
-  `/event-planners/contribute?${new URLSearchParams({ event: code })}`;

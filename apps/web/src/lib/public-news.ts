@@ -5,6 +5,7 @@ import type { PublicNewsPage, PublicNewsPost } from '@sherehe/core/api/news';
 import type { Language } from '@sherehe/core/money';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { paths } from './paths.ts';
 
 export const publicNewsKeys = {
   all: ['public-news'] as const,
@@ -12,7 +13,7 @@ export const publicNewsKeys = {
   post: (slug: string, language: Language) => [...publicNewsKeys.all, 'post', slug, language] as const,
 };
 
-export const newsListPath = '/event-planners/news';
+export const newsListPath = paths.news;
 export const newsPostPath = (slug: string) => `${newsListPath}/${encodeURIComponent(slug)}`;
 
 export const publicNewsListQuery = (language: Language) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
 import { PageMain } from './page-outlet.tsx';
@@ -27,7 +28,7 @@ export function MediFinderLayout() {
               <span className={owner ? 'sr-only sm:not-sr-only' : undefined}>Sherehe</span>
             </Link>
             <Link
-              to="/medi-finder"
+              to={paths.mediFinder}
               aria-label={t('mediFinderHeader.home')}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold text-lg text-stone-900 focus-visible:outline-2 focus-visible:outline-teal-600"
             >
@@ -36,7 +37,7 @@ export function MediFinderLayout() {
             </Link>
             {owner ? (
               <Link
-                to="/medi-finder/my-places"
+                to={paths.myPlaces}
                 className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-medium text-sm text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600"
               >
                 <Building2 aria-hidden="true" className="size-5" />

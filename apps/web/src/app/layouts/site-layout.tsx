@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { paths } from '../../lib/paths.ts';
 import { FloatingButtons, LayoutFooter } from './floating-extras.tsx';
 import { PageMain } from './page-outlet.tsx';
 
@@ -22,10 +23,10 @@ export function SiteLayout() {
               aria-label={t('siteHeader.sites')}
               className="order-last -mx-3 flex w-full sm:order-none sm:mx-0 sm:ml-4 sm:w-auto"
             >
-              <NavLink to="/event-planners" className={linkClass}>
+              <NavLink to={paths.home} className={linkClass}>
                 {t('siteHeader.eventPlanners')}
               </NavLink>
-              <NavLink to="/medi-finder" className={linkClass}>
+              <NavLink to={paths.mediFinder} className={linkClass}>
                 {t('siteHeader.mediFinder')}
               </NavLink>
             </nav>

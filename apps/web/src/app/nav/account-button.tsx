@@ -4,6 +4,7 @@ import { CircleUserRound } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { withQueryScope } from '../../lib/query-host.tsx';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -23,8 +24,6 @@ const UnreadBadge = lazy(() =>
   loadUnreadBadge().catch((): { default: ComponentType<{ label: string }> } => ({ default: NameOnly })),
 );
 
-export const ACCOUNT_PATH = '/event-planners/Account';
-
 export function AccountButton() {
   const { t } = useTranslation();
   const loggedIn = useSession((state) => state.user !== null);
@@ -33,7 +32,7 @@ export function AccountButton() {
   if (!loggedIn) {
     return (
       <Link
-        to={ACCOUNT_PATH}
+        to={paths.account()}
         className="inline-flex min-h-11 items-center rounded-full bg-teal-700 px-4 font-semibold text-sm text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         {t('nav.account')}
@@ -42,11 +41,11 @@ export function AccountButton() {
   }
 
   // Paths match without regard to case (as the router does), so /event-planners/account counts too.
-  const onAccount = pathname.replace(/\/$/, '').toLowerCase() === ACCOUNT_PATH.toLowerCase();
+  const onAccount = pathname.replace(/\/$/, '').toLowerCase() === paths.account().toLowerCase();
   const label = onAccount ? t('nav.leaveAccount') : t('nav.openAccount');
   return (
     <Link
-      to={onAccount ? '/event-planners' : ACCOUNT_PATH}
+      to={onAccount ? paths.home : paths.account()}
       className={`relative inline-flex size-11 items-center justify-center rounded-full hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-600 ${onAccount ? 'bg-teal-50 text-teal-700' : 'text-stone-700 hover:text-teal-700'}`}
     >
       <CircleUserRound aria-hidden="true" className="size-7" />

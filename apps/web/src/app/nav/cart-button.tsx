@@ -4,6 +4,7 @@ import { ShoppingCart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCartLineCount } from '../../lib/cart-store.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { wantToaster } from '../../lib/toaster-demand.ts';
 
@@ -17,7 +18,7 @@ const buttonClass =
   'relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 hover:text-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
 
 /** The sign-in page, coming back to the cart once signed in. */
-const SIGN_IN_TO_CART = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/cart' })}`;
+const SIGN_IN_TO_CART = paths.login(paths.cart);
 
 function LoginRequiredMessage({ toastId, goTo }: { toastId: string; goTo: (path: string) => void }) {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ export function CartButton() {
 
   if (loggedIn) {
     return (
-      <Link to="/event-planners/cart" aria-label={label} className={buttonClass}>
+      <Link to={paths.cart} aria-label={label} className={buttonClass}>
         {content}
       </Link>
     );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AccountButton } from './account-button.tsx';
 import { CartButton } from './cart-button.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -56,7 +57,7 @@ export function NavBar() {
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
-          <BrandLogo to="/event-planners" label={t('nav.logo')} narrowMarkOnly />
+          <BrandLogo to={paths.home} label={t('nav.logo')} narrowMarkOnly />
           <nav aria-label={t('nav.main')} className="ml-4 hidden xl:block">
             <NavLinks variant="bar" />
           </nav>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useModalFocus } from '../../components/use-modal-focus.ts';
+import { paths } from '../../lib/paths.ts';
 import { NavLinks } from './nav-links.tsx';
 
 type NavDrawerProps = {
@@ -60,7 +61,7 @@ export function NavDrawer({ id, open, onClose, menuButtonRef }: NavDrawerProps) 
         className="fixed inset-y-0 left-0 z-70 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
       >
         <div className="flex h-16 items-center justify-between border-stone-200 border-b px-3">
-          <BrandLogo to="/event-planners" label={t('nav.logo')} />
+          <BrandLogo to={paths.home} label={t('nav.logo')} />
           <button
             ref={closeButtonRef}
             type="button"

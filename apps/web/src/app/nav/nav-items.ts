@@ -1,5 +1,7 @@
 // The spec's display rules for the Event Planners nav: what each kind of visitor sees, in order. News, a page of the
 // spec's without a nav link there, sits after Contribute in the bar and the drawer alike.
+
+import { paths } from '../../lib/paths.ts';
 import type { SessionUser } from '../../lib/session-store.ts';
 
 export type NavItem = {
@@ -11,14 +13,14 @@ export type NavItem = {
 
 export function navItems(user: SessionUser | null): NavItem[] {
   const items: NavItem[] = [
-    { key: 'home', to: '/event-planners', end: true },
+    { key: 'home', to: paths.home, end: true },
     { key: 'visitWebsite', to: '/', end: true },
-    { key: 'services', to: '/event-planners/services' },
-    { key: 'contribute', to: '/event-planners/contribute' },
-    { key: 'news', to: '/event-planners/news' },
+    { key: 'services', to: paths.services() },
+    { key: 'contribute', to: paths.contribute() },
+    { key: 'news', to: paths.news },
   ];
-  if (user) items.push({ key: 'createEvent', to: '/event-planners/event' });
-  if (user?.userRole === 'admin') items.push({ key: 'admin', to: '/event-planners/admin' });
-  if (user?.userRole === 'vendor') items.push({ key: 'vendor', to: '/event-planners/vendor' });
+  if (user) items.push({ key: 'createEvent', to: paths.createEvent });
+  if (user?.userRole === 'admin') items.push({ key: 'admin', to: paths.admin() });
+  if (user?.userRole === 'vendor') items.push({ key: 'vendor', to: paths.vendorArea });
   return items;
 }

@@ -2,11 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function areaHome(pathname: string): string {
   const lower = pathname.toLowerCase();
-  if (lower.startsWith('/event-planners')) return '/event-planners';
-  if (lower.startsWith('/medi-finder')) return '/medi-finder';
+  if (lower.startsWith(paths.home)) return paths.home;
+  if (lower.startsWith(paths.mediFinder)) return paths.mediFinder;
   return '/';
 }
 

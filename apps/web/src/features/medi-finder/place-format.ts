@@ -2,6 +2,7 @@
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { formatDecimal } from '@sherehe/core/decimal-text';
 import { isOpenAt } from '@sherehe/core/medi-finder/opening-hours';
+import { paths } from '../../lib/paths.ts';
 import type { Place } from './place-model.ts';
 
 /** In both languages alike: "850 m" under a kilometre (to 10 m), "1.2 km" under 10 km, then whole kilometres. */
@@ -36,15 +37,14 @@ export function directionsUrl(
   return `https://www.openstreetmap.org/directions?${params}`;
 }
 
-const tabSegment: Record<PlaceKind, string> = {
-  pharmacy: 'pharmacies',
-  diagnostic_center: 'diagnostic-centres',
+const tabOf: Record<PlaceKind, (id?: string) => string> = {
+  pharmacy: paths.pharmacies,
+  diagnostic_center: paths.diagnosticCentres,
 };
 
 /** The finder tab of a kind: /medi-finder/pharmacies or /medi-finder/diagnostic-centres. */
-export const tabPath = (kind: PlaceKind): string => `/medi-finder/${tabSegment[kind]}`;
-export const detailPath = (place: Pick<Place, 'kind' | 'id'>): string =>
-  `${tabPath(place.kind)}/${encodeURIComponent(place.id)}`;
+export const tabPath = (kind: PlaceKind): string => tabOf[kind]();
+export const detailPath = (place: Pick<Place, 'kind' | 'id'>): string => tabOf[place.kind](place.id);
 
 /** "Kariakoo, Dar es Salaam", or whichever of the two there is. */
 export const placeLocality = (place: Pick<Place, 'area' | 'city'>): string =>

@@ -2,6 +2,7 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authLinkClass } from './auth-links.ts';
 
@@ -14,7 +15,7 @@ export function LinkSent({ body, identifier, onTryAnother }: LinkSentProps) {
       title={t('linkSent.title')}
       intro={body}
       footer={
-        <Link to="/event-planners/login" className={authLinkClass}>
+        <Link to={paths.login()} className={authLinkClass}>
           {t('linkSent.backToSignIn')}
         </Link>
       }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useActiveSessions, useEndSession, useSignOutEverywhere } from '../api/use-account-security.ts';
@@ -26,7 +27,7 @@ export function SessionsSection() {
     const signedOut = () => {
       logout();
       toast.success(t('sessions.signedOutEverywhere'));
-      navigate('/event-planners/login');
+      navigate(paths.login());
     };
     everywhere.mutate(undefined, {
       onSuccess: signedOut,

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignOut } from '../api/use-sign-out.ts';
@@ -23,7 +24,7 @@ const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 font-semibold text-teal-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
 
 // Signing in from here comes back here.
-const backHere = `?${new URLSearchParams({ next: '/event-planners/Account' })}`;
+const backHere = paths.account();
 
 type Sections = { notifications?: ReactNode; orders?: ReactNode; events?: ReactNode };
 
@@ -49,10 +50,10 @@ function Guest() {
           {linkWaiting ? t('contact.signInToFinish') : t('account.guestBody')}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/event-planners/login${backHere}`} className={primary}>
+          <Link to={paths.login(backHere)} className={primary}>
             {t('account.signIn')}
           </Link>
-          <Link to={`/event-planners/register${backHere}`} className={secondary}>
+          <Link to={paths.register(backHere)} className={secondary}>
             {t('account.register')}
           </Link>
         </div>
@@ -77,7 +78,7 @@ function SignedIn({ notifications, orders, events }: Required<Sections>) {
       onSuccess: () => {
         logout();
         toast.success(t('account.signedOut'));
-        navigate('/event-planners');
+        navigate(paths.home);
       },
     });
   }

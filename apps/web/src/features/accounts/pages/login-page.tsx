@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { IdentifierField } from '../components/account-fields.tsx';
@@ -66,7 +67,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('signIn.noAccount')}{' '}
-          <Link to={withNext('/event-planners/register', params.get('next'))} className={authLinkClass}>
+          <Link to={withNext(paths.register(), params.get('next'))} className={authLinkClass}>
             {t('signIn.registerLink')}
           </Link>
         </p>
@@ -103,7 +104,7 @@ export function LoginPage() {
           />
           <p className="mt-1 text-right text-sm">
             <Link
-              to={withNext('/event-planners/reset-password', params.get('next'))}
+              to={withNext(paths.resetPassword, params.get('next'))}
               // What was typed here is typed there already (router state: never in the address or history).
               state={identifier.trim() ? { identifier: identifier.trim() } : undefined}
               className={authLinkClass}

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useFinishRegistration, useRegister } from '../api/use-register.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
@@ -40,7 +41,7 @@ function RegisterForm() {
   const register = useRegister();
   const errors = useFormErrors(fields);
   const submit = useFormSubmit(register, errors);
-  const signInPath = withNext('/event-planners/login', params.get('next'));
+  const signInPath = withNext(paths.login(), params.get('next'));
 
   if (register.isSuccess) {
     return (
@@ -133,7 +134,7 @@ function FinishRegistration({ token, onRegisterAgain }: { token: string; onRegis
       title={t('register.finishTitle')}
       intro={t('register.finishIntro')}
       footer={
-        <Link to="/event-planners/login" className={authLinkClass}>
+        <Link to={paths.login()} className={authLinkClass}>
           {t('linkSent.backToSignIn')}
         </Link>
       }
@@ -144,7 +145,7 @@ function FinishRegistration({ token, onRegisterAgain }: { token: string; onRegis
             {t('register.again')}
           </button>
         ) : errors.formReason === 'account.exists' ? (
-          <Link to="/event-planners/login" className={`${authLinkClass} text-red-900`}>
+          <Link to={paths.login()} className={`${authLinkClass} text-red-900`}>
             {t('register.signInInstead')}
           </Link>
         ) : null}

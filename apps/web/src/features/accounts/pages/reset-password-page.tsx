@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toLanguage } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-password-reset.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
@@ -21,7 +22,7 @@ export function ResetPasswordPage() {
 }
 
 const backToSignIn = (label: string) => (
-  <Link to="/event-planners/login" className={authLinkClass}>
+  <Link to={paths.login()} className={authLinkClass}>
     {label}
   </Link>
 );
@@ -89,7 +90,7 @@ function ChooseNewPassword({ token, onAskAgain }: { token: string; onAskAgain: (
   // The password is set either way; an account with two-step sign-in still gives its code on the sign-in page.
   const submit = useFormSubmit(reset, errors, (response) => {
     if ('challenge' in response) {
-      navigate('/event-planners/login', { replace: true, state: { challenge: response.challenge } });
+      navigate(paths.login(), { replace: true, state: { challenge: response.challenge } });
     } else finish(response, t('reset.done'));
   });
   const linkProblem = errors.formReason === 'account.reset_link_invalid';

@@ -3,10 +3,11 @@ import { KeyRound, LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import type { AccessProblem } from '../api/access-problem.ts';
 
 // Signing in from here comes back here.
-const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/admin' })}`;
+const signInHere = paths.login(paths.admin());
 
 type AdminAccessNoticeProps = {
   problem: AccessProblem;
@@ -38,12 +39,12 @@ export function AdminAccessNotice({ problem, headingLevel = 2 }: AdminAccessNoti
         ) : null}
         {twoStep ? (
           // The account page sets two-step sign-in up, and signs out (to come back in with the code).
-          <Link to="/event-planners/Account" className={buttonClasses({ variant: 'primary' })}>
+          <Link to={paths.account()} className={buttonClasses({ variant: 'primary' })}>
             {t(problem === 'second-factor-missing' ? 'access.setUp' : 'access.account')}
           </Link>
         ) : null}
         <Link
-          to="/event-planners"
+          to={paths.home}
           className={buttonClasses({
             variant: problem === 'signed-out' || twoStep ? 'secondary' : 'primary',
           })}

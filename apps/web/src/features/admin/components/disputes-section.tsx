@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type DisputeState, useAdminDisputes } from '../api/use-admin-disputes.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { SectionProblem } from './section-problem.tsx';
@@ -68,7 +69,7 @@ function DisputeRow({ dispute }: { dispute: AdminDispute }) {
   return (
     <li>
       <Link
-        to={`/event-planners/orders/${encodeURIComponent(dispute.orderId)}#dispute`}
+        to={paths.order(dispute.orderId, 'dispute')}
         aria-label={t('admin.view', { reference: dispute.reference })}
         className="block rounded-xl border border-stone-200 bg-white p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >

@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { OrderStatusBadge, owesBalance } from '../../../components/order-status-badge.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { type OrderStatusFilter, useAdminOrders } from '../api/use-admin-orders.ts';
 import { ListSearchForm, useListSearch } from './list-search-form.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -89,7 +90,7 @@ function AdminOrderRow({ order }: { order: OrderSummary }) {
   return (
     <li>
       <Link
-        to={`/event-planners/orders/${encodeURIComponent(order.id)}`}
+        to={paths.order(order.id)}
         className="block rounded-xl border border-stone-200 bg-white p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <div className="flex items-start justify-between gap-3">

@@ -6,6 +6,7 @@ import { ImageOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTzs } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EventDateField, GuestsField } from './line-date-fields.tsx';
 import { LocationField } from './location-field.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -44,16 +45,13 @@ export function CartLine({ line, busy, onQuantity, onLocation, onEventDate, onGu
       <div className="flex flex-1 flex-col gap-3">
         <div>
           <h2 className="font-semibold text-lg text-stone-900">
-            <Link
-              to={`/event-planners/products/${line.productId}`}
-              className="hover:text-teal-700 hover:underline"
-            >
+            <Link to={paths.listing(line.productId)} className="hover:text-teal-700 hover:underline">
               {line.title}
             </Link>
           </h2>
           <p className="text-sm">
             <Link
-              to={`/event-planners/vendors/${line.vendorId}`}
+              to={paths.vendorProfile(line.vendorId)}
               className="inline-flex min-h-6 items-center text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               {line.vendorName}

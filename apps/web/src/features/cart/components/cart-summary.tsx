@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useFormatTzs } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export function CartSummary({ totalTzs, hasUnavailable }: { totalTzs: number; hasUnavailable: boolean }) {
   const { t } = useTranslation('cart');
@@ -20,7 +21,7 @@ export function CartSummary({ totalTzs, hasUnavailable }: { totalTzs: number; ha
       {hasUnavailable ? (
         <p className="mt-2 text-sm text-stone-600">{t('summary.unavailableNotCounted')}</p>
       ) : null}
-      <Link to="/event-planners/checkout" className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+      <Link to={paths.checkout} className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
         {t('summary.checkout')}
       </Link>
       <p className="mt-2 text-center text-sm text-stone-600">{t('summary.checkoutHint')}</p>

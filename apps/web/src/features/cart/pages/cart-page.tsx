@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useCartChange, useServerCart } from '../api/use-server-cart.ts';
 import { CartLine } from '../components/cart-line.tsx';
@@ -16,10 +17,7 @@ function SignInFirst() {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
       <p className="text-stone-700">{t('signIn.body')}</p>
-      <Link
-        to={`/event-planners/login?next=${encodeURIComponent('/event-planners/cart')}`}
-        className={linkButton}
-      >
+      <Link to={paths.login(paths.cart)} className={linkButton}>
         {t('signIn.action')}
       </Link>
     </div>
@@ -73,7 +71,7 @@ function CartContents() {
       <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
         <ShoppingCart aria-hidden="true" className="mx-auto size-10 text-teal-700/50" />
         <p className="mt-3 text-stone-700">{t('empty.body')}</p>
-        <Link to="/event-planners/services" className={linkButton}>
+        <Link to={paths.services()} className={linkButton}>
           {t('empty.action')}
         </Link>
       </div>

@@ -24,6 +24,7 @@ import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { useCart } from '../../../lib/cart-store.ts';
 import { useFormatDay, useFormatTzs } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAvailability } from '../api/use-availability.ts';
 import { type AddToCartProblem, addToCartProblem } from './add-to-cart-errors.ts';
 
@@ -261,7 +262,7 @@ export function AddToCartForm({ listing }: { listing: AddToCartListing }) {
           <>
             {t('addToCart.added')}{' '}
             <Link
-              to="/event-planners/cart"
+              to={paths.cart}
               className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
             >
               {t('addToCart.viewCart')}

@@ -4,6 +4,7 @@ import { categories } from '@sherehe/core/categories';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useCategories } from '../api/use-categories.ts';
 
 export function CategoryGrid({ headingId }: { headingId: string }) {
@@ -18,7 +19,7 @@ export function CategoryGrid({ headingId }: { headingId: string }) {
         return (
           <li key={category.slug}>
             <Link
-              to={`/event-planners/services/${category.slug}`}
+              to={paths.services(category.slug)}
               className="flex h-full min-h-20 items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-teal-700"
             >
               <span>

@@ -3,6 +3,7 @@
 import type { ListingSummary } from '@sherehe/core/api/catalogue';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 import { PriceLabel } from './price-label.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -19,7 +20,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingSummar
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold text-base text-stone-900 leading-snug">
           <Link
-            to={`/event-planners/products/${listing.id}`}
+            to={paths.listing(listing.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
             {listing.title}

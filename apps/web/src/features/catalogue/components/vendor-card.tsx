@@ -4,6 +4,7 @@ import { formatPhone } from '@sherehe/core/phone';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 /** wa.me takes the number as digits only, with the country code and no plus. */
@@ -41,7 +42,7 @@ export function VendorCard({
       <Heading id="vendor-card-heading" className="mt-1 font-semibold text-lg text-stone-900">
         {linkToProfile ? (
           <Link
-            to={`/event-planners/vendors/${vendor.id}`}
+            to={paths.vendorProfile(vendor.id)}
             className="text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             {vendor.businessName}

@@ -4,6 +4,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CatalogueSearchForm } from '../components/catalogue-search-form.tsx';
 import { ListingFilters } from '../components/listing-filters.tsx';
 import { ListingResults } from '../components/listing-results.tsx';
@@ -24,7 +25,7 @@ export function CategoryPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <Link
-        to="/event-planners/services"
+        to={paths.services()}
         className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-sm text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useListing } from '../api/use-listing.ts';
 import { AddToCartForm } from '../components/add-to-cart-form.tsx';
 import { PhotoGallery } from '../components/photo-gallery.tsx';
@@ -44,7 +45,7 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
     <article className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       {category ? (
         <Link
-          to={`/event-planners/services/${category.slug}`}
+          to={paths.services(category.slug)}
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-medium text-sm text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -125,7 +126,7 @@ function ProductProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: ((
           </Button>
         ) : null}
         <Link
-          to="/event-planners/services"
+          to={paths.services()}
           className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-5 font-semibold text-sm text-stone-800 hover:bg-stone-100"
         >
           {t('product.browse')}

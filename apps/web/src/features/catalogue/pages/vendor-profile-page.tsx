@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMoreVendorListings } from '../api/use-more-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
 import { ListingCard } from '../components/listing-card.tsx';
@@ -114,7 +115,7 @@ function VendorProblem({ notFound, onRetry }: { notFound: boolean; onRetry?: (()
             {t('results.retry')}
           </Button>
         ) : null}
-        <Link to="/event-planners/services" className={buttonClasses({ variant: 'secondary' })}>
+        <Link to={paths.services()} className={buttonClasses({ variant: 'secondary' })}>
           {t('product.browse')}
         </Link>
       </div>

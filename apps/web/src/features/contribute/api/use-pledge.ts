@@ -40,7 +40,3 @@ export function usePayPledge(token: string) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pledgeKeys.one(token) }),
   });
 }
-
-export const pledgePagePath = (token: string) => `/event-planners/pledges/${encodeURIComponent(token)}`;
-export const paymentPagePath = (attemptId: string) =>
-  `/event-planners/payments/${encodeURIComponent(attemptId)}`;

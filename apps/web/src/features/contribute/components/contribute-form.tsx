@@ -12,9 +12,9 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { type Problem, problemText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useContribute } from '../api/use-contribute.ts';
-import { paymentPagePath } from '../api/use-pledge.ts';
 import {
   type ContributeField,
   type ContributeValues,
@@ -76,7 +76,7 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
     const body = contributeInputOf(values, currentLanguage());
     contribute.mutate(body, {
       onSuccess: (result) => {
-        if (result.attemptId) navigate(paymentPagePath(result.attemptId));
+        if (result.attemptId) navigate(paths.payment(result.attemptId));
         else onSaved(result, body.phone);
       },
       onError: (failed) => server.show(failed, formRef.current),

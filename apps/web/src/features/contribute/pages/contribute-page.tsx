@@ -16,8 +16,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { eventPagePath, publicEventQuery } from '../../../lib/public-event.ts';
-import { pledgePagePath } from '../api/use-pledge.ts';
+import { paths } from '../../../lib/paths.ts';
+import { publicEventQuery } from '../../../lib/public-event.ts';
 import { ContributeForm } from '../components/contribute-form.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
@@ -110,7 +110,7 @@ function ForEvent({ code, onCode }: { code: string; onCode: (code: string) => vo
       ) : (
         <FormAlert className="mt-4" message={t('closed')}>
           <Link
-            to={eventPagePath(event.data.code)}
+            to={paths.publicEvent(event.data.code)}
             className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
           >
             {t('toEvent')}
@@ -137,7 +137,7 @@ function EventSummary({ event }: { event: PublicEvent }) {
         {event.venue}
       </p>
       <p className="mt-1 text-sm text-stone-600">{t('host', { host: event.hostName })}</p>
-      <Link to={eventPagePath(event.code)} className={buttonClasses({ variant: 'link', size: 'sm' })}>
+      <Link to={paths.publicEvent(event.code)} className={buttonClasses({ variant: 'link', size: 'sm' })}>
         {t('toEvent')}
       </Link>
     </div>
@@ -146,7 +146,7 @@ function EventSummary({ event }: { event: PublicEvent }) {
 
 function Saved({ event, result, phone }: { event: PublicEvent; result: ContributeResult; phone: string }) {
   const { t } = useTranslation('contribute');
-  const link = pledgePagePath(result.pledgeToken);
+  const link = paths.pledge(result.pledgeToken);
   return (
     <section
       role="status"
@@ -165,7 +165,7 @@ function Saved({ event, result, phone }: { event: PublicEvent; result: Contribut
           {t('saved.open')}
         </Link>
         <Link
-          to={`${eventPagePath(event.code)}?thanks=1`}
+          to={`${paths.publicEvent(event.code)}?thanks=1`}
           className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}
         >
           {t('saved.toEvent')}

@@ -15,9 +15,9 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, problemText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { eventPagePath } from '../../../lib/public-event.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { paymentPagePath, usePayPledge, usePledge } from '../api/use-pledge.ts';
+import { usePayPledge, usePledge } from '../api/use-pledge.ts';
 import { ChangePledgeForm } from '../components/change-pledge-form.tsx';
 import { groupDigits, parseAmount, tanzanianMobile } from '../components/contribute-values.ts';
 import { withFee } from '../components/with-fee.ts';
@@ -55,7 +55,7 @@ export function PledgePage() {
       status === 404 || status === 400 ? (
         <FormAlert message={t('pledge.notFound')}>
           <Link
-            to="/event-planners/contribute"
+            to={paths.contribute()}
             className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
           >
             {t('pledge.toContribute')}
@@ -104,7 +104,7 @@ function PledgeBody({ token, pledge }: { token: string; pledge: PledgeView }) {
         </p>
         <p className="mt-1 text-sm text-stone-600">{t('host', { host: pledge.event.hostName })}</p>
         <Link
-          to={eventPagePath(pledge.event.code)}
+          to={paths.publicEvent(pledge.event.code)}
           className={buttonClasses({ variant: 'link', size: 'sm' })}
         >
           {t('toEvent')}
@@ -144,7 +144,7 @@ function PledgeBody({ token, pledge }: { token: string; pledge: PledgeView }) {
 
       {pledge.openAttemptId ? (
         <Link
-          to={paymentPagePath(pledge.openAttemptId)}
+          to={paths.payment(pledge.openAttemptId)}
           className="flex min-h-11 items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <Smartphone aria-hidden="true" className="size-5 shrink-0" />
@@ -199,7 +199,7 @@ function PayForm({ token, pledge }: { token: string; pledge: PledgeView }) {
     pay.mutate(
       { amountTzs: amountTzs as number, ...(e164 ? { phone: e164 } : {}) },
       {
-        onSuccess: ({ attemptId }) => navigate(paymentPagePath(attemptId)),
+        onSuccess: ({ attemptId }) => navigate(paths.payment(attemptId)),
         onError: (failed) => server.show(failed, formRef.current),
       },
     );

@@ -2,6 +2,7 @@
 import { ArrowRight, CalendarHeart, HandCoins, type LucideIcon, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 type Feature = {
   key: 'services' | 'planner' | 'event' | 'contribute';
@@ -10,10 +11,10 @@ type Feature = {
 };
 
 const features: readonly Feature[] = [
-  { key: 'services', Icon: Store, to: '/event-planners/services' },
+  { key: 'services', Icon: Store, to: paths.services() },
   { key: 'planner', Icon: Sparkles },
-  { key: 'event', Icon: CalendarHeart, to: '/event-planners/event' },
-  { key: 'contribute', Icon: HandCoins, to: '/event-planners/contribute' },
+  { key: 'event', Icon: CalendarHeart, to: paths.createEvent },
+  { key: 'contribute', Icon: HandCoins, to: paths.contribute() },
 ];
 
 export function FeatureCards() {

@@ -2,6 +2,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 const steps = ['create', 'share', 'follow'] as const;
 
@@ -35,7 +36,7 @@ export function MichangoSteps() {
           <p className="mt-1 text-stone-700">{t('home.about.text')}</p>
         </div>
         <Link
-          to="/event-planners/about"
+          to={paths.about}
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
           {t('home.about.cta')}

@@ -2,6 +2,7 @@
 import { CalendarPlus, HandCoins, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 // Confetti drawn with CSS so the hero costs no image download; fixed positions keep the layout still.
 const confetti = [
@@ -34,21 +35,21 @@ export function PlannerHero() {
         <p className="mt-4 max-w-2xl text-lg text-teal-50">{t('home.hero.text')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link
-            to="/event-planners/services"
+            to={paths.services()}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-semibold text-teal-800 shadow-sm hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Search aria-hidden="true" className="size-5" />
             {t('home.hero.browse')}
           </Link>
           <Link
-            to="/event-planners/event"
+            to={paths.createEvent}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-white/60 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <CalendarPlus aria-hidden="true" className="size-5" />
             {t('home.hero.create')}
           </Link>
           <Link
-            to="/event-planners/contribute"
+            to={paths.contribute()}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <HandCoins aria-hidden="true" className="size-5" />

@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2, HandCoins, type LucideIcon, PartyPopper, Stor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 
 const offers: readonly { key: 'hosts' | 'contributors' | 'vendors'; Icon: LucideIcon }[] = [
   { key: 'hosts', Icon: PartyPopper },
@@ -89,10 +90,10 @@ export function AboutPage() {
             {t('about.cta.heading')}
           </h2>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/event-planners/services" className={primaryLink}>
+            <Link to={paths.services()} className={primaryLink}>
               {t('about.cta.browse')}
             </Link>
-            <Link to="/event-planners/event" className={secondaryLink}>
+            <Link to={paths.createEvent} className={secondaryLink}>
               {t('about.cta.create')}
             </Link>
           </div>

@@ -6,5 +6,3 @@ export const eventKeys = {
 };
 
 export const eventApiPath = (id: string) => `/events/${encodeURIComponent(id)}`;
-export const managePath = (id: string) => `/event-planners/events/${encodeURIComponent(id)}`;
-export const editPath = (id: string) => `${managePath(id)}/edit`;

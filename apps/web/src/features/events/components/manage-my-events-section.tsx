@@ -11,6 +11,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMyEvents } from '../api/use-my-events.ts';
 import { ManageProgress } from './manage-figures.tsx';
 import { ManageStatusBadge } from './manage-status-badge.tsx';
@@ -68,7 +69,7 @@ export function ManageMyEventsSection() {
           </h2>
           <p className="mt-1 text-base text-stone-600">{t('mine.intro')}</p>
         </div>
-        <Link to="/event-planners/event" className={buttonClasses()}>
+        <Link to={paths.createEvent} className={buttonClasses()}>
           <Plus aria-hidden="true" className="size-4" />
           {t('mine.create')}
         </Link>
@@ -99,7 +100,7 @@ function EventRow({ event }: { event: EventSummary }) {
   return (
     <li>
       <Link
-        to={`/event-planners/events/${encodeURIComponent(event.id)}`}
+        to={paths.manageEvent(event.id)}
         className="block rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <div className="flex flex-wrap items-center gap-2">

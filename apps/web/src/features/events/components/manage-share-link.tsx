@@ -4,10 +4,11 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export function publicEventPath(code: string): string {
-  return `/event-planners/e/${encodeURIComponent(code)}`;
+  return paths.publicEvent(code);
 }
 
 export function ManageShareLink({ code }: { code: string }) {

@@ -3,10 +3,10 @@ import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function SignInFirst({ title, body, next }: { title: string; body: string; next: string }) {
   const { t } = useTranslation('events');
-  const query = `?${new URLSearchParams({ next })}`;
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
       <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
@@ -14,13 +14,10 @@ export function SignInFirst({ title, body, next }: { title: string; body: string
         <h1 className="mt-3 font-bold text-2xl text-stone-900">{title}</h1>
         <p className="mt-2 text-base text-stone-600">{body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/event-planners/login${query}`} className={buttonClasses({ size: 'lg' })}>
+          <Link to={paths.login(next)} className={buttonClasses({ size: 'lg' })}>
             {t('signIn.signIn')}
           </Link>
-          <Link
-            to={`/event-planners/register${query}`}
-            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-          >
+          <Link to={paths.register(next)} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             {t('signIn.register')}
           </Link>
         </div>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { managePath } from '../api/event-keys.ts';
 import { putCover } from '../api/use-event-cover.ts';
 import { useCreateEvent } from '../api/use-save-event.ts';
 import { CoverChooser } from '../components/cover-photo.tsx';
@@ -20,16 +20,14 @@ export function CreateEventPage() {
   useDocumentTitle(t('create.title'));
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn)
-    return (
-      <SignInFirst title={t('create.title')} body={t('create.signedOut')} next="/event-planners/event" />
-    );
+    return <SignInFirst title={t('create.title')} body={t('create.signedOut')} next={paths.createEvent} />;
   return <CreateEvent />;
 }
 
 function CreateEvent() {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
-  const leave = useLeave('/event-planners/Account');
+  const leave = useLeave(paths.account());
   const create = useCreateEvent();
   const [cover, setCover] = useState<File | null>(null);
   const [sendingCover, setSendingCover] = useState(false);
@@ -54,7 +52,7 @@ function CreateEvent() {
                   setSendingCover(false);
                 }
                 toast.success(t('create.created'));
-                navigate(managePath(event.id));
+                navigate(paths.manageEvent(event.id));
               },
             })
           }

@@ -9,9 +9,9 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { editPath, managePath } from '../api/event-keys.ts';
 import { useEvent } from '../api/use-event.ts';
 import { useUpdateEvent } from '../api/use-save-event.ts';
 import { CoverEditor } from '../components/cover-photo.tsx';
@@ -28,7 +28,7 @@ export function EditEventPage() {
   useDocumentTitle(t('edit.title'));
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn)
-    return <SignInFirst title={t('edit.title')} body={t('edit.signedOut')} next={editPath(id)} />;
+    return <SignInFirst title={t('edit.title')} body={t('edit.signedOut')} next={paths.editEvent(id)} />;
   return <EditEvent id={id} />;
 }
 
@@ -54,7 +54,7 @@ function EditEvent({ id }: { id: string }) {
   if (!event.data) {
     const status = event.error instanceof ApiError ? event.error.status : 0;
     if (status === 401)
-      return <SignInFirst title={t('edit.title')} body={t('edit.signedOut')} next={editPath(id)} />;
+      return <SignInFirst title={t('edit.title')} body={t('edit.signedOut')} next={paths.editEvent(id)} />;
     return (
       <Frame>
         <FormAlert
@@ -68,7 +68,7 @@ function EditEvent({ id }: { id: string }) {
         >
           {status === 404 || status === 403 || status === 400 ? (
             <Link
-              to="/event-planners/Account"
+              to={paths.account()}
               className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
             >
               {t('edit.toAccount')}
@@ -87,7 +87,7 @@ function EditEvent({ id }: { id: string }) {
       <Frame>
         <FormAlert message={t('edit.notAllowed')}>
           <Link
-            to={managePath(id)}
+            to={paths.manageEvent(id)}
             className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
           >
             {t('edit.toEvent')}
@@ -121,7 +121,7 @@ function changesOf(before: EventFormValues, after: EventFormValues): EventUpdate
 function EditForm({ event }: { event: EventDetail }) {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
-  const leave = useLeave(managePath(event.id));
+  const leave = useLeave(paths.manageEvent(event.id));
   const update = useUpdateEvent(event.id);
   // The form starts from the event as first loaded; a refetch (after the cover changes) must not reset typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first load counts
@@ -144,20 +144,20 @@ function EditForm({ event }: { event: EventDetail }) {
           onSubmit={(values) => {
             const changes = changesOf(initial, values);
             if (Object.keys(changes).length === 0) {
-              navigate(managePath(event.id));
+              navigate(paths.manageEvent(event.id));
               return;
             }
             update.mutate(changes, {
               onSuccess: () => {
                 toast.success(t('edit.saved'));
-                navigate(managePath(event.id));
+                navigate(paths.manageEvent(event.id));
               },
             });
           }}
         />
       </div>
       <p className="mt-4 text-center">
-        <Link to={managePath(event.id)} className={buttonClasses({ variant: 'link' })}>
+        <Link to={paths.manageEvent(event.id)} className={buttonClasses({ variant: 'link' })}>
           {t('edit.toEvent')}
         </Link>
       </p>

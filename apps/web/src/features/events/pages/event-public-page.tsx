@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { contributePath, eventPagePath, publicEventQuery } from '../../../lib/public-event.ts';
+import { paths } from '../../../lib/paths.ts';
+import { publicEventQuery } from '../../../lib/public-event.ts';
 import { ShareBox } from '../components/share-box.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
@@ -69,10 +70,10 @@ function EventNotFound({ code }: { code: string }) {
           label={t('public.codeLabel')}
           hint={t('public.codeHint')}
           submitLabel={t('public.codeSubmit')}
-          onCode={(typed) => navigate(eventPagePath(typed))}
+          onCode={(typed) => navigate(paths.publicEvent(typed))}
         />
       </div>
-      <Link to="/event-planners" className={buttonClasses({ variant: 'link', className: 'mt-4' })}>
+      <Link to={paths.home} className={buttonClasses({ variant: 'link', className: 'mt-4' })}>
         {t('public.home')}
       </Link>
     </section>
@@ -157,7 +158,7 @@ function PublicEventView({ event }: { event: PublicEvent }) {
         </p>
         {event.acceptingPledges ? (
           <Link
-            to={contributePath(event.code)}
+            to={paths.contribute(event.code)}
             className={buttonClasses({ size: 'lg', className: 'mt-5 w-full text-lg' })}
           >
             <HandCoins aria-hidden="true" className="size-5" />

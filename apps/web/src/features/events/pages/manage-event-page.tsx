@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, reasonOf } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEventDetail, useEventStatusChange } from '../api/use-event-detail.ts';
@@ -31,8 +32,8 @@ export function ManageEventPage() {
   const { id = '' } = useParams();
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn) {
-    const next = `/event-planners/events/${encodeURIComponent(id)}`;
-    return <Navigate to={`/event-planners/login?${new URLSearchParams({ next })}`} replace />;
+    const next = paths.manageEvent(id);
+    return <Navigate to={paths.login(next)} replace />;
   }
   // Keyed: another event starts with its own tabs, filters and dialogs.
   return <EventScreen key={id} id={id} />;
@@ -66,7 +67,7 @@ function EventScreen({ id }: { id: string }) {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <Link to="/event-planners/Account#events" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+      <Link to={paths.account('events')} className={buttonClasses({ variant: 'link', size: 'sm' })}>
         {t('page.back')}
       </Link>
       {body}
@@ -221,10 +222,7 @@ function EventActions({ event }: { event: EventDetail }) {
 
   return (
     <div className="mt-4 flex flex-wrap gap-2 border-stone-100 border-t pt-4">
-      <Link
-        to={`/event-planners/events/${encodeURIComponent(event.id)}/edit`}
-        className={buttonClasses({ variant: 'secondary' })}
-      >
+      <Link to={paths.editEvent(event.id)} className={buttonClasses({ variant: 'secondary' })}>
         <Pencil aria-hidden="true" className="size-4" />
         {t('actions.edit')}
       </Link>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText, formProblems, type Problem, problemText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSavePlace } from '../api/use-my-places.ts';
 import {
@@ -109,7 +110,7 @@ export function PlaceForm({ place, onSaved }: PlaceFormProps) {
     <div className="flex flex-col gap-6">
       <div>
         <Link
-          to="/medi-finder/my-places"
+          to={paths.myPlaces}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-sm text-teal-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

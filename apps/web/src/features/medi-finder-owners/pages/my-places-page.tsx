@@ -8,12 +8,13 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useMyPlaces } from '../api/use-my-places.ts';
 import { OwnedPlaceCard } from '../components/owned-place-card.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 
-const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/medi-finder/my-places' })}`;
+const signInHere = paths.login(paths.myPlaces);
 
 export function MyPlacesPage() {
   const { t } = useTranslation('mediFinderOwners');
@@ -38,7 +39,7 @@ function NotForYou({ signedIn }: { signedIn: boolean }) {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {signedIn ? (
-            <Link to="/medi-finder" className={buttonClasses({ variant: 'secondary' })}>
+            <Link to={paths.mediFinder} className={buttonClasses({ variant: 'secondary' })}>
               {t('access.toFinder')}
             </Link>
           ) : (
@@ -84,7 +85,7 @@ function OwnerArea() {
         <div className="flex flex-col gap-4">
           <FormAlert message={t('errors.notFound')} />
           <Link
-            to="/medi-finder/my-places"
+            to={paths.myPlaces}
             className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
           >
             {t('form.back')}
@@ -92,7 +93,7 @@ function OwnerArea() {
         </div>
       ) : (
         // Keyed: moving from one place to another starts its form afresh.
-        <PlaceForm key={opened} place={place} onSaved={() => navigate('/medi-finder/my-places')} />
+        <PlaceForm key={opened} place={place} onSaved={() => navigate(paths.myPlaces)} />
       );
   } else {
     body = (

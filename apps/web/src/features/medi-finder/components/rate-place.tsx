@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarInput } from '../../../components/stars.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useMyRating, useRatePlace } from '../api/use-my-rating.ts';
 import { detailPath } from '../place-format.ts';
@@ -17,10 +18,7 @@ export function RatePlace({ kind, id }: { kind: PlaceKind; id: string }) {
   if (!signedIn) {
     return (
       <p className="text-sm text-stone-700">
-        <Link
-          to={`/event-planners/login?next=${encodeURIComponent(detailPath({ kind, id }))}`}
-          className="font-medium text-teal-800 underline"
-        >
+        <Link to={paths.login(detailPath({ kind, id }))} className="font-medium text-teal-800 underline">
           {t('rate.signIn')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { publicNewsListQuery } from '../../../lib/public-news.ts';
 import { useReaderLanguage } from '../api/use-reader-language.ts';
 import { NewsCard, NewsCardSkeletons } from '../components/news-card.tsx';
@@ -43,7 +44,7 @@ export function NewsPage() {
             <Newspaper aria-hidden="true" className="mx-auto size-10 text-stone-400" />
             <p className="mx-auto mt-3 max-w-prose text-base text-stone-700">{t('none')}</p>
             <p className="mx-auto mt-2 max-w-prose text-base text-stone-700">{t('meanwhile')}</p>
-            <Link to="/event-planners/services" className={buttonClasses({ className: 'mt-4' })}>
+            <Link to={paths.services()} className={buttonClasses({ className: 'mt-4' })}>
               {t('browse')}
             </Link>
           </div>

@@ -13,8 +13,8 @@ import { OrderStatusBadge, owesBalance } from '../../../components/order-status-
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMyOrders } from '../api/use-my-orders.ts';
-import { orderPath } from './order-paths.ts';
 
 export function MyOrdersSection() {
   const { t } = useTranslation('orders');
@@ -46,7 +46,7 @@ export function MyOrdersSection() {
       <div className="rounded-lg border border-stone-300 border-dashed p-5 text-center">
         <ReceiptText aria-hidden="true" className="mx-auto size-8 text-stone-400" />
         <p className="mt-2 text-stone-700">{t('mine.empty')}</p>
-        <Link to="/event-planners/services" className={buttonClasses({ className: 'mt-4' })}>
+        <Link to={paths.services()} className={buttonClasses({ className: 'mt-4' })}>
           {t('mine.browse')}
         </Link>
       </div>
@@ -101,7 +101,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <li>
       <Link
-        to={orderPath(order.id)}
+        to={paths.order(order.id)}
         className="block rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         <div className="flex items-start justify-between gap-3">
@@ -122,7 +122,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             {t('mine.balanceDue', { amount: formatTzs(order.balanceTzs), date: day(order.eventDate) })}
           </p>
           {/* The order page holds the balance's payment (its phone and prompt). */}
-          <Link to={orderPath(order.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <Link to={paths.order(order.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             {t('mine.payBalance')}
           </Link>
         </div>

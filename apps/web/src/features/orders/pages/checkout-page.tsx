@@ -15,15 +15,13 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useCheckoutPreview, usePlaceOrder } from '../api/use-checkout.ts';
-import { demoPhonePath, orderPath, paymentPath } from '../components/order-paths.ts';
 import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
-const CHECKOUT = '/event-planners/checkout';
-const CART = '/event-planners/cart';
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 
 export function CheckoutPage() {
@@ -31,11 +29,10 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'));
   const signedIn = useSession((state) => state.user !== null);
   // The cart belongs to an account: sign in first, then come back here.
-  if (!signedIn)
-    return <Navigate to={`/event-planners/login?${new URLSearchParams({ next: CHECKOUT })}`} replace />;
+  if (!signedIn) return <Navigate to={paths.login(paths.checkout)} replace />;
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <Link to={CART} className={buttonClasses({ variant: 'link', size: 'sm' })}>
+      <Link to={paths.cart} className={buttonClasses({ variant: 'link', size: 'sm' })}>
         {t('checkout.back')}
       </Link>
       <h1 className="mt-2 font-bold text-2xl text-stone-900 sm:text-3xl">{t('checkout.title')}</h1>
@@ -64,7 +61,7 @@ function CheckoutBody() {
     return (
       <div className={`${card} text-center`}>
         <p className="text-stone-700">{t('checkout.empty')}</p>
-        <Link to="/event-planners/services" className={buttonClasses({ size: 'lg', className: 'mt-4' })}>
+        <Link to={paths.services()} className={buttonClasses({ size: 'lg', className: 'mt-4' })}>
           {t('checkout.browse')}
         </Link>
       </div>
@@ -139,11 +136,8 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
       {
         onSuccess: (answer) => {
           const [only] = answer.orders;
-          if (answer.paymentId) navigate(paymentPath(answer.paymentId));
-          else
-            navigate(
-              answer.orders.length === 1 && only ? orderPath(only.id) : '/event-planners/Account#orders',
-            );
+          if (answer.paymentId) navigate(paths.payment(answer.paymentId));
+          else navigate(answer.orders.length === 1 && only ? paths.order(only.id) : paths.account('orders'));
         },
         onError: (error) => {
           errors.show(error, formRef.current);
@@ -203,7 +197,7 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
           formReason === 'checkout.out_of_stock' ||
           formReason === 'checkout.line_problem' ||
           formReason === 'checkout.cart_empty' ? (
-            <Link to={CART} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            <Link to={paths.cart} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
               {t('checkout.back')}
             </Link>
           ) : null}
@@ -245,7 +239,7 @@ function CheckoutForm({ preview, onStale }: { preview: CheckoutPreview; onStale:
         {preview.simulator ? (
           <p className="rounded-lg bg-amber-50 px-3 py-1 text-amber-900 text-sm">
             <a
-              href={demoPhonePath(demoNumber)}
+              href={paths.demoPhone(demoNumber)}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-11 items-center font-semibold underline"
@@ -327,7 +321,7 @@ function LineProblem({ line }: { line: CheckoutLine }) {
         )}
       </p>
       <Link
-        to={onProduct ? `/event-planners/products/${encodeURIComponent(line.productId)}` : CART}
+        to={onProduct ? paths.listing(line.productId) : paths.cart}
         className="mt-1 inline-flex min-h-11 items-center font-semibold underline"
       >
         {onProduct

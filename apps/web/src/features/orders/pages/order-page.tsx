@@ -19,10 +19,10 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useConfirmReceipt, useOrder, usePayBalance, useSetOrder } from '../api/use-order.ts';
-import { paymentPath } from '../components/order-paths.ts';
 import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
@@ -36,8 +36,8 @@ export function OrderPage({ review, dispute }: { review?: ReviewSlot; dispute?: 
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn) {
     // With its #review: the delivery's text opened signed out comes back to the review after signing in.
-    const next = `/event-planners/orders/${encodeURIComponent(id)}${hash}`;
-    return <Navigate to={`/event-planners/login?${new URLSearchParams({ next })}`} replace />;
+    const next = `${paths.order(id)}${hash}`;
+    return <Navigate to={paths.login(next)} replace />;
   }
   // Keyed: another order starts with its own dialogs closed.
   return <OrderScreen key={id} id={id} review={review} dispute={dispute} />;
@@ -48,7 +48,7 @@ function BackLink() {
   const admin = useSession((state) => state.user?.userRole === 'admin');
   return (
     <Link
-      to={admin ? '/event-planners/admin?section=orders' : '/event-planners/Account#orders'}
+      to={admin ? paths.admin('orders') : paths.account('orders')}
       className={buttonClasses({ variant: 'link', size: 'sm', className: 'print:hidden' })}
     >
       {admin ? t('order.toAdmin') : t('order.toAccount')}
@@ -157,7 +157,7 @@ function OrderView({
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-teal-200 bg-teal-50 p-3 text-teal-950 print:hidden">
           <Smartphone aria-hidden="true" className="size-5 shrink-0" />
           <p className="flex-1">{t('order.pending')}</p>
-          <Link to={paymentPath(order.pendingPaymentId)} className={buttonClasses({ size: 'sm' })}>
+          <Link to={paths.payment(order.pendingPaymentId)} className={buttonClasses({ size: 'sm' })}>
             {t('order.followPayment')}
           </Link>
         </div>
@@ -248,7 +248,7 @@ function PayBalanceDialog({ order, onClose, returnTo }: DialogProps) {
       event.currentTarget.querySelector<HTMLElement>('[name="phone"]')?.focus();
       return;
     }
-    pay.mutate(number.e164, { onSuccess: (answer) => navigate(paymentPath(answer.paymentId)) });
+    pay.mutate(number.e164, { onSuccess: (answer) => navigate(paths.payment(answer.paymentId)) });
   }
 
   return (

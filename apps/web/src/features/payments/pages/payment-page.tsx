@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { paths } from '../../../lib/paths.ts';
 import { isWaiting, usePayment, useRetryPayment } from '../api/use-payment.ts';
 
 export function PaymentPage() {
@@ -167,7 +168,7 @@ function RetryButton({ payment, amount }: { payment: PaymentView; amount: string
         loading={retry.isPending}
         onClick={() =>
           retry.mutate(undefined, {
-            onSuccess: ({ attemptId }) => navigate(`/event-planners/payments/${attemptId}`),
+            onSuccess: ({ attemptId }) => navigate(paths.payment(attemptId)),
           })
         }
       >
@@ -184,7 +185,7 @@ function DemoPhoneLink({ payment }: { payment: PaymentView }) {
     <div className="mt-6 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
       <p>{t('demo.note')}</p>
       <a
-        href={`/dev/phone?number=${encodeURIComponent(payment.demoPhone)}`}
+        href={paths.demoPhone(payment.demoPhone)}
         target="_blank"
         rel="noopener"
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-2' })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Stars } from '../../../components/stars.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useListingReviews } from '../api/use-listing-reviews.ts';
 import { ReplyForm } from './reply-form.tsx';
@@ -87,10 +88,7 @@ export function ListingReviews({ listingId, onSummaryChange }: ListingReviewsPro
         <ReviewForm key={viewer.ownReview?.id ?? 'new'} listingId={listingId} own={viewer.ownReview} />
       ) : !signedIn ? (
         <p className="text-stone-700">
-          <Link
-            to={`/event-planners/login?next=${encodeURIComponent(`/event-planners/products/${listingId}`)}`}
-            className="font-medium text-teal-700 underline"
-          >
+          <Link to={paths.login(paths.listing(listingId))} className="font-medium text-teal-700 underline">
             {t('signInToReview')}
           </Link>
         </p>

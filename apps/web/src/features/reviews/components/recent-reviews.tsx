@@ -2,6 +2,7 @@
 // Nothing at all until there are some, so an empty box never shifts the footer.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useRecentReviews } from '../api/use-listing-reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 
@@ -20,7 +21,7 @@ export function RecentReviews() {
             <li key={review.id}>
               <ReviewCard review={review}>
                 <Link
-                  to={`/event-planners/products/${review.listingId}`}
+                  to={paths.listing(review.listingId)}
                   className="mt-3 inline-flex min-h-11 items-center font-medium text-teal-700 underline"
                 >
                   {review.listingTitle}

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { BecomeVendor } from './become-vendor.tsx';
 import { FooterContacts } from './footer-contacts.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -38,17 +39,17 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-2">
             <li>
-              <Link to="/event-planners" className={linkClass}>
+              <Link to={paths.home} className={linkClass}>
                 {t('quickLinks.home')}
               </Link>
             </li>
             <li>
-              <Link to="/event-planners/services" className={linkClass}>
+              <Link to={paths.services()} className={linkClass}>
                 {t('quickLinks.services')}
               </Link>
             </li>
             <li>
-              <Link to="/event-planners/news" className={linkClass}>
+              <Link to={paths.news} className={linkClass}>
                 {t('quickLinks.news')}
               </Link>
             </li>
@@ -85,7 +86,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 pt-5 pb-44 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('credit.copyright')}</p>
           <p className="flex flex-wrap items-center gap-x-4">
-            <Link to="/Privacy-Policy" className={linkClass}>
+            <Link to={paths.privacyPolicy} className={linkClass}>
               {t('privacy')}
             </Link>
             <span>{t('credit.madeBy')}</span>

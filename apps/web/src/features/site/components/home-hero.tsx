@@ -2,6 +2,7 @@
 import { ArrowRight, PartyPopper, Pill } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 export function HomeHero() {
   const { t } = useTranslation('site');
@@ -21,14 +22,14 @@ export function HomeHero() {
         <p className="mt-5 max-w-2xl text-lg text-teal-50">{t('hero.text')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link
-            to="/event-planners"
+            to={paths.home}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-5 font-semibold text-teal-800 shadow-sm hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <PartyPopper aria-hidden="true" className="size-5" />
             {t('hero.eventPlanners')}
           </Link>
           <Link
-            to="/medi-finder"
+            to={paths.mediFinder}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-white/60 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Pill aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@
 import { ArrowRight, type LucideIcon, PartyPopper, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 const platforms: readonly {
   key: 'eventPlanners' | 'mediFinder';
@@ -11,13 +12,13 @@ const platforms: readonly {
 }[] = [
   {
     key: 'eventPlanners',
-    to: '/event-planners',
+    to: paths.home,
     Icon: PartyPopper,
     art: 'from-teal-600 via-teal-500 to-amber-400',
   },
   {
     key: 'mediFinder',
-    to: '/medi-finder',
+    to: paths.mediFinder,
     Icon: Stethoscope,
     art: 'from-sky-700 via-teal-600 to-emerald-500',
   },

@@ -6,6 +6,7 @@ import { createContext, use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTzs } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useMatchingListings } from '../api/use-matching-listings.ts';
 
 /** Closes the chat: on a phone it covers the page a listing's link opens. */
@@ -42,7 +43,7 @@ function MatchItem({ listing }: { listing: ListingSummary }) {
   return (
     <li>
       <Link
-        to={`/event-planners/products/${listing.id}`}
+        to={paths.listing(listing.id)}
         onClick={() => {
           if (onPhone()) leaveChat();
         }}

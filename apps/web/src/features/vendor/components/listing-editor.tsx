@@ -11,6 +11,7 @@ import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { SelectField, TextAreaField } from '../../../components/form-controls.tsx';
 import { toLanguage } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSaveListing } from '../api/use-vendor-listings.ts';
@@ -123,7 +124,7 @@ export function ListingEditor({
     <div className="flex flex-col gap-6">
       <div>
         <Link
-          to="/event-planners/vendor"
+          to={paths.vendorArea}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-sm text-teal-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -3,8 +3,9 @@ import { LockKeyhole, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
-const signInHere = `/event-planners/login?${new URLSearchParams({ next: '/event-planners/vendor' })}`;
+const signInHere = paths.login(paths.vendorArea);
 
 // The Become Vendor form sits in the footer, which loads as it comes near, as do sections above it (recent reviews)
 // that push it down: follow it for a moment, then put the cursor in its field.

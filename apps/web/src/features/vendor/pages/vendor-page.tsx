@@ -10,6 +10,7 @@ import type { OrderSlot } from '../../../components/order-slot.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useVendorListings } from '../api/use-vendor-listings.ts';
 import { useVendorProfile } from '../api/use-vendor-profile.ts';
@@ -131,10 +132,7 @@ function VendorArea({ dispute }: { dispute?: OrderSlot }) {
             {t('mediFinder.heading')}
           </h2>
           <p className="mt-1 text-base text-stone-600">{t('mediFinder.body')}</p>
-          <Link
-            to="/medi-finder/my-places"
-            className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}
-          >
+          <Link to={paths.myPlaces} className={buttonClasses({ variant: 'secondary', className: 'mt-4' })}>
             {t('mediFinder.link')}
           </Link>
         </section>
