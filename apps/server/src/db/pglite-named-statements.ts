@@ -6,6 +6,7 @@
 // more than planning with the values, as for any driver's prepared statements).
 import { randomBytes } from 'node:crypto';
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { isStaleStatement, mayBeKept } from './named-statements.ts';
 
 /** The query options drizzle passes (row mode, parsers); handed to PGlite's own result parsing unchanged. */
 type QueryOptions = Parameters<PGlite['query']>[2];
@@ -32,14 +33,6 @@ type Prepared = { name: string; paramTypes: number[] };
  * input (a batch insert's rows, an IN list's length) pushes the least recently used out, closed in the database.
  */
 const KEPT_MAX = 500;
-/** Only the statements that read and write rows; a schema change (a migration, a queue's partition) runs as before. */
-const ROWS_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
-
-/**
- * What the database answers when a kept statement no longer fits (a table it reads changed its columns' types) or no
- * longer exists (DEALLOCATE): the text is prepared afresh at its next call instead of failing until a restart.
- */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 const serialize = protocol.serialize;
 
@@ -113,10 +106,10 @@ export function withNamedStatements(client: PGlite): NamedStatementClient {
     return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
   }
 
+  // A stale statement is prepared afresh at its next call instead of failing until a restart.
   function forgetIfStale(error: unknown, text: string) {
-    const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined;
     const prepared = kept.get(text);
-    if (typeof code !== 'string' || !STALE_STATEMENT.has(code) || !prepared) return;
+    if (!isStaleStatement(error) || !prepared) return;
     kept.delete(text);
     closing.push(prepared.name);
   }
@@ -135,7 +128,7 @@ export function withNamedStatements(client: PGlite): NamedStatementClient {
     options?: QueryOptions,
   ): Promise<Results<T>> {
     const inTransaction = tx !== null;
-    if (!ROWS_STATEMENT.test(text) || options?.blob) {
+    if (!mayBeKept(text) || options?.blob) {
       return (tx ?? pglite).query<T>(text, params, options);
     }
     const run = () =>

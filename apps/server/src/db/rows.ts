@@ -1,9 +1,9 @@
 // Raw SQL through db.execute answers { rows } on both drivers (PGlite and node-postgres); this names that fact once.
-import { createHash } from 'node:crypto';
 import { fillPlaceholders, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './client.ts';
+import { PLANNED_PER_CALL, statementNameOf } from './named-statements.ts';
 import { runnersOf } from './plans-kept.ts';
 
 export async function selectRows<Row>(db: Database, query: SQL | Statement): Promise<Row[]> {
@@ -55,12 +55,6 @@ export async function selectRowsPlannedPerCall<Row>(db: Database, query: SQL | S
     return run<Row>(db, { ...statement, text: PLANNED_PER_CALL + statement.text });
   return (await perCall({ ...statement, name })) as Row[];
 }
-
-/**
- * Leads a text that must be planned with its values: the pools name and keep only texts that begin with the statement
- * itself (server-named-statements.ts, pglite-named-statements.ts).
- */
-const PLANNED_PER_CALL = '/* planned per call */ ';
 
 /** A statement's text and its values, as $1, $2… parameters. */
 export type Statement = { text: string; params: unknown[] };
@@ -121,7 +115,7 @@ function written(query: SQL): Statement {
 function nameOf(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < NAMED_TEXTS_MAX) {
-    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    name = statementNameOf(text);
     statementNames.set(text, name);
   }
   return name;

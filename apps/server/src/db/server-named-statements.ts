@@ -6,12 +6,10 @@
 // then plans it with its values for five runs and keeps a generic plan only when it costs no more, as for any
 // driver's prepared statements; a statement whose plan hangs on its values starts with a comment and stays unnamed
 // (rows.ts, selectRowsPlannedPerCall).
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { isStaleStatement, mayBeKept, statementNameOf } from './named-statements.ts';
 
-/** Only statements that read and write rows: a migration's schema changes and one-off commands stay unnamed. */
-const ROWS_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 /** Runs of a text in this process before it is named: a text made once (a batch's rows, a migration's) never is. */
 export const NAMED_AFTER_RUNS = 3;
 /**
@@ -19,11 +17,6 @@ export const NAMED_AFTER_RUNS = 3;
  * combine into more, and each kept statement holds memory in its server process. Texts past this run unnamed.
  */
 export const NAMED_PER_CONNECTION_MAX = 300;
-/**
- * What the server answers when a kept statement no longer fits (a migration changed a column's type under it) or no
- * longer exists (a pooler reset the session): that connection runs the text unnamed from then on.
- */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
 
 /** Texts seen in this process: how often they ran and, once named, their name. */
 const texts = new LRUCache<string, { runs: number; name?: string }>({ max: 2000 });
@@ -42,7 +35,7 @@ export function nameRowStatements(client: pg.PoolClient | pg.Client): void {
     const seen = texts.get(text) ?? { runs: 0 };
     texts.set(text, seen);
     if (!seen.name && ++seen.runs >= NAMED_AFTER_RUNS) {
-      seen.name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      seen.name = statementNameOf(text);
     }
     if (!seen.name || (named.size >= NAMED_PER_CONNECTION_MAX && !named.has(seen.name))) return undefined;
     named.add(seen.name);
@@ -52,13 +45,14 @@ export function nameRowStatements(client: pg.PoolClient | pg.Client): void {
   const query: Query = (config, values, callback) => {
     if (typeof config !== 'object' || config === null) return original(config, values, callback);
     const { text, name } = config as { text?: unknown; name?: unknown };
-    if (name !== undefined || typeof text !== 'string' || !ROWS_STATEMENT.test(text)) {
+    if (name !== undefined || typeof text !== 'string' || !mayBeKept(text)) {
       return original(config, values, callback);
     }
     const given = nameFor(text);
     if (!given) return original(config, values, callback);
+    // A statement the server no longer has, or that no longer fits: this connection runs the text unnamed from then.
     const forgetIfStale = (error: unknown) => {
-      if (STALE_STATEMENT.has((error as { code?: string } | null)?.code ?? '')) unnamedHere.add(text);
+      if (isStaleStatement(error)) unnamedHere.add(text);
     };
     const namedConfig = { ...config, name: given };
     const done = typeof values === 'function' ? values : callback;

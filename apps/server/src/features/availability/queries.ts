@@ -12,13 +12,18 @@ export type BookableListingRow = {
   stock: number | null;
 };
 
+const bookableColumns = sql.raw('id, kind, vendor_id, status, daily_capacity, stock');
+/** Whether `day` is one of the listing's (aliased `l`) blocked days. */
+const blockedOn = (day: string) =>
+  sql`exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day})`;
+
 export async function findBookableListing(
   db: Database,
   listingId: string,
 ): Promise<BookableListingRow | undefined> {
   const [row] = await selectRows<BookableListingRow>(
     db,
-    sql`select id, kind, vendor_id, status, daily_capacity, stock from listings where id = ${listingId}`,
+    sql`select ${bookableColumns} from listings where id = ${listingId}`,
   );
   return row && { ...row, daily_capacity: Number(row.daily_capacity) };
 }
@@ -31,9 +36,7 @@ export async function findBookableListingOnDay(
 ): Promise<(BookableListingRow & { blocked: boolean }) | undefined> {
   const [row] = await selectRows<BookableListingRow & { blocked: boolean }>(
     db,
-    sql`select id, kind, vendor_id, status, daily_capacity, stock,
-          exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}) as blocked
-        from listings l where id = ${listingId}`,
+    sql`select ${bookableColumns}, ${blockedOn(day)} as blocked from listings l where id = ${listingId}`,
   );
   return row && { ...row, daily_capacity: Number(row.daily_capacity) };
 }
@@ -49,8 +52,7 @@ export async function findListingDay(
 ): Promise<(BookableListingRow & { blocked: boolean; taken: number }) | undefined> {
   const [row] = await selectRows<BookableListingRow & { blocked: boolean; taken: number }>(
     db,
-    sql`select id, kind, vendor_id, status, daily_capacity, stock,
-          exists (select 1 from listing_blocked_days b where b.listing_id = l.id and b.day = ${day}) as blocked,
+    sql`select ${bookableColumns}, ${blockedOn(day)} as blocked,
           (select count(*) from booking_holds h
             where h.listing_id = l.id and h.day = ${day}
               and (h.status = 'booked' or (h.status = 'held' and h.expires_at > now())))::int as taken
