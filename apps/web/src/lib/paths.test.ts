@@ -42,7 +42,7 @@ describe('paths', () => {
       paths.payment('p1'),
       paths.login(paths.cart),
       paths.register(),
-      paths.resetPassword,
+      paths.resetPassword(),
       paths.account('orders'),
       paths.vendorArea,
       paths.admin('orders'),
@@ -67,6 +67,8 @@ describe('paths', () => {
     expect(paths.login()).toBe('/event-planners/login');
     expect(paths.order('o1', 'dispute')).toBe('/event-planners/orders/o1#dispute');
     expect(paths.demoPhone(null)).toBe('/dev/phone');
+    expect(paths.login('')).toBe('/event-planners/login');
+    expect(paths.publicEvent('HARUS7', { thanks: true })).toBe('/event-planners/e/HARUS7?thanks=1');
   });
 
   it('is the only place a page address is written out (code comments aside)', () => {

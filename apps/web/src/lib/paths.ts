@@ -2,8 +2,9 @@
 // @sherehe/core/web-routes (paths.test.ts holds each builder to its pattern): a page that moves moves here, and a link
 // cannot name a page that does not exist. Values in a path are encoded; what follows `?` is built by URLSearchParams.
 const encoded = encodeURIComponent;
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const given = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+/** `path` with those of `query`'s values that are given (not missing, null or empty). */
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const given = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
   return given.length > 0 ? `${path}?${new URLSearchParams(given)}` : path;
 };
 const withHash = (path: string, hash: string | undefined) => (hash ? `${path}#${hash}` : path);
@@ -23,10 +24,10 @@ export const paths = {
   /** An order's page; `hash` names a part of it (the dispute). */
   order: (id: string, hash?: 'dispute') => withHash(`/event-planners/orders/${encoded(id)}`, hash),
   payment: (id: string) => `/event-planners/payments/${encoded(id)}`,
-  /** Sign in, then back to `next` (a path of the app) when given. */
-  login: (next?: string) => withQuery('/event-planners/login', { next }),
-  register: (next?: string) => withQuery('/event-planners/register', { next }),
-  resetPassword: '/event-planners/reset-password',
+  /** Sign in, then back to `next` (a path of the app) when given; so too register and reset a password. */
+  login: (next?: string | null) => withQuery('/event-planners/login', { next }),
+  register: (next?: string | null) => withQuery('/event-planners/register', { next }),
+  resetPassword: (next?: string | null) => withQuery('/event-planners/reset-password', { next }),
   /** The account page; `hash` names one of its sections. */
   account: (hash?: 'orders' | 'events' | 'sessions') => withHash('/event-planners/Account', hash),
   vendorArea: '/event-planners/vendor',
@@ -39,8 +40,9 @@ export const paths = {
   createEvent: '/event-planners/event',
   manageEvent: (id: string) => `/event-planners/events/${encoded(id)}`,
   editEvent: (id: string) => `/event-planners/events/${encoded(id)}/edit`,
-  /** The page relatives open from the event's link. */
-  publicEvent: (code: string) => `/event-planners/e/${encoded(code)}`,
+  /** The page relatives open from the event's link; `thanks` after their pledge. */
+  publicEvent: (code: string, { thanks = false } = {}) =>
+    withQuery(`/event-planners/e/${encoded(code)}`, { thanks: thanks ? '1' : undefined }),
   pledge: (token: string) => `/event-planners/pledges/${encoded(token)}`,
   mediFinder: '/medi-finder',
   pharmacies: (id?: string) =>
@@ -49,5 +51,5 @@ export const paths = {
     id === undefined ? '/medi-finder/diagnostic-centres' : `/medi-finder/diagnostic-centres/${encoded(id)}`,
   myPlaces: '/medi-finder/my-places',
   /** The payment simulator's demo phone, served outside the app's routes: opened by a full page load. */
-  demoPhone: (e164?: string | null) => withQuery('/dev/phone', { number: e164 ?? undefined }),
+  demoPhone: (e164?: string | null) => withQuery('/dev/phone', { number: e164 }),
 } as const;

@@ -11,7 +11,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { IdentifierField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { authLinkClass, withNext } from '../components/auth-links.ts';
+import { authLinkClass } from '../components/auth-links.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInAlert } from '../components/provider-sign-in-alert.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
@@ -67,7 +67,7 @@ export function LoginPage() {
       footer={
         <p>
           {t('signIn.noAccount')}{' '}
-          <Link to={withNext(paths.register(), params.get('next'))} className={authLinkClass}>
+          <Link to={paths.register(params.get('next'))} className={authLinkClass}>
             {t('signIn.registerLink')}
           </Link>
         </p>
@@ -104,7 +104,7 @@ export function LoginPage() {
           />
           <p className="mt-1 text-right text-sm">
             <Link
-              to={withNext(paths.resetPassword, params.get('next'))}
+              to={paths.resetPassword(params.get('next'))}
               // What was typed here is typed there already (router state: never in the address or history).
               state={identifier.trim() ? { identifier: identifier.trim() } : undefined}
               className={authLinkClass}

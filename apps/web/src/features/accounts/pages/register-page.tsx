@@ -12,7 +12,7 @@ import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useFinishRegistration, useRegister } from '../api/use-register.ts';
 import { IdentifierField, NewPasswordField } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { authLinkClass, withNext } from '../components/auth-links.ts';
+import { authLinkClass } from '../components/auth-links.ts';
 import { LinkSent } from '../components/link-sent.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { ProviderSignInButton } from '../components/provider-sign-in-button.tsx';
@@ -41,7 +41,7 @@ function RegisterForm() {
   const register = useRegister();
   const errors = useFormErrors(fields);
   const submit = useFormSubmit(register, errors);
-  const signInPath = withNext(paths.login(), params.get('next'));
+  const signInPath = paths.login(params.get('next'));
 
   if (register.isSuccess) {
     return (

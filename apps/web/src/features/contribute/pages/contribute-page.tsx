@@ -165,7 +165,7 @@ function Saved({ event, result, phone }: { event: PublicEvent; result: Contribut
           {t('saved.open')}
         </Link>
         <Link
-          to={`${paths.publicEvent(event.code)}?thanks=1`}
+          to={paths.publicEvent(event.code, { thanks: true })}
           className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}
         >
           {t('saved.toEvent')}
