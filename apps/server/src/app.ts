@@ -54,6 +54,7 @@ import { vendorOnboardingRoutes } from './features/vendor-onboarding/routes.ts';
 import { vendorRequestRoutes } from './features/vendor-requests/routes.ts';
 import { venueRoutes } from './features/venues/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { withdrawalSettled } from './features/withdrawals/withdrawal-outcome.ts';
 import { registerHousekeeping } from './housekeeping-jobs.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -261,6 +262,7 @@ export async function buildApp({
       adapters.payouts === undefined ? createPayoutProvider(config.payments, database.db) : adapters.payouts,
     log: app.log,
     publicUrl: config.PUBLIC_URL,
+    eventPayoutSettled: withdrawalSettled,
   };
   registerPayoutWork(payoutDeps);
   const newsDeps = { db: database.db, storage, jobs, publicUrl: config.PUBLIC_URL };

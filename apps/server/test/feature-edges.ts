@@ -25,7 +25,6 @@ export const allowedFeatureEdges: Record<string, string> = {
   'password-reset → second-factor': 'a reset of an account with a second factor asks it',
   'payments → ledger': 'a settled payment is posted to the ledger',
   'payouts → ledger': "a payout is paid from the vendor's ledger balance",
-  'payouts → withdrawals': "a host's withdrawal rides the payout batch and is settled by it",
   'pledges → events': "the ledger's pages check the event's committee roles and write its history",
   'pledges → ledger': 'a paid pledge is posted to the ledger',
   'pledges → notifications': 'a pledge and its payments are told to the contributor and the organisers',

@@ -19,15 +19,10 @@ const stillLong: Record<string, number> = {
   'apps/server/src/features/catalogue/queries.ts': 581,
   'apps/server/src/features/news/service.ts': 479,
   'apps/server/src/features/notifications/service.ts': 446,
-  'apps/server/src/features/orders/service.ts': 659,
-  'apps/server/src/features/payments/service.ts': 971,
   'apps/server/src/features/payouts/service.ts': 447,
   'apps/server/src/features/pledges/queries.ts': 404,
-  'apps/server/src/features/pledges/routes.ts': 410,
-  'apps/server/src/features/pledges/service.ts': 718,
   'apps/server/src/features/vendor-onboarding/service.ts': 424,
   'apps/server/src/platform/jobs/job-queue.ts': 465,
-  'apps/web/src/features/admin/components/news-editor.tsx': 621,
   'apps/web/src/features/orders/pages/order-page.tsx': 438,
 };
 

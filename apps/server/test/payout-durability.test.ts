@@ -12,6 +12,7 @@ import { parseConfig } from '../src/config.ts';
 import { openPglite } from '../src/db/client.ts';
 import { payouts } from '../src/db/schema/ledger.ts';
 import { checkPayout, sendPayout } from '../src/features/payouts/service.ts';
+import { withdrawalSettled } from '../src/features/withdrawals/withdrawal-outcome.ts';
 import { toOrderReference } from '../src/platform/payments/clickpesa-checksum.ts';
 import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
 import { clickPesaEnv, startClickPesaFake } from './fakes/clickpesa-fake.ts';
@@ -83,7 +84,13 @@ it('a payout ClickPesa took before the server was killed (-9) is asked about aft
     adapters: { payouts: provider, overpass: { run: async () => [] } },
   });
   cleanups.push(() => app.close());
-  const deps = { db: database.db, jobs: app.jobs, provider, log: app.log };
+  const deps = {
+    db: database.db,
+    jobs: app.jobs,
+    provider,
+    log: app.log,
+    eventPayoutSettled: withdrawalSettled,
+  };
   await sendPayout(deps, id);
   await app.jobs.drain();
   expect(fake.payouts).toHaveLength(1);

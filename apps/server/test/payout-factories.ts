@@ -4,7 +4,9 @@ import type { Database } from '../src/db/client.ts';
 import { vendorPayoutAccounts } from '../src/db/schema/ledger.ts';
 import { postOrderPayment, releaseOrder } from '../src/features/ledger/service.ts';
 import type { PayoutDeps } from '../src/features/payouts/service.ts';
+import { withdrawalSettled } from '../src/features/withdrawals/withdrawal-outcome.ts';
 import { createClickPesaPayouts } from '../src/platform/payments/clickpesa-payouts.ts';
+import type { PayoutProvider } from '../src/platform/payments/payout-provider.ts';
 import { buildTestApp } from './build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from './factories.ts';
 import { startClickPesaFake } from './fakes/clickpesa-fake.ts';
@@ -21,11 +23,19 @@ export const clickPesaPayoutsOf = (fake: Awaited<ReturnType<typeof startClickPes
     timeoutMs: 2000,
   });
 
+/** The payouts' dependencies over a test app, with `provider` in place of the app's own. */
+export function payoutDepsOf(
+  t: Awaited<ReturnType<typeof buildTestApp>>,
+  provider: PayoutProvider | null,
+): PayoutDeps {
+  return { db: t.db, jobs: t.app.jobs, provider, log: t.app.log, eventPayoutSettled: withdrawalSettled };
+}
+
 export async function appWithClickPesaPayouts() {
   const fake = await startClickPesaFake({ balance: 5_000_000 });
   const provider = clickPesaPayoutsOf(fake);
   const t = await buildTestApp({ env: { PAYMENTS_PROVIDER: 'simulator' }, payouts: provider });
-  const deps: PayoutDeps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+  const deps = payoutDepsOf(t, provider);
   return {
     t,
     fake,

@@ -16,6 +16,7 @@ import { payouts } from '../src/db/schema/ledger.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
 import { payDailyPayouts } from '../src/features/payouts/release-work.ts';
 import type { PayoutDeps } from '../src/features/payouts/service.ts';
+import { withdrawalSettled } from '../src/features/withdrawals/withdrawal-outcome.ts';
 import type { MailMessage, MailTransport } from '../src/platform/mail/mail-transport.ts';
 import { enqueueMail } from '../src/platform/mail/outbox.ts';
 import { testImage } from '../src/platform/storage/test-images.ts';
@@ -79,7 +80,13 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL database', () 
         base: `http://127.0.0.1:${port}/api/v1`,
         mail,
         database,
-        payoutDeps: { db: database.db, jobs: app.jobs, provider: payoutProvider, log: app.log },
+        payoutDeps: {
+          db: database.db,
+          jobs: app.jobs,
+          provider: payoutProvider,
+          log: app.log,
+          eventPayoutSettled: withdrawalSettled,
+        },
         close: async () => {
           await app.close();
           await database.close();

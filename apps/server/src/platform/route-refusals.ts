@@ -2,12 +2,12 @@
 // answer, and what its `config.refusals` declares for its service's rules. The OpenAPI document lists them, and
 // the test app refuses (as a 500) any answer whose reason the route does not list, so the list stays true.
 import { appendFileSync } from 'node:fs';
+import type { Refusals } from '@sherehe/core/api/endpoint';
 import { isReason, type Reason } from '@sherehe/core/reasons';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Access } from './route-access.ts';
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
-export type Refusals = Partial<Record<RefusalStatus, readonly Reason[]>>;
+export type { RefusalStatus, Refusals } from '@sherehe/core/api/endpoint';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +39,14 @@ const ANY_ROUTE: Refusals = {
   503: ['server.unavailable'],
 };
 
-type ZodLike = { _zod?: { def?: Record<string, unknown> } };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+/** A zod schema's definition (zod 4 keeps it at `_zod.def`); undefined for anything else. */
+function definitionOf(schema: unknown): Record<string, unknown> | undefined {
+  const inner = isRecord(schema) ? schema._zod : undefined;
+  return isRecord(inner) && isRecord(inner.def) ? inner.def : undefined;
+}
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The reasons a zod schema names for its fields (`reason('…')` where zod takes a message). */
 export function schemaReasons(
@@ -47,27 +54,28 @@ export function schemaReasons(
   found = new Set<Reason>(),
   seen = new Set<unknown>(),
 ): Set<Reason> {
-  const def = (schema as ZodLike | null)?._zod?.def;
+  const def = definitionOf(schema);
   if (!def || seen.has(schema)) return found;
   seen.add(schema);
   const named = (holder: Record<string, unknown> | undefined) => {
-    if (typeof holder?.error !== 'function') return;
+    const error = holder?.error;
+    if (typeof error !== 'function') return;
     try {
-      const message = (holder.error as () => unknown)();
+      const message: unknown = error();
       if (isReason(message)) found.add(message);
     } catch {
       // an error function that needs its issue names no fixed reason
     }
   };
   named(def);
-  for (const check of (def.checks as ZodLike[] | undefined) ?? []) named(check._zod?.def);
+  for (const check of listOf(def.checks)) named(definitionOf(check));
   for (const key of ['innerType', 'in', 'out', 'element', 'valueType', 'keyType', 'left', 'right']) {
     schemaReasons(def[key], found, seen);
   }
-  for (const inner of Object.values((def.shape as Record<string, unknown> | undefined) ?? {})) {
+  for (const inner of Object.values(isRecord(def.shape) ? def.shape : {})) {
     schemaReasons(inner, found, seen);
   }
-  for (const inner of (def.options as unknown[] | undefined) ?? []) schemaReasons(inner, found, seen);
+  for (const inner of listOf(def.options)) schemaReasons(inner, found, seen);
   return found;
 }
 
@@ -79,7 +87,7 @@ type RouteFacts = {
 
 /** Every reason the route can answer, by status. */
 export function routeRefusals({ method, schema = {}, config = {} }: RouteFacts): Map<number, Set<Reason>> {
-  const parts = schema as Record<string, unknown>;
+  const parts: Record<string, unknown> = isRecord(schema) ? schema : {};
   const byStatus = new Map<number, Set<Reason>>();
   const add = (refusals: Refusals) => {
     for (const [status, reasons] of Object.entries(refusals)) {
@@ -131,16 +139,12 @@ export function checkRefusals(app: FastifyInstance, recordTo?: string): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error"'))
       return payload;
-    const reason = (JSON.parse(payload) as { error: { reason?: string } }).error.reason;
+    const parsed: unknown = JSON.parse(payload);
+    const reason = isRecord(parsed) && isRecord(parsed.error) ? parsed.error.reason : undefined;
     const route = routes.get(`${request.method} ${request.routeOptions.url}`);
-    if (!route || !reason) return payload;
+    if (!route || typeof reason !== 'string' || !reason) return payload;
     if (recordTo) appendFileSync(recordTo, `${route.method} ${route.url} ${reply.statusCode} ${reason}\n`);
-    if (
-      routeRefusals(route)
-        .get(reply.statusCode)
-        ?.has(reason as Reason)
-    )
-      return payload;
+    if (isReason(reason) && routeRefusals(route).get(reply.statusCode)?.has(reason)) return payload;
     const problem = `${request.method} ${route.url} answered ${reply.statusCode} ${reason}, which it does not list`;
     request.log.error(problem);
     reply.code(500);

@@ -1,36 +1,31 @@
 // A signed-in person's cart is the server's: loaded on sign-in (and at start), the visitor's lines merged in once,
 // then every change written through. Calls go one after another, so answers cannot arrive out of order.
-import type {
-  AddCartItemBody,
-  CartResponse,
-  MergeCartBody,
-  UpdateCartItemBody,
-} from '@sherehe/core/api/cart';
+import type { CartResponse } from '@sherehe/core/api/cart';
+import { cartEndpoints as cart } from '@sherehe/core/api/cart-endpoints';
 import { apiRequest } from './api-client.ts';
 import { type CartChange, readStoredCart, setCartWriter, useCart } from './cart-store.ts';
 import { useSession } from './session-store.ts';
 import { readString, writeString } from './storage.ts';
 import { CART_KEY, CART_MERGE_KEY } from './storage-keys.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
 let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
-/** One cart call, after those before it; the last answer of a burst becomes the store's lines. */
-export function sendCart<Answer extends CartResponse = CartResponse>(
-  path: string,
-  method: Method = 'GET',
-  body?: unknown,
-): Promise<Answer> {
+const loadCart = () => apiRequest(cart.get);
+
+/**
+ * One cart call (a change; none: the cart's load), after those before it; the last answer of a burst becomes the
+ * store's lines.
+ */
+export function sendCart(change?: () => Promise<CartResponse>): Promise<CartResponse> {
   waiting++;
-  const call = queue.then(() => apiRequest<Answer>(path, { method, body }));
+  const call = queue.then(change ?? loadCart);
   queue = call.catch(() => {});
   return call.then(
-    (cart) => {
+    (answer) => {
       if (--waiting === 0 && useCart.getState().onServer) {
         useCart.setState({
-          items: cart.lines.map(({ productId, quantity, location, eventDate, guests }) => ({
+          items: answer.lines.map(({ productId, quantity, location, eventDate, guests }) => ({
             productId,
             quantity,
             ...(location ? { location } : {}),
@@ -39,47 +34,52 @@ export function sendCart<Answer extends CartResponse = CartResponse>(
           })),
         });
       }
-      return cart;
+      return answer;
     },
     (error: unknown) => {
       // A refused change was already shown: show the server's cart again instead. (Not after a failed load: offline,
       // that would retry without end.)
-      if (--waiting === 0 && method !== 'GET' && useCart.getState().onServer)
-        void sendCart('/cart').catch(() => {});
+      if (--waiting === 0 && change && useCart.getState().onServer) void sendCart().catch(() => {});
       throw error;
     },
   );
 }
 
-const line = (productId: string) => `/cart/items/${encodeURIComponent(productId)}`;
+const line = (productId: string) => ({ params: { productId } });
 
 /** A change sent as is (the cart page shows its answer); the store follows the answer like any other. */
 export function writeCartChange(change: CartChange): Promise<CartResponse> {
   switch (change.op) {
     case 'add':
-      return sendCart('/cart/items', 'POST', change.item satisfies AddCartItemBody);
+      return sendCart(() => apiRequest(cart.addItem, { body: change.item }));
     case 'remove':
-      return sendCart(line(change.productId), 'DELETE');
+      return sendCart(() => apiRequest(cart.removeItem, line(change.productId)));
     case 'quantity':
       return change.quantity === 0
-        ? sendCart(line(change.productId), 'DELETE')
-        : sendCart(line(change.productId), 'PATCH', {
-            quantity: change.quantity,
-          } satisfies UpdateCartItemBody);
+        ? sendCart(() => apiRequest(cart.removeItem, line(change.productId)))
+        : sendCart(() =>
+            apiRequest(cart.updateItem, { ...line(change.productId), body: { quantity: change.quantity } }),
+          );
     case 'location':
-      return sendCart(line(change.productId), 'PATCH', {
-        location: change.location ?? null,
-      } satisfies UpdateCartItemBody);
+      return sendCart(() =>
+        apiRequest(cart.updateItem, {
+          ...line(change.productId),
+          body: { location: change.location ?? null },
+        }),
+      );
     case 'eventDate':
-      return sendCart(line(change.productId), 'PATCH', {
-        eventDate: change.eventDate ?? null,
-      } satisfies UpdateCartItemBody);
+      return sendCart(() =>
+        apiRequest(cart.updateItem, {
+          ...line(change.productId),
+          body: { eventDate: change.eventDate ?? null },
+        }),
+      );
     case 'guests':
-      return sendCart(line(change.productId), 'PATCH', {
-        guests: change.guests ?? null,
-      } satisfies UpdateCartItemBody);
+      return sendCart(() =>
+        apiRequest(cart.updateItem, { ...line(change.productId), body: { guests: change.guests ?? null } }),
+      );
     case 'clear':
-      return sendCart('/cart', 'DELETE');
+      return sendCart(() => apiRequest(cart.clear));
   }
 }
 
@@ -102,14 +102,13 @@ function follow(signedIn: boolean): void {
   const visitorLines = readStoredCart();
   const loaded =
     visitorLines.length > 0
-      ? sendCart('/cart/merge', 'POST', {
-          mergeId: mergeId(),
-          items: [...visitorLines],
-        } satisfies MergeCartBody).then(() => {
+      ? sendCart(() =>
+          apiRequest(cart.merge, { body: { mergeId: mergeId(), items: [...visitorLines] } }),
+        ).then(() => {
           writeString(CART_KEY, null);
           writeString(CART_MERGE_KEY, null);
         })
-      : sendCart('/cart');
+      : sendCart();
   // Not merged (offline, server down): the lines stay in storage and the next start tries again.
   loaded.catch(() => {});
 }

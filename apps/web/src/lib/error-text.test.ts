@@ -10,12 +10,12 @@ import {
   refusalBody,
   refusalResponse,
 } from '../test/refusal.ts';
-import { ApiError, apiRequest, refusalError } from './api-client.ts';
+import { ApiError, refusalError, requestByPath } from './api-client.ts';
 import { errorText, formProblems, problemOf, problemText, reasonOf } from './error-text.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The error apiRequest throws for `response`, or for a fetch that fails with `response` when it is an Error. */
+/** The error requestByPath throws for `response`, or for a fetch that fails with `response` when it is an Error. */
 async function failureOf(response: Response | Error): Promise<unknown> {
   vi.stubGlobal(
     'fetch',
@@ -24,7 +24,7 @@ async function failureOf(response: Response | Error): Promise<unknown> {
       return response;
     }),
   );
-  return apiRequest('/anything').then(
+  return requestByPath('/anything').then(
     () => expect.unreachable('the call should have failed'),
     (error: unknown) => error,
   );

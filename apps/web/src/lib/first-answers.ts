@@ -1,8 +1,9 @@
 // The API answers the server rendered the first screen from (decision 022): a page starts its queries from them, so
 // the browser draws what the server drew, without asking again. In the browser they come from the page; on the
 // server, entry-server.tsx sets them around one synchronous render.
+import type { ParamsOf, QueryOf, ResponseOf } from '@sherehe/core/api/endpoint';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@sherehe/core/first-screen';
-import { API_BASE } from './api-client.ts';
+import { endpointUrl } from './api-client.ts';
 
 let answers: FirstAnswers | undefined;
 // When the answers were fresh: the page's own start in the browser; the render's time on the server.
@@ -33,20 +34,37 @@ export function setAnswersForRender(rendered: FirstAnswers): () => void {
   };
 }
 
-/**
- * A query's starting data from the first screen's answers, for `path` as apiRequest takes it (`/listings/…`), or
- * nothing when the page did not come with it; stale after the query's own staleTime, counted from the page's start.
- */
-export function firstAnswer<Data>(path: string) {
+/** What the page asks an endpoint: its `params` and its `query`, as apiRequest takes them. */
+type Call<E> = {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E> extends undefined ? undefined : Partial<QueryOf<E>>;
+};
+type Callable = Parameters<typeof endpointUrl>[0];
+
+/** The address the page asks for (`/api/v1/…`), as endpointUrl writes it. */
+function urlOf<E extends Callable>(endpoint: E, call: Call<E> | undefined): string {
+  return (endpointUrl as (endpoint: Callable, args?: Call<E>) => string)(endpoint, call);
+}
+
+function startingData<Data>(url: string) {
   return {
-    initialData: () => pageAnswers()[`${API_BASE}${path}`] as Data | undefined,
+    initialData: () => pageAnswers()[url] as Data | undefined,
     initialDataUpdatedAt: () => answeredAt,
   };
 }
 
-/** The same for an infinite query whose first page (page parameter null) is `path`. */
-export function firstAnswerPage<Page>(path: string) {
-  const first = firstAnswer<Page>(path);
+/**
+ * A query's starting data from the first screen's answers, for the call of `endpoint` with `call` (apiRequest's
+ * params and query), or nothing when the page did not come with it; stale after the query's own staleTime, counted
+ * from the page's start.
+ */
+export function firstAnswer<E extends Callable>(endpoint: E, call?: Call<E>) {
+  return startingData<ResponseOf<E>>(urlOf(endpoint, call));
+}
+
+/** The same for an infinite query whose first page (page parameter null) is the call of `endpoint` with `call`. */
+export function firstAnswerPage<E extends Callable>(endpoint: E, call?: Call<E>) {
+  const first = startingData<ResponseOf<E>>(urlOf(endpoint, call));
   return {
     initialData: () => {
       const page = first.initialData();

@@ -2,23 +2,15 @@
 // page's address out by hand (issue 38).
 import { isWebAppPath } from '@sherehe/core/web-routes';
 import { describe, expect, it } from 'vitest';
+import { sourceTexts } from '../test/source-texts.ts';
 import { paths } from './paths.ts';
 
-// Keyed from src/ alike: Vite names the files of lib/ itself './x.ts'.
-const sources = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
-  ).map(([file, source]) => [file.replace(/^\.\//, '../lib/'), source]),
-);
+const sources = sourceTexts;
 
 /** Where a literal page path stays, and why. */
 const literalPathsAllowed: Record<string, string> = {
   '../lib/paths.ts': 'where every page address is built',
   '../app/first-screens.ts': 'route patterns the server matches a request against, not links',
-  '../features/dev-phone/api/use-dev-phone.ts':
-    'API paths under /api/v1/dev/phone (the demo phone), not pages',
-  '../features/dev-phone/api/use-dev-phone-texts.ts': 'API paths under /api/v1/dev/phone, not pages',
-  '../features/dev-phone/api/use-dev-phone-money.ts': 'API paths under /api/v1/dev/phone, not pages',
   '../features/news/news-fixtures.ts': "a post's body, as an admin wrote its link",
 };
 

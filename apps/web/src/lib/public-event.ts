@@ -1,9 +1,9 @@
 // GET /public/events/:code: an event's public page. Read by the events feature (its page) and by Contribute (the
 // event a pledge is for), so its query lives here and both screens share one cache entry.
-import type { PublicEvent } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { normalizeEventCode } from '@sherehe/core/event-rules';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, endpointCallPath } from './api-client.ts';
 import { firstAnswer } from './first-answers.ts';
 
 export const publicEventKeys = {
@@ -13,14 +13,14 @@ export const publicEventKeys = {
 
 /** The API path (under /api/v1) of an event's public answer. */
 export const publicEventPath = (code: string) =>
-  `/public/events/${encodeURIComponent(normalizeEventCode(code))}`;
+  endpointCallPath(events.publicEvent, { params: { code: normalizeEventCode(code) } });
 
 export const publicEventQuery = (code: string) => {
-  const path = publicEventPath(code);
+  const params = { code: normalizeEventCode(code) };
   return queryOptions({
     queryKey: publicEventKeys.one(code),
-    queryFn: ({ signal }) => apiRequest<PublicEvent>(path, { signal }),
+    queryFn: ({ signal }) => apiRequest(events.publicEvent, { params, signal }),
     // Drawn from the answer the server drew the page with; asked again once the app runs (a total may have moved).
-    ...firstAnswer<PublicEvent>(path),
+    ...firstAnswer(events.publicEvent, { params }),
   });
 };

@@ -1,7 +1,7 @@
 // GET /public/news and /public/news/:slug: the published posts as readers get them, in the language asked for (else
 // the other one). Read by the news pages; the admin area refreshes them after it publishes or unpublishes a post, so
 // the keys live here, where both may import them.
-import type { PublicNewsPage, PublicNewsPost } from '@sherehe/core/api/news';
+import { newsEndpoints as news } from '@sherehe/core/api/news-endpoints';
 import type { Language } from '@sherehe/core/money';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
@@ -19,11 +19,8 @@ export const newsPostPath = (slug: string) => `${newsListPath}/${encodeURICompon
 export const publicNewsListQuery = (language: Language) =>
   infiniteQueryOptions({
     queryKey: publicNewsKeys.list(language),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ lang: language });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<PublicNewsPage>(`/public/news?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(news.publicList, { query: { lang: language, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // A change of language keeps the cards on screen until they come in the other language.
@@ -34,5 +31,5 @@ export const publicNewsPostQuery = (slug: string, language: Language) =>
   queryOptions({
     queryKey: publicNewsKeys.post(slug, language),
     queryFn: ({ signal }) =>
-      apiRequest<PublicNewsPost>(`/public/news/${encodeURIComponent(slug)}?lang=${language}`, { signal }),
+      apiRequest(news.publicPost, { params: { slug }, query: { lang: language }, signal }),
   });

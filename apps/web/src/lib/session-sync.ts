@@ -1,5 +1,5 @@
 // The stored user is only a hint until the server agrees: on start, GET /auth/me confirms, refreshes or drops it.
-import type { SessionUser } from '@sherehe/core/api/auth';
+import { authEndpoints as auth } from '@sherehe/core/api/auth-endpoints';
 import { ApiError, apiRequest } from './api-client.ts';
 import { useSession } from './session-store.ts';
 
@@ -12,7 +12,7 @@ export async function syncSessionWithServer(): Promise<void> {
   const stored = useSession.getState().user;
   if (!stored) return;
   try {
-    const { user } = await apiRequest<{ user: SessionUser }>('/auth/me');
+    const { user } = await apiRequest(auth.me);
     // Someone may have signed in or out while the answer was on its way; their newer choice wins.
     if (useSession.getState().user === stored) useSession.getState().setUser(user);
   } catch (error) {

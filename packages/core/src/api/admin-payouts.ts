@@ -6,6 +6,8 @@ import { payoutStatus } from './payouts.ts';
 import { plainText } from './plain-text.ts';
 import { statementMonth } from './statements.ts';
 
+export { statementExportQuery } from './statements.ts';
+
 export const SETTLE_NOTE_MIN = 3;
 export const SETTLE_NOTE_MAX = 500;
 

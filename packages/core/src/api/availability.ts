@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AVAILABILITY_RANGE_MAX_DAYS, isDateString } from '../booking-rules.ts';
 import { reason } from '../reasons.ts';
 
+export { listingIdParams } from './catalogue.ts';
+
 /** A calendar day in Tanzania, YYYY-MM-DD. */
 export const dayString = z
   .string({ error: reason('booking.date_invalid') })

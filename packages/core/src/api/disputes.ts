@@ -2,17 +2,27 @@
 // vendor answers with evidence, an admin decides (full refund, partial refund, or release to the vendor).
 import { z } from 'zod';
 import { reason } from '../reasons.ts';
+import { disputeOutcomes, disputeReasonKinds } from './order-dispute.ts';
 import { plainText } from './plain-text.ts';
+
+// The dispute as its order shows it is in order-dispute.ts, which orders.ts builds the order from; this module names
+// the order's schemas its endpoints answer with (disputes-endpoints.ts).
+export {
+  type DisputeOutcome,
+  type DisputePhoto,
+  type DisputeReasonKind,
+  disputeOutcomes,
+  disputePhoto,
+  disputeReasonKinds,
+  type OrderDispute,
+  orderDispute,
+} from './order-dispute.ts';
+export { orderDetail, orderIdParams } from './orders.ts';
 
 export const DISPUTE_TEXT_MAX = 2000;
 export const DISPUTE_NOTE_MAX = 1000;
 /** Photos each side may add as evidence. */
 export const DISPUTE_PHOTOS_MAX = 4;
-
-export const disputeReasonKinds = ['not_arrived', 'not_as_agreed', 'partly_delivered'] as const;
-export type DisputeReasonKind = (typeof disputeReasonKinds)[number];
-export const disputeOutcomes = ['refund', 'partial_refund', 'release'] as const;
-export type DisputeOutcome = (typeof disputeOutcomes)[number];
 
 const statement = plainText(z.string({ error: reason('dispute.text_required') }).trim())
   .min(1, reason('dispute.text_required'))
@@ -50,34 +60,6 @@ export const disputePhotoParams = z.object({
   id: z.uuid(reason('order.not_found')),
   photoId: z.uuid(reason('dispute.not_found')),
 });
-
-/** One photo of evidence; its picture is at `/api/v1/orders/:orderId/dispute/photos/:id`, for the two sides and admins. */
-export const disputePhoto = z.object({ id: z.uuid(), width: z.number().int(), height: z.number().int() });
-export type DisputePhoto = z.infer<typeof disputePhoto>;
-
-export const orderDispute = z.object({
-  id: z.uuid(),
-  reason: z.enum(disputeReasonKinds),
-  customerText: z.string(),
-  customerPhotos: z.array(disputePhoto),
-  openedAt: z.iso.datetime({ offset: true }),
-  vendorText: z.string().nullable(),
-  vendorPhotos: z.array(disputePhoto),
-  answeredAt: z.iso.datetime({ offset: true }).nullable(),
-  state: z.enum(['open', 'decided']),
-  outcome: z.enum(disputeOutcomes).nullable(),
-  /** What went back to the customer by the decision. */
-  refundTzs: z.number().int().nullable(),
-  note: z.string().nullable(),
-  decidedAt: z.iso.datetime({ offset: true }).nullable(),
-  /** The money of the order frozen by the dispute while it is open. */
-  frozenTzs: z.number().int(),
-  /** What the viewer may do now: add photos on their side, answer (the vendor), decide (an admin). */
-  canAddPhotos: z.boolean(),
-  canAnswer: z.boolean(),
-  canDecide: z.boolean(),
-});
-export type OrderDispute = z.infer<typeof orderDispute>;
 
 export const adminDispute = z.object({
   id: z.uuid(),

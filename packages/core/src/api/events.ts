@@ -236,7 +236,7 @@ export const eventHistoryPage = z.object({
   entries: z.array(eventHistoryEntry),
   nextCursor: z.string().nullable(),
 });
-export const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+export { cursorQuery } from './page-query.ts';
 
 // Admins: every event, searchable by name or code; hide an abusive one (its page and pledges stop) and unhide it.
 export const adminEventsQuery = z.object({

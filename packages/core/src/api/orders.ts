@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { DECLINE_REASON_MAX, ORDER_NOTE_MAX, orderStatuses } from '../order-rules.ts';
 import { normalizePhone } from '../phone.ts';
 import { reason } from '../reasons.ts';
-import { orderDispute } from './disputes.ts';
+import { orderDispute } from './order-dispute.ts';
 import { plainText } from './plain-text.ts';
+
+export { cursorQuery } from './page-query.ts';
 
 export const orderStatus = z.enum(orderStatuses);
 const language = z.enum(['en', 'sw']);
@@ -208,6 +210,8 @@ export const deliverOrderBody = z
   })
   .strict();
 export type DeliverOrderBody = z.input<typeof deliverOrderBody>;
+/** The vendor may send no body at all when the order is delivered on or after its day. */
+export const deliverOrderRequest = deliverOrderBody.nullish();
 
 export const vendorOrderFigures = z.object({
   toConfirm: z.number().int(),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { reason } from '../reasons.ts';
 import { identifier, linkToken, messageLanguage, newPassword, returnPath } from './auth.ts';
 
+export { signInResponse } from './second-factor.ts';
+
 export const RESET_LINK_MINUTES = 30;
 
 export const RESET_REQUESTED_MESSAGE =

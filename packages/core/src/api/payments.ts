@@ -79,6 +79,8 @@ export const retryPaymentBody = z
 export const retryPaymentResponse = z.object({ attemptId: z.uuid() });
 
 export const callbackAnswer = z.object({ received: z.literal(true) });
+/** A provider's callback as it comes: the feature checks its signature and reads it (payments/service.ts). */
+export const callbackBody = z.unknown();
 export const azamPayCallbackParams = z.object({ secret: z.string().max(200) });
 
 // Admin

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { reason } from '../reasons.ts';
 import { mobileMoneyPhone, orderStatus } from './orders.ts';
 
+export { azamPayCallbackParams, callbackAnswer, callbackBody, devPhoneQuery } from './payments.ts';
+
 const amount = z.number().int();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

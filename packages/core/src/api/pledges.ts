@@ -18,6 +18,8 @@ import { reason } from '../reasons.ts';
 import { eventFigures } from './events.ts';
 import { plainText } from './plain-text.ts';
 
+export { eventCodeParams, eventIdParams } from './events.ts';
+
 const language = z.enum(['en', 'sw']);
 
 export const pledgeStatus = z.enum(pledgeStatuses, { error: reason('ledger.status_invalid') });

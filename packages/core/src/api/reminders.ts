@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { PLEDGE_MAX_TZS, REMINDER_DAYS_MAX, reminderAnchors } from '../event-rules.ts';
 import { reason } from '../reasons.ts';
 
+export { eventIdParams } from './events.ts';
+
 export const reminderAnchor = z.enum(reminderAnchors, { error: reason('reminder.anchor_invalid') });
 
 const audience = {

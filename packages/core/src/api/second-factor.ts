@@ -5,6 +5,9 @@ import { PASSWORD_MAX } from '../password-rules.ts';
 import { reason } from '../reasons.ts';
 import { authResponse } from './auth.ts';
 
+// Signing in is declared here (second-factor-endpoints.ts): its body and the session it answers with are auth's.
+export { authResponse, signInBody } from './auth.ts';
+
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step may wait after the password was right. */
 export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;

@@ -5,6 +5,8 @@ import { EVENT_TARGET_MAX_TZS } from '../event-rules.ts';
 import { reason } from '../reasons.ts';
 import { mobileMoneyPhone } from './orders.ts';
 
+export { eventIdParams } from './events.ts';
+
 const amount = z.number().int();
 
 /**

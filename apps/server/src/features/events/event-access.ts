@@ -12,19 +12,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventMembers, events } from '../../db/schema/all.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Refusals } from '../../platform/route-refusals.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
-/**
- * What any route acting on one event may answer about the caller's role: no role is a 404 (the event is not
- * admitted to exist), a role without the permission a 403, and a change to an event an admin hid a 422.
- */
-export const onEventRefusals = {
-  403: ['event.not_allowed'],
-  404: ['event.not_found'],
-  422: ['event.hidden'],
-} as const satisfies Refusals;
 export type EventActor = { id: string; email: string | null; phone: string | null };
 
 /** The contacts an account answers to as a co-organiser. */

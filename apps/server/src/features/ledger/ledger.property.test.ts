@@ -14,6 +14,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { buildEvent } from '../../../test/event-factories.ts';
 import { buildVendor } from '../../../test/marketplace-factories.ts';
 import { buildOrder } from '../../../test/order-factories.ts';
+import { payoutDepsOf } from '../../../test/payout-factories.ts';
 import { selectRows } from '../../db/rows.ts';
 import { orderDisputes } from '../../db/schema/disputes.ts';
 import { moneySettings, vendorPayoutAccounts } from '../../db/schema/ledger.ts';
@@ -22,7 +23,6 @@ import { ProviderUnavailable } from '../../platform/payments/mobile-money-provid
 import type { PayoutProvider, PayoutState } from '../../platform/payments/payout-provider.ts';
 import {
   checkPayout,
-  type PayoutDeps,
   payoutCallback,
   sendPayout,
   startEventPayout,
@@ -156,7 +156,7 @@ it('every sequence balances, and the provider account equals the rails', async (
       );
       const event = await buildEvent(t.db);
       const { provider, script, sent } = scriptedProvider();
-      const deps: PayoutDeps = { db: t.db, jobs: t.app.jobs, provider, log: t.app.log };
+      const deps = payoutDepsOf(t, provider);
       // The rails, as the model keeps them: what came in and went back per order, michango kept, payouts paid.
       const paid = [0, 0, 0];
       const refunded = [0, 0, 0];

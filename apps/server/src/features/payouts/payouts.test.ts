@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor, TEST_PASSWORD } from '../../../test/factories.ts';
 import { delivered, eventDay, paidOrder, shopWithVenue } from '../../../test/paid-orders.ts';
+import { payoutDepsOf } from '../../../test/payout-factories.ts';
 import { ledgerEntries, payouts, simulatorPayouts } from '../../db/schema/ledger.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
@@ -252,5 +253,5 @@ describe('money out', () => {
 });
 
 function payoutDeps() {
-  return { db: t.db, jobs: t.app.jobs, provider: createSimulatorPayouts({ db: t.db }), log: t.app.log };
+  return payoutDepsOf(t, createSimulatorPayouts({ db: t.db }));
 }

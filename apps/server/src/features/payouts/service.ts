@@ -26,7 +26,6 @@ import {
   postPayoutUndone,
   postWithdrawal,
 } from '../ledger/service.ts';
-import { withdrawalSettled } from '../withdrawals/withdrawal-outcome.ts';
 import { checkPayoutJob, sendPayoutJob } from './jobs.ts';
 import {
   claimSending,
@@ -41,11 +40,20 @@ import {
   updatePayout,
 } from './queries.ts';
 
+/** What an event's payout settling means to the withdrawal it pays (features/withdrawals/withdrawal-outcome.ts). */
+export type EventPayoutSettled = (
+  tx: Database,
+  payout: PayoutRow & { failureMessage?: string | null },
+  outcome: 'paid' | 'failed',
+) => Promise<void>;
+
 export type PayoutDeps = {
   db: Database;
   jobs: JobQueue;
   provider: PayoutProvider | null;
   log: FastifyBaseLogger;
+  /** Given by the app, so payouts need not know withdrawals (which pay through payouts). */
+  eventPayoutSettled: EventPayoutSettled;
 };
 
 export type Trigger = PayoutRow['trigger'];
@@ -73,18 +81,7 @@ export type PayoutBlock =
   | 'vendor_suspended'
   | 'held';
 
-/** What startPayout may refuse with, for the routes that call it to declare. */
-export const startPayoutRefusals = {
-  409: ['payouts.payout_open'],
-  422: [
-    'payouts.unavailable',
-    'payouts.no_account',
-    'payouts.paused',
-    'payouts.below_minimum',
-    'payouts.vendor_suspended',
-    'payouts.held',
-  ],
-} as const;
+export { startPayoutRefusals } from '@sherehe/core/api/refusal-groups';
 
 /**
  * Writes a payout of everything the vendor may be paid (debts netted) and enqueues its sending, in one transaction;
@@ -327,7 +324,7 @@ async function applyEvent(
       payload: event.raw ?? null,
     });
     if (!fresh || !payout || payout.provider !== providerName) return;
-    await settle(tx, payout.id, event);
+    await settle(deps, tx, payout.id, event);
   });
 }
 
@@ -338,7 +335,7 @@ async function applyEvent(
  * with its note in the audit log, in the same transaction, and payout_events keep only what providers said.
  */
 export async function settleByAdmin(
-  deps: Pick<PayoutDeps, 'db'>,
+  deps: Pick<PayoutDeps, 'db' | 'eventPayoutSettled'>,
   payoutId: string,
   outcome: 'succeeded' | 'failed',
   note: string,
@@ -355,7 +352,7 @@ export async function settleByAdmin(
     if (!payout.sentAt && outcome === 'succeeded') {
       throw new AppError('conflict', 'payouts.settle_not_open', { status: payout.status });
     }
-    await settle(tx, payoutId, {
+    await settle(deps, tx, payoutId, {
       status: outcome,
       message: outcome === 'failed' ? "Not paid, by the provider's records (settled by an admin)" : undefined,
     });
@@ -380,7 +377,12 @@ export async function settleByAdmin(
 }
 
 /** The one place a payout's state changes, with its ledger lines. */
-async function settle(tx: Database, payoutId: string, report: Report): Promise<void> {
+async function settle(
+  deps: Pick<PayoutDeps, 'eventPayoutSettled'>,
+  tx: Database,
+  payoutId: string,
+  report: Report,
+): Promise<void> {
   const payout = await lockPayout(tx, payoutId);
   if (!payout) throw new Error(`payout ${payoutId} not found`);
   const open = payout.status === 'pending' || payout.status === 'unknown';
@@ -415,7 +417,7 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       settledAt: new Date(),
     });
     await postPayoutSucceeded(tx, { ...ownerOf(payout), payoutId, amountTzs: payout.amountTzs, feeTzs });
-    if (payout.eventId) await withdrawalSettled(tx, payout, 'paid');
+    if (payout.eventId) await deps.eventPayoutSettled(tx, payout, 'paid');
     return;
   }
   // failed, or reversed: a reversal of a payout never seen to succeed is its failure.
@@ -427,7 +429,7 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       settledAt: new Date(),
     });
     await postPayoutUndone(tx, { ...ownerOf(payout), payoutId }, 'failed');
-    if (payout.eventId) await withdrawalSettled(tx, payout, 'failed');
+    if (payout.eventId) await deps.eventPayoutSettled(tx, payout, 'failed');
     return;
   }
   if (payout.status === 'succeeded' && report.status === 'reversed') {
@@ -436,7 +438,7 @@ async function settle(tx: Database, payoutId: string, report: Report): Promise<v
       failureMessage: report.message ?? 'The payout came back from the receiving wallet',
     });
     await postPayoutUndone(tx, { ...ownerOf(payout), payoutId }, 'reversed');
-    if (payout.eventId) await withdrawalSettled(tx, payout, 'failed');
+    if (payout.eventId) await deps.eventPayoutSettled(tx, payout, 'failed');
   }
 }
 

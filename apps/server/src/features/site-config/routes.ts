@@ -1,7 +1,7 @@
-import { siteConfigResponse } from '@sherehe/core/api/site-config';
+import { siteConfigEndpoints as siteConfig } from '@sherehe/core/api/site-config-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { publicRoute } from '../../platform/route-access.ts';
+import { route } from '../../platform/endpoint-route.ts';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = {
@@ -13,19 +13,8 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     signInProvider: config.oidc ? { name: config.oidc.providerName } : null,
     mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
   };
-  app.get(
-    '/site-config',
-    {
-      config: publicRoute,
-      schema: {
-        tags: ['site'],
-        summary: 'Public contact details and sign-in choices',
-        response: { 200: siteConfigResponse },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return body;
-    },
-  );
+  route(app, siteConfig.get, { access: 'public' }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return body;
+  });
 };

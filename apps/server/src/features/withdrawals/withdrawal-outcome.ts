@@ -1,5 +1,6 @@
-// What follows when an event's payout settles (called from the payouts' settle(), in its transaction): the event's
-// history says so, and whoever asked for the withdrawal is told.
+// What follows when an event's payout settles (the payouts' settle() calls it in its transaction, as the
+// `eventPayoutSettled` app.ts gives payouts): the event's history says so, and whoever asked for the withdrawal is
+// told.
 import type { Database } from '../../db/client.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { notify } from '../notifications/service.ts';

@@ -25,8 +25,11 @@ describe('the access matrix', () => {
   afterAll(() => t.close());
 
   it('opens the provider sign-in routes to everyone: they are how people sign in', () => {
-    for (const url of ['/api/v1/auth/oidc/start', '/api/v1/auth/oidc/callback']) {
-      expect(t.app.routeAccess).toContainEqual({ method: 'GET', url, access: 'public' });
+    for (const [url, endpoint] of [
+      ['/api/v1/auth/oidc/start', 'oidc.start'],
+      ['/api/v1/auth/oidc/callback', 'oidc.callback'],
+    ]) {
+      expect(t.app.routeAccess).toContainEqual({ method: 'GET', url, access: 'public', endpoint });
     }
   });
 

@@ -8,7 +8,13 @@ import { SESSION_COOKIE, sessionLifetime, TOUCH_AFTER_SECONDS } from './session-
 import { findLiveSession, hasSecondFactor, type SessionRecord, touchSession } from './session-queries.ts';
 import { hashSessionToken } from './session-token.ts';
 
-export type RouteAccess = { method: string; url: string; access: Access | undefined };
+/** A route's access, and the descriptor it was made from (`orders.get`; none for a route not yet declared). */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  endpoint: string | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +58,14 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access: route.config?.access });
+      if (method === 'HEAD') continue;
+      const endpoint = route.config?.endpoint;
+      table.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        endpoint: endpoint ? `${endpoint.area}.${endpoint.name}` : undefined,
+      });
     }
   });
 

@@ -75,18 +75,7 @@ export function onHeldBack(listener: (held: HeldBack) => void): () => void {
 const senderKey = (origin: Exclude<Origin, 'sherehe'>) =>
   'account' in origin ? `account:${origin.account}` : `address:${origin.address}`;
 
-/** What a route that sends a person's texts or e-mails may answer 429 with, and one that sends a payment prompt. */
-export const messageRefusals = [
-  'outbound.sender_limit',
-  'outbound.recipient_limit',
-  'outbound.event_limit',
-  'outbound.site_limit',
-] as const;
-export const promptRefusals = [
-  'outbound.prompt_sender_limit',
-  'outbound.prompt_recipient_limit',
-  'outbound.site_limit',
-] as const;
+export { messageRefusals, promptRefusals } from '@sherehe/core/api/refusal-groups';
 
 const refusals: Record<'message' | 'prompt', Record<Exclude<Rule, 'site'>, Reason>> = {
   message: {

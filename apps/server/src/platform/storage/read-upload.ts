@@ -3,21 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import { AppError } from '../errors.ts';
-import type { Refusals } from '../route-refusals.ts';
 
-/** What an upload route may answer about its file, whatever the route does with it. */
-export const uploadRefusals = {
-  400: [
-    'upload.not_multipart',
-    'upload.one_file',
-    'upload.cut_short',
-    'upload.no_file',
-    'upload.empty',
-    'upload.not_image',
-    'upload.too_many_pixels',
-  ],
-  413: ['upload.too_large'],
-} as const satisfies Refusals;
+export { uploadRefusals } from '@sherehe/core/api/refusal-groups';
 
 function uploadError(error: unknown): AppError | null {
   const code = (error as { code?: unknown }).code;

@@ -1,6 +1,8 @@
 // What the finder is searching for, shared by both tabs: a list by words and city, or the places near a point (the
 // visitor's position or a city's centre) within a radius. The request each search makes on each tab.
+import { endpointQuery } from '@sherehe/core/api/endpoint';
 import type { PlaceKind } from '@sherehe/core/api/medi-finder';
+import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
 import type { FinderCity } from '@sherehe/core/medi-finder/finder-cities';
 
 export type CityKey = FinderCity['key'];
@@ -22,13 +24,29 @@ export const initialSearch: FinderSearch = { mode: 'list', q: '', city: '' };
 /** Two searches with the same key ask the server the same question. */
 export const searchKey = (search: FinderSearch): string => JSON.stringify(search);
 
-const apiSegment: Record<PlaceKind, string> = {
-  pharmacy: 'pharmacies',
-  diagnostic_center: 'diagnostic-centers',
-};
+/** The endpoints each kind of place is searched at: by words and city, or near a point. */
+export const finderEndpoints = {
+  pharmacy: { list: md.pharmacies, nearby: md.pharmaciesNearby },
+  diagnostic_center: { list: md.diagnosticCenters, nearby: md.diagnosticCentersNearby },
+} as const;
 
 // Six decimals place a point within 10 cm: more only makes every position a different cache entry and address.
-const coordinate = (value: number) => String(Number(value.toFixed(6)));
+const coordinate = (value: number) => Number(value.toFixed(6));
+
+/** The query of one page of `search`, and which of the kind's two searches it goes to. */
+export function finderQuery(
+  search: FinderSearch,
+  cityName: (key: CityKey) => string,
+  cursor?: string | null,
+) {
+  const page = { limit: FINDER_PAGE_SIZE, cursor: cursor || undefined };
+  if (search.mode === 'list') {
+    const city = search.city ? cityName(search.city) : undefined;
+    return { mode: 'list' as const, query: { q: search.q.trim() || undefined, city, ...page } };
+  }
+  const near = { lat: coordinate(search.lat), long: coordinate(search.long), radius: search.radius };
+  return { mode: 'nearby' as const, query: { ...near, ...page } };
+}
 
 /** The API path (under /api/v1) of one page of `search` for the places of `kind`. */
 export function requestPath(
@@ -37,18 +55,6 @@ export function requestPath(
   cityName: (key: CityKey) => string,
   cursor?: string | null,
 ): string {
-  const params = new URLSearchParams();
-  let endpoint = 'fetch';
-  if (search.mode === 'list') {
-    if (search.q.trim()) params.set('q', search.q.trim());
-    if (search.city) params.set('city', cityName(search.city));
-  } else {
-    endpoint = 'fetch-nearby';
-    params.set('lat', coordinate(search.lat));
-    params.set('long', coordinate(search.long));
-    params.set('radius', String(search.radius));
-  }
-  params.set('limit', String(FINDER_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return `/md/${apiSegment[kind]}/${endpoint}?${params}`;
+  const { mode, query } = finderQuery(search, cityName, cursor);
+  return `${finderEndpoints[kind][mode].path}${endpointQuery(query)}`;
 }

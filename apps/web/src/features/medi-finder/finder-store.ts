@@ -1,11 +1,7 @@
 // The finder's state (Zustand): the search both tabs share, the visitor's position request, and one list per kind
 // of place (finder-list-state.ts). Module state, so going to a detail page and back, or switching tabs, keeps the
 // search and its answers.
-import type {
-  DiagnosticCenterListResponse,
-  PharmacyListResponse,
-  PlaceKind,
-} from '@sherehe/core/api/medi-finder';
+import type { PlaceKind } from '@sherehe/core/api/medi-finder';
 import { finderCities } from '@sherehe/core/medi-finder/finder-cities';
 import { create } from 'zustand';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -27,8 +23,9 @@ import {
   type CityKey,
   DEFAULT_RADIUS_M,
   type FinderSearch,
+  finderEndpoints,
+  finderQuery,
   initialSearch,
-  requestPath,
   searchKey,
 } from './finder-search.ts';
 import { type Place, toDiagnosticCentre, toPharmacy } from './place-model.ts';
@@ -66,7 +63,8 @@ export const cityName = (key: CityKey): string => finderCities.find((city) => ci
  * the list starts with them and counts them as fetched when the page started, so it does not ask again.
  */
 function firstPharmacies(): FinderList<Place> {
-  const first = firstAnswer<PharmacyListResponse>(requestPath('pharmacy', initialSearch, cityName));
+  const { mode, query } = finderQuery(initialSearch, cityName);
+  const first = firstAnswer(finderEndpoints.pharmacy[mode], { query });
   const page = first.initialData();
   if (!page) return emptyList();
   const pending = fetchPending(emptyList<Place>(), 0, searchKey(initialSearch));
@@ -93,12 +91,20 @@ async function fetchPage(
   cursor: string | null,
   signal: AbortSignal,
 ): Promise<FinderPage<Place>> {
-  const path = requestPath(kind, search, cityName, cursor);
+  const request = finderQuery(search, cityName, cursor);
   if (kind === 'pharmacy') {
-    const page = await apiRequest<PharmacyListResponse>(path, { signal });
+    const { list, nearby } = finderEndpoints.pharmacy;
+    const page =
+      request.mode === 'list'
+        ? await apiRequest(list, { query: request.query, signal })
+        : await apiRequest(nearby, { query: request.query, signal });
     return { items: page.items.map(toPharmacy), nextCursor: page.nextCursor };
   }
-  const page = await apiRequest<DiagnosticCenterListResponse>(path, { signal });
+  const { list, nearby } = finderEndpoints.diagnostic_center;
+  const page =
+    request.mode === 'list'
+      ? await apiRequest(list, { query: request.query, signal })
+      : await apiRequest(nearby, { query: request.query, signal });
   return { items: page.items.map(toDiagnosticCentre), nextCursor: page.nextCursor };
 }
 

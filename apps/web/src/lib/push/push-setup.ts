@@ -3,7 +3,7 @@
 // key (userVisibleOnly), keep the subscription under fcmToken and send it for whoever is signed in, now or when they
 // sign in later. Denied: nothing is kept, the denial is only logged. A browser without notifications gets the error
 // toast (once per visit). A worker or subscription that fails is only logged.
-import type { PushPublicKey } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { apiRequest } from '../api-client.ts';
 import { i18next, whenI18nReady } from '../i18n.ts';
 import { useSession } from '../session-store.ts';
@@ -63,7 +63,7 @@ async function showUnsupported(): Promise<void> {
 
 /** This browser's subscription for the server's current key (an older key's is replaced). */
 async function subscribeBrowser(): Promise<StoredSubscription> {
-  const { publicKey } = await apiRequest<PushPublicKey>('/push/public-key');
+  const { publicKey } = await apiRequest(notifications.pushPublicKey);
   const key = fromBase64Url(publicKey);
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();

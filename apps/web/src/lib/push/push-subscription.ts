@@ -2,6 +2,7 @@
 // person allowed notifications, sent to the server for whoever is signed in (in the language on screen), and taken
 // back before they sign out. Failures are only logged: notifications still reach the inbox on the Account page.
 import type { PushSubscriptionInput } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { apiRequest } from '../api-client.ts';
 import { currentLanguage } from '../i18n.ts';
 import { useSession } from '../session-store.ts';
@@ -33,8 +34,7 @@ export async function sendSubscription(): Promise<void> {
   const stored = storedSubscription();
   if (!stored || !useSession.getState().user) return;
   try {
-    await apiRequest<null>('/push/subscriptions', {
-      method: 'PUT',
+    await apiRequest(notifications.subscribePush, {
       body: { ...stored, language: currentLanguage() } satisfies PushSubscriptionInput,
     });
   } catch (error) {
@@ -47,7 +47,7 @@ export async function forgetPushSubscription(): Promise<void> {
   const stored = storedSubscription();
   if (!stored || !useSession.getState().user) return;
   try {
-    await apiRequest<null>('/push/subscriptions', { method: 'DELETE', body: { endpoint: stored.endpoint } });
+    await apiRequest(notifications.unsubscribePush, { body: { endpoint: stored.endpoint } });
   } catch (error) {
     console.error('The push subscription could not be withdrawn', error);
   }

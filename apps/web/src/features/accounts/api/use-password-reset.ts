@@ -1,20 +1,18 @@
 // Forgotten passwords: ask for a link (always the same answer), then set a new password with the link's token.
 import type { PasswordResetBody, PasswordResetRequestBody } from '@sherehe/core/api/password-reset';
-import type { SignInResponse } from '@sherehe/core/api/second-factor';
+import { passwordResetEndpoints as passwordReset } from '@sherehe/core/api/password-reset-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequestBody) =>
-      apiRequest<{ message: string }>('/auth/password-reset/request', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetRequestBody) => apiRequest(passwordReset.request, { body }),
   });
 }
 
 /** Sets the new password; the server ends every other session and signs this device in (or asks for the code). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: PasswordResetBody) =>
-      apiRequest<SignInResponse>('/auth/password-reset', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetBody) => apiRequest(passwordReset.reset, { body }),
   });
 }

@@ -1,12 +1,10 @@
 // Two-step sign-in of the signed-in account: its state, setting it up, turning it off, new recovery codes.
 import type {
-  RecoveryCodesResponse,
   SecondFactorConfirmBody,
   SecondFactorProofBody,
   SecondFactorSetupBody,
-  SecondFactorSetupResponse,
-  SecondFactorStatus,
 } from '@sherehe/core/api/second-factor';
+import { secondFactorEndpoints as secondFactor } from '@sherehe/core/api/second-factor-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -16,7 +14,7 @@ const sessionsKey = ['auth', 'sessions'] as const;
 
 export const secondFactorStatusQuery = queryOptions({
   queryKey: statusKey,
-  queryFn: ({ signal }) => apiRequest<SecondFactorStatus>('/auth/second-factor', { signal }),
+  queryFn: ({ signal }) => apiRequest(secondFactor.status, { signal }),
 });
 
 export function useSecondFactorStatus() {
@@ -25,16 +23,14 @@ export function useSecondFactorStatus() {
 
 export function useStartSecondFactorSetup() {
   return useMutation({
-    mutationFn: (body: SecondFactorSetupBody) =>
-      apiRequest<SecondFactorSetupResponse>('/auth/second-factor/setup', { method: 'POST', body }),
+    mutationFn: (body: SecondFactorSetupBody) => apiRequest(secondFactor.setup, { body }),
   });
 }
 
 export function useConfirmSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecondFactorConfirmBody) =>
-      apiRequest<RecoveryCodesResponse>('/auth/second-factor/confirm', { method: 'POST', body }),
+    mutationFn: (body: SecondFactorConfirmBody) => apiRequest(secondFactor.confirm, { body }),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: statusKey });
       queryClient.invalidateQueries({ queryKey: sessionsKey });
@@ -45,8 +41,7 @@ export function useConfirmSecondFactor() {
 export function useDisableSecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecondFactorProofBody) =>
-      apiRequest<null>('/auth/second-factor/disable', { method: 'POST', body }),
+    mutationFn: (body: SecondFactorProofBody) => apiRequest(secondFactor.disable, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }
@@ -54,8 +49,7 @@ export function useDisableSecondFactor() {
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SecondFactorProofBody) =>
-      apiRequest<RecoveryCodesResponse>('/auth/second-factor/recovery-codes', { method: 'POST', body }),
+    mutationFn: (body: SecondFactorProofBody) => apiRequest(secondFactor.recoveryCodes, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }

@@ -1,8 +1,9 @@
 // "Sign in with Google": a plain link to the server, which sends the browser on to the provider (a full page load,
 // not a router link). Shown only when the server has a provider configured.
+import { oidcEndpoints as oidc } from '@sherehe/core/api/oidc-endpoints';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '../../../lib/api-client.ts';
+import { endpointUrl } from '../../../lib/api-client.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { safeNextPath } from './next-path.ts';
 
@@ -10,7 +11,7 @@ export function ProviderSignInButton({ next }: { next: string | null }) {
   const { t } = useTranslation('accounts');
   const provider = useSiteConfig().data?.signInProvider;
   if (!provider) return null;
-  const href = `${API_BASE}/auth/oidc/start?${new URLSearchParams({ next: safeNextPath(next) })}`;
+  const href = endpointUrl(oidc.start, { query: { next: safeNextPath(next) } });
   return (
     <div className="mt-6">
       <p className="mb-4 flex items-center gap-3 text-sm text-stone-600">

@@ -1,6 +1,7 @@
 // GET /admin/events: every event newest first, searched by name or code, optionally only hidden or only shown; and
 // hiding an abusive event (its page and pledges stop, with a reason) or showing it again.
 import type { adminEventPage } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,20 +10,14 @@ import { adminKeys } from './admin-query-keys.ts';
 export type AdminEventPage = z.infer<typeof adminEventPage>;
 export type HiddenFilter = 'all' | 'true' | 'false';
 
-function eventsPath(search: string, hidden: HiddenFilter, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (search) params.set('q', search);
-  if (hidden !== 'all') params.set('hidden', hidden);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return `/admin/events${query ? `?${query}` : ''}`;
-}
-
 export function useAdminEvents(search: string, hidden: HiddenFilter) {
   return useInfiniteQuery({
     queryKey: adminKeys.events(search, hidden),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AdminEventPage>(eventsPath(search, hidden, pageParam), { signal }),
+      apiRequest(events.adminList, {
+        query: { q: search, hidden: hidden === 'all' ? undefined : hidden, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -37,10 +32,9 @@ export function useEventVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: EventVisibilityChange) =>
-      apiRequest<unknown>(`/admin/events/${encodeURIComponent(change.id)}/${change.action}`, {
-        method: 'POST',
-        ...(change.action === 'hide' ? { body: { reason: change.reason } } : {}),
-      }),
+      change.action === 'hide'
+        ? apiRequest(events.hide, { params: { id: change.id }, body: { reason: change.reason } })
+        : apiRequest(events.unhide, { params: { id: change.id } }),
     // Refreshed after a refusal too: a 409 means the list was out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

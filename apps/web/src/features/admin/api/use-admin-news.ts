@@ -1,13 +1,8 @@
 // The admins' news: GET /admin/news (by status, most recently changed first) and /admin/news/:id, and every change
 // to a post — create, save, schedule, publish, unpublish, delete, its cover — and the Markdown preview. A change
 // refreshes the admin lists and the public news, which may now show or hide the post.
-import type {
-  AdminNewsPage,
-  AdminNewsPost,
-  NewsInput,
-  NewsPreview,
-  NewsUpdate,
-} from '@sherehe/core/api/news';
+import type { AdminNewsPost, NewsInput, NewsUpdate } from '@sherehe/core/api/news';
+import { newsEndpoints as news } from '@sherehe/core/api/news-endpoints';
 import type { NewsStatus } from '@sherehe/core/news-rules';
 import {
   keepPreviousData,
@@ -24,18 +19,14 @@ import { adminKeys } from './admin-query-keys.ts';
 
 export type NewsStatusFilter = 'all' | NewsStatus;
 
-const postPath = (id: string) => `/admin/news/${encodeURIComponent(id)}`;
-
 export function useAdminNews(status: NewsStatusFilter) {
   return useInfiniteQuery({
     queryKey: adminKeys.news(status),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (status !== 'all') params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiRequest<AdminNewsPage>(`/admin/news${query ? `?${query}` : ''}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(news.adminList, {
+        query: { status: status === 'all' ? undefined : status, cursor: pageParam ?? undefined },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -45,7 +36,7 @@ export function useAdminNews(status: NewsStatusFilter) {
 export const adminNewsPostQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.newsPost(id),
-    queryFn: ({ signal }) => apiRequest<AdminNewsPost>(postPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest(news.adminPost, { params: { id }, signal }),
   });
 
 export function useAdminNewsPost(id: string | null) {
@@ -65,8 +56,7 @@ function useRefresh() {
 export function useCreateNews() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: NewsInput) =>
-      apiRequest<AdminNewsPost>('/admin/news', { method: 'POST', body: input }),
+    mutationFn: (input: NewsInput) => apiRequest(news.create, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -75,7 +65,7 @@ export function useUpdateNews() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: NewsUpdate }) =>
-      apiRequest<AdminNewsPost>(postPath(id), { method: 'PATCH', body: update }),
+      apiRequest(news.update, { params: { id }, body: update }),
     onSuccess: refresh,
   });
 }
@@ -89,11 +79,12 @@ export type NewsAction = { id: string } & (
 export function useNewsAction() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (change: NewsAction) =>
-      apiRequest<AdminNewsPost>(`${postPath(change.id)}/${change.action}`, {
-        method: 'POST',
-        ...(change.action === 'schedule' ? { body: { publishAt: change.publishAt } } : {}),
-      }),
+    mutationFn: (change: NewsAction) => {
+      const params = { id: change.id };
+      if (change.action === 'schedule')
+        return apiRequest(news.schedule, { params, body: { publishAt: change.publishAt } });
+      return apiRequest(change.action === 'publish' ? news.publish : news.unpublish, { params });
+    },
     onSuccess: refresh,
     // A 409 means the post changed elsewhere: show it as it is now.
     onError: () => refresh(null),
@@ -104,7 +95,7 @@ export function useDeleteNews() {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(postPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(news.delete, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: adminKeys.newsPost(id) });
       refresh(null);
@@ -112,13 +103,13 @@ export function useDeleteNews() {
   });
 }
 
-const putCover = (id: string, file: File) => putFile<AdminNewsPost>(`${postPath(id)}/cover`, file);
+const putCover = (id: string, file: File) => putFile(news.setCover, { id }, file);
 
 export function useNewsCover(id: string) {
   const refresh = useRefresh();
   const upload = useMutation({ mutationFn: (file: File) => putCover(id, file), onSuccess: refresh });
   const remove = useMutation({
-    mutationFn: () => apiRequest<AdminNewsPost>(`${postPath(id)}/cover`, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(news.removeCover, { params: { id } }),
     onSuccess: refresh,
   });
   return { upload, remove };
@@ -128,8 +119,7 @@ export function useNewsCover(id: string) {
 export function useNewsPreview(markdown: string, enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'news-preview', markdown] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<NewsPreview>('/admin/news/preview', { method: 'POST', body: { markdown }, signal }),
+    queryFn: ({ signal }) => apiRequest(news.preview, { body: { markdown }, signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,

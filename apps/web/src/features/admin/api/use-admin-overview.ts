@@ -1,13 +1,13 @@
 // GET /admin/overview: the dashboard's month of figures. The server keeps an answer for 30 s, so does the cache here;
 // "Refresh" asks the server to compute afresh (?fresh=true) and puts that answer in the cache.
-import type { AdminOverview } from '@sherehe/core/api/admin-overview';
+import { adminOverviewEndpoints as overview } from '@sherehe/core/api/admin-overview-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export const adminOverviewQuery = queryOptions({
   queryKey: adminKeys.overview,
-  queryFn: ({ signal }) => apiRequest<AdminOverview>('/admin/overview', { signal }),
+  queryFn: ({ signal }) => apiRequest(overview.get, { signal }),
   staleTime: 30_000,
 });
 
@@ -18,7 +18,7 @@ export function useAdminOverview() {
 export function useRefreshOverview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<AdminOverview>('/admin/overview?fresh=true'),
-    onSuccess: (overview) => queryClient.setQueryData(adminOverviewQuery.queryKey, overview),
+    mutationFn: () => apiRequest(overview.get, { query: { fresh: 'true' } }),
+    onSuccess: (answer) => queryClient.setQueryData(adminOverviewQuery.queryKey, answer),
   });
 }

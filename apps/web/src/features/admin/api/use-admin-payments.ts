@@ -1,11 +1,7 @@
 // GET /admin/payments (newest first, searched and filtered), GET /admin/payments/:id (its history) and
 // POST /admin/payments/:id/refund.
-import type {
-  AdminPaymentDetail,
-  AdminPaymentsResponse,
-  PaymentRefund,
-  PaymentStatus,
-} from '@sherehe/core/api/payments';
+import type { PaymentStatus } from '@sherehe/core/api/payments';
+import { paymentsEndpoints } from '@sherehe/core/api/payments-endpoints';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -20,20 +16,19 @@ export type PaymentFilter = 'all' | PaymentStatus | 'needs-refund';
 
 const PAGE_SIZE = 25;
 
-function paymentsPath(search: string, filter: PaymentFilter, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (search) params.set('q', search);
-  if (filter === 'needs-refund') params.set('needsRefund', 'true');
-  else if (filter !== 'all') params.set('status', filter);
-  if (cursor) params.set('cursor', cursor);
-  return `/admin/payments?${params}`;
-}
+const paymentsQuery = (search: string, filter: PaymentFilter, cursor: string | null) => ({
+  limit: PAGE_SIZE,
+  q: search,
+  needsRefund: filter === 'needs-refund' ? ('true' as const) : undefined,
+  status: filter === 'all' || filter === 'needs-refund' ? undefined : filter,
+  cursor: cursor ?? undefined,
+});
 
 export function useAdminPayments(search: string, filter: PaymentFilter) {
   return useInfiniteQuery({
     queryKey: adminKeys.payments(search, filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AdminPaymentsResponse>(paymentsPath(search, filter, pageParam), { signal }),
+      apiRequest(paymentsEndpoints.adminList, { query: paymentsQuery(search, filter, pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -43,8 +38,7 @@ export function useAdminPayments(search: string, filter: PaymentFilter) {
 export function useAdminPayment(id: string) {
   return useQuery({
     queryKey: adminKeys.payment(id),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminPaymentDetail>(`/admin/payments/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(paymentsEndpoints.adminGet, { params: { id }, signal }),
   });
 }
 
@@ -52,7 +46,7 @@ export function useRefundPayment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { amountTzs: number; reason: string }) =>
-      apiRequest<PaymentRefund>(`/admin/payments/${encodeURIComponent(id)}/refund`, { method: 'POST', body }),
+      apiRequest(paymentsEndpoints.adminRefund, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -62,10 +56,7 @@ export function useSendRefundAgain(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (refundId: string) =>
-      apiRequest<PaymentRefund>(
-        `/admin/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}/again`,
-        { method: 'POST' },
-      ),
+      apiRequest(paymentsEndpoints.adminRefundAgain, { params: { id: paymentId, refundId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,12 +1,7 @@
 // GET /admin/payouts (newest first, by status, with counts), POST /admin/payouts/:id/retry and /:id/settle; the
 // vendors whose payouts are held or who owe (GET /admin/payouts/vendors), and holding or lifting a vendor's payouts.
-import type {
-  AdminPayout,
-  AdminPayoutsResponse,
-  AdminPayoutVendorsResponse,
-  PayoutHoldBody,
-  SettlePayoutBody,
-} from '@sherehe/core/api/admin-payouts';
+import type { PayoutHoldBody, SettlePayoutBody } from '@sherehe/core/api/admin-payouts';
+import { adminPayoutsEndpoints } from '@sherehe/core/api/admin-payouts-endpoints';
 import type { PayoutStatus } from '@sherehe/core/api/payouts';
 import {
   keepPreviousData,
@@ -15,25 +10,24 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { API_BASE, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, endpointUrl } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type PayoutFilter = 'all' | PayoutStatus;
 
 const PAGE_SIZE = 25;
 
-function payoutsPath(filter: PayoutFilter, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (filter !== 'all') params.set('status', filter);
-  if (cursor) params.set('cursor', cursor);
-  return `/admin/payouts?${params}`;
-}
+const payoutsQuery = (filter: PayoutFilter, cursor: string | null) => ({
+  limit: PAGE_SIZE,
+  status: filter === 'all' ? undefined : filter,
+  cursor: cursor ?? undefined,
+});
 
 export function useAdminPayouts(filter: PayoutFilter) {
   return useInfiniteQuery({
     queryKey: adminKeys.payouts(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<AdminPayoutsResponse>(payoutsPath(filter, pageParam), { signal }),
+      apiRequest(adminPayoutsEndpoints.list, { query: payoutsQuery(filter, pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -43,8 +37,7 @@ export function useAdminPayouts(filter: PayoutFilter) {
 export function useRetryPayout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<AdminPayout>(`/admin/payouts/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: () => apiRequest(adminPayoutsEndpoints.retry, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -53,7 +46,7 @@ export function useSettlePayout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SettlePayoutBody) =>
-      apiRequest<AdminPayout>(`/admin/payouts/${encodeURIComponent(id)}/settle`, { method: 'POST', body }),
+      apiRequest(adminPayoutsEndpoints.settle, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -61,19 +54,17 @@ export function useSettlePayout(id: string) {
 export function usePayoutVendors() {
   return useQuery({
     queryKey: adminKeys.payoutVendors(),
-    queryFn: ({ signal }) => apiRequest<AdminPayoutVendorsResponse>('/admin/payouts/vendors', { signal }),
+    queryFn: ({ signal }) => apiRequest(adminPayoutsEndpoints.vendors, { signal }),
   });
 }
-
-const holdPath = (vendorId: string) => `/admin/vendors/${encodeURIComponent(vendorId)}/payout-hold`;
 
 export function usePayoutHold(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { hold: PayoutHoldBody } | { lift: true }) =>
       'hold' in change
-        ? apiRequest<null>(holdPath(vendorId), { method: 'PUT', body: change.hold })
-        : apiRequest<null>(holdPath(vendorId), { method: 'DELETE' }),
+        ? apiRequest(adminPayoutsEndpoints.hold, { params: { vendorId }, body: change.hold })
+        : apiRequest(adminPayoutsEndpoints.liftHold, { params: { vendorId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -85,4 +76,7 @@ export const adminStatementFileUrl = (
   format: 'csv' | 'pdf',
   language: 'en' | 'sw',
 ) =>
-  `${API_BASE}/admin/vendors/${encodeURIComponent(vendorId)}/statements/${encodeURIComponent(month)}/export?${new URLSearchParams({ format, language })}`;
+  endpointUrl(adminPayoutsEndpoints.vendorStatementExport, {
+    params: { vendorId, month },
+    query: { format, language },
+  });

@@ -1,5 +1,6 @@
 // PATCH /admin/listings/:id: archive with a reason, or restore to draft.
-import type { AdminListing, ModerateListingBody } from '@sherehe/core/api/admin-listings';
+import type { ModerateListingBody } from '@sherehe/core/api/admin-listings';
+import { adminListingsEndpoints as adminListings } from '@sherehe/core/api/admin-listings-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
@@ -8,10 +9,7 @@ export function useModerateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: ModerateListingBody }) =>
-      apiRequest<AdminListing>(`/admin/listings/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: change,
-      }),
+      apiRequest(adminListings.moderate, { params: { id }, body: change }),
     // Refreshed after a refusal too: a 409 means the list was out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

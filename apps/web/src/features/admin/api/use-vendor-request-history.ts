@@ -1,5 +1,5 @@
 // GET /admin/vendor-requests/:id/events: what happened to one request, oldest first; fetched when it is opened.
-import type { VendorRequestEvent } from '@sherehe/core/api/vendor-onboarding';
+import { vendorOnboardingEndpoints as onboarding } from '@sherehe/core/api/vendor-onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
@@ -7,13 +7,7 @@ import { adminKeys } from './admin-query-keys.ts';
 export function useVendorRequestHistory(id: string, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.vendorRequestHistory(id),
-    queryFn: ({ signal }) =>
-      apiRequest<{ events: VendorRequestEvent[] }>(
-        `/admin/vendor-requests/${encodeURIComponent(id)}/events`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => apiRequest(onboarding.requestHistory, { params: { id }, signal }),
     enabled,
   });
 }

@@ -1,5 +1,5 @@
 // POST /admin/vendors/:id/suspend (with a reason) or /reinstate.
-import type { AdminVendor } from '@sherehe/core/api/vendor-onboarding';
+import { vendorOnboardingEndpoints as onboarding } from '@sherehe/core/api/vendor-onboarding-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
@@ -10,10 +10,9 @@ export function useVendorStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: VendorStatusChange) =>
-      apiRequest<AdminVendor>(
-        `/admin/vendors/${encodeURIComponent(change.id)}/${change.suspend ? 'suspend' : 'reinstate'}`,
-        { method: 'POST', body: change.suspend ? { reason: change.reason } : {} },
-      ),
+      change.suspend
+        ? apiRequest(onboarding.suspend, { params: { id: change.id }, body: { reason: change.reason } })
+        : apiRequest(onboarding.reinstate, { params: { id: change.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });

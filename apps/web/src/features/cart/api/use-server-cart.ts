@@ -10,7 +10,7 @@ export const cartQueryKey = ['cart'] as const;
 
 export function useServerCart() {
   // Through the cart's own queue, so a change still on its way (an add from a product page) is in the answer.
-  return useQuery({ queryKey: cartQueryKey, queryFn: () => sendCart('/cart'), staleTime: 0 });
+  return useQuery({ queryKey: cartQueryKey, queryFn: () => sendCart(), staleTime: 0 });
 }
 
 export function useCartChange() {

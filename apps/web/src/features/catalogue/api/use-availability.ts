@@ -1,5 +1,5 @@
 // GET /listings/:id/availability: whether each day of a range is free, full, blocked or past (never who holds it).
-import type { AvailabilityResponse } from '@sherehe/core/api/availability';
+import { availabilityEndpoints as availability } from '@sherehe/core/api/availability-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
@@ -8,10 +8,11 @@ export function useAvailability(id: string, from: string | null, to: string | nu
   return useQuery({
     queryKey: catalogueKeys.availability(id, from ?? '', to ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<AvailabilityResponse>(
-        `/listings/${encodeURIComponent(id)}/availability?from=${from}&to=${to}`,
-        { signal },
-      ),
+      apiRequest(availability.listing, {
+        params: { id },
+        query: { from: from ?? undefined, to: to ?? undefined },
+        signal,
+      }),
     enabled: from !== null && to !== null,
     // A date taken by someone else shows within a short while; the cart and checkout check again anyway.
     staleTime: 15_000,

@@ -1,5 +1,5 @@
 // GET /categories: every category with its number of public listings.
-import type { CategoriesResponse } from '@sherehe/core/api/catalogue';
+import { catalogueEndpoints as catalogue } from '@sherehe/core/api/catalogue-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswer } from '../../../lib/first-answers.ts';
@@ -8,8 +8,8 @@ import { catalogueKeys } from './catalogue-keys.ts';
 export function useCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => apiRequest<CategoriesResponse>('/categories', { signal }),
+    queryFn: ({ signal }) => apiRequest(catalogue.categories, { signal }),
     staleTime: 5 * 60_000,
-    ...firstAnswer<CategoriesResponse>('/categories'),
+    ...firstAnswer(catalogue.categories),
   });
 }

@@ -1,16 +1,15 @@
 // GET /listings/:id: a public listing with its photos and vendor card.
-import type { ListingDetail } from '@sherehe/core/api/catalogue';
+import { catalogueEndpoints as catalogue } from '@sherehe/core/api/catalogue-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswer } from '../../../lib/first-answers.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export function useListing(id: string) {
-  const path = `/listings/${encodeURIComponent(id)}`;
   return useQuery({
     queryKey: catalogueKeys.listing(id),
-    queryFn: ({ signal }) => apiRequest<ListingDetail>(path, { signal }),
+    queryFn: ({ signal }) => apiRequest(catalogue.listing, { params: { id }, signal }),
     staleTime: 60_000,
-    ...firstAnswer<ListingDetail>(path),
+    ...firstAnswer(catalogue.listing, { params: { id } }),
   });
 }

@@ -1,6 +1,6 @@
 // A vendor's listings beyond the newest ones on their profile: GET /listings?vendorId=&sort=newest from the
 // profile's nextCursor, asked for only when the person wants more.
-import type { ListingsResponse } from '@sherehe/core/api/catalogue';
+import { catalogueEndpoints as catalogue } from '@sherehe/core/api/catalogue-endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
@@ -8,10 +8,8 @@ import { catalogueKeys } from './catalogue-keys.ts';
 export function useMoreVendorListings(vendorId: string, startCursor: string | null, wanted: boolean) {
   return useInfiniteQuery({
     queryKey: catalogueKeys.listings(`vendor=${vendorId}&after=${startCursor}`),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ vendorId, sort: 'newest', cursor: pageParam });
-      return apiRequest<ListingsResponse>(`/listings?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(catalogue.listings, { query: { vendorId, sort: 'newest', cursor: pageParam }, signal }),
     initialPageParam: startCursor ?? '',
     getNextPageParam: (last) => last.nextCursor,
     enabled: wanted && startCursor !== null,

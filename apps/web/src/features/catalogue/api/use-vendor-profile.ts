@@ -1,5 +1,5 @@
 // GET /vendors/:id: an active vendor's card and their public listings.
-import type { VendorProfile } from '@sherehe/core/api/catalogue';
+import { catalogueEndpoints as catalogue } from '@sherehe/core/api/catalogue-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
@@ -7,7 +7,7 @@ import { catalogueKeys } from './catalogue-keys.ts';
 export function useVendorProfile(id: string) {
   return useQuery({
     queryKey: catalogueKeys.vendor(id),
-    queryFn: ({ signal }) => apiRequest<VendorProfile>(`/vendors/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(catalogue.vendor, { params: { id }, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
 // POST /public/events/:code/pledges: anyone's pledge (michango) to an event, paid now by mobile money or later.
-import type { ContributeInput, ContributeResult } from '@sherehe/core/api/pledges';
+import type { ContributeInput } from '@sherehe/core/api/pledges';
+import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
 import { normalizeEventCode } from '@sherehe/core/event-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,10 +10,7 @@ export function useContribute(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContributeInput) =>
-      apiRequest<ContributeResult>(`/public/events/${encodeURIComponent(normalizeEventCode(code))}/pledges`, {
-        method: 'POST',
-        body,
-      }),
+      apiRequest(pledges.contribute, { params: { code: normalizeEventCode(code) }, body }),
     // The event's contributors and figures moved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: publicEventKeys.one(code) }),
   });

@@ -1,20 +1,22 @@
 // GET /public/pledges/:token (a contributor's own pledge behind its secret link), PATCH it (change the amount) and
 // POST …/payments (pay some of it).
-import type { ChangeOwnPledgeInput, PledgeView } from '@sherehe/core/api/pledges';
+import type { ChangeOwnPledgeInput } from '@sherehe/core/api/pledges';
+import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, endpointCallPath } from '../../../lib/api-client.ts';
 import { firstAnswer } from '../../../lib/first-answers.ts';
 
-export const pledgeApiPath = (token: string) => `/public/pledges/${encodeURIComponent(token)}`;
+/** The path (under /api/v1) of a pledge's answer. */
+export const pledgeApiPath = (token: string) => endpointCallPath(pledges.view, { params: { token } });
 
 export const pledgeKeys = { one: (token: string) => ['pledges', token] as const };
 
 export const pledgeQuery = (token: string) =>
   queryOptions({
     queryKey: pledgeKeys.one(token),
-    queryFn: ({ signal }) => apiRequest<PledgeView>(pledgeApiPath(token), { signal }),
+    queryFn: ({ signal }) => apiRequest(pledges.view, { params: { token }, signal }),
     // Drawn from the answer the server drew the page with; asked again once the app runs (a total may have moved).
-    ...firstAnswer<PledgeView>(pledgeApiPath(token)),
+    ...firstAnswer(pledges.view, { params: { token } }),
   });
 
 export function usePledge(token: string) {
@@ -24,8 +26,7 @@ export function usePledge(token: string) {
 export function useChangePledge(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeOwnPledgeInput) =>
-      apiRequest<PledgeView>(pledgeApiPath(token), { method: 'PATCH', body }),
+    mutationFn: (body: ChangeOwnPledgeInput) => apiRequest(pledges.changeOwn, { params: { token }, body }),
     onSuccess: (pledge) => queryClient.setQueryData(pledgeKeys.one(token), pledge),
   });
 }
@@ -35,8 +36,7 @@ export type PayPledgeBody = { amountTzs: number; phone?: string };
 export function usePayPledge(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayPledgeBody) =>
-      apiRequest<{ attemptId: string }>(`${pledgeApiPath(token)}/payments`, { method: 'POST', body }),
+    mutationFn: (body: PayPledgeBody) => apiRequest(pledges.pay, { params: { token }, body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pledgeKeys.one(token) }),
   });
 }

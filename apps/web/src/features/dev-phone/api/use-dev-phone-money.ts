@@ -1,6 +1,6 @@
 // The demo phone's money received (simulator only): the payouts sent to a number, asked again every few seconds, as
 // a phone shows "You have received…" when a payout lands.
-import type { DevPhoneMoneyResponse } from '@sherehe/core/api/payouts';
+import { payoutsEndpoints } from '@sherehe/core/api/payouts-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,8 +11,7 @@ export const devPhoneMoneyKeys = { money: (number: string) => ['dev-phone', numb
 export const devPhoneMoneyQuery = (number: string) =>
   queryOptions({
     queryKey: devPhoneMoneyKeys.money(number),
-    queryFn: ({ signal }) =>
-      apiRequest<DevPhoneMoneyResponse>(`/dev/phone/money?number=${encodeURIComponent(number)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(payoutsEndpoints.devPhoneMoney, { query: { number }, signal }),
     enabled: number !== '',
     refetchInterval: REFRESH_MS, // payouts land while the page is open, as on a phone
   });

@@ -1,6 +1,6 @@
 // The demo phone's text messages (simulator only): those sent to a number, asked again every few seconds, and a
 // reply (STOP or START) as the SMS gateway would pass it on.
-import type { DevPhoneTexts, SmsReplyOutcome } from '@sherehe/core/api/dev-phone-texts';
+import { devPhoneTextsEndpoints as devPhone } from '@sherehe/core/api/dev-phone-texts-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,8 +11,7 @@ export const devPhoneTextKeys = { texts: (number: string) => ['dev-phone', numbe
 export const devPhoneTextsQuery = (number: string) =>
   queryOptions({
     queryKey: devPhoneTextKeys.texts(number),
-    queryFn: ({ signal }) =>
-      apiRequest<DevPhoneTexts>(`/dev/phone/texts?number=${encodeURIComponent(number)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(devPhone.texts, { query: { number }, signal }),
     enabled: number !== '',
     refetchInterval: REFRESH_MS, // texts arrive while the page is open, as on a phone
   });
@@ -24,11 +23,7 @@ export function useDevPhoneTexts(number: string) {
 export function useReplyToTexts(number: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: 'STOP' | 'START') =>
-      apiRequest<{ phone: string; outcome: SmsReplyOutcome }>('/dev/phone/replies', {
-        method: 'POST',
-        body: { number, text },
-      }),
+    mutationFn: (text: 'STOP' | 'START') => apiRequest(devPhone.reply, { body: { number, text } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devPhoneTextKeys.texts(number) }),
   });
 }

@@ -1,5 +1,5 @@
 // The demo phone (simulator only): the prompts sent to a number, asked again every few seconds; approve or decline.
-import type { DevPhonePush } from '@sherehe/core/api/payments';
+import { paymentsEndpoints } from '@sherehe/core/api/payments-endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,13 +10,7 @@ export const devPhoneKeys = { pushes: (number: string) => ['dev-phone', number] 
 export const devPhoneQuery = (number: string) =>
   queryOptions({
     queryKey: devPhoneKeys.pushes(number),
-    queryFn: ({ signal }) =>
-      apiRequest<{ phone: string; pushes: DevPhonePush[] }>(
-        `/dev/phone?number=${encodeURIComponent(number)}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => apiRequest(paymentsEndpoints.devPhone, { query: { number }, signal }),
     enabled: number !== '',
     refetchInterval: REFRESH_MS, // new prompts arrive while the page is open, as on a phone
   });
@@ -28,11 +22,15 @@ export function useDevPhone(number: string) {
 export function useAnswerPush(number: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, pin }: { id: string; decision: 'approve' | 'decline'; pin?: string }) =>
-      apiRequest<{ push: DevPhonePush }>(`/dev/phone/pushes/${id}/${decision}`, {
-        method: 'POST',
-        ...(decision === 'approve' ? { body: { pin } } : {}),
-      }),
+    mutationFn: (
+      answer: { id: string; decision: 'approve'; pin: string } | { id: string; decision: 'decline' },
+    ) =>
+      answer.decision === 'approve'
+        ? apiRequest(paymentsEndpoints.devPhoneApprove, {
+            params: { id: answer.id },
+            body: { pin: answer.pin },
+          })
+        : apiRequest(paymentsEndpoints.devPhoneDecline, { params: { id: answer.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devPhoneKeys.pushes(number) }),
   });
 }

@@ -4,5 +4,3 @@ export const eventKeys = {
   mine: () => [...eventKeys.all, 'mine'] as const,
   detail: (id: string) => [...eventKeys.all, 'detail', id] as const,
 };
-
-export const eventApiPath = (id: string) => `/events/${encodeURIComponent(id)}`;

@@ -14,8 +14,3 @@ export const eventManageKeys = {
   history: (id: string) => [...eventManageKeys.event(id), 'history'] as const,
   money: (id: string) => [...eventManageKeys.event(id), 'money'] as const,
 };
-
-/** `/events/{id}` and what follows it, for the API client. */
-export function eventPath(id: string, rest = ''): string {
-  return `/events/${encodeURIComponent(id)}${rest}`;
-}

@@ -1,31 +1,29 @@
 // The committee adds contributors: one at a time (POST /events/{id}/pledges; the same phone updates its pledge) or
 // from a CSV file (POST …/pledges/import, the file's text as text/csv).
-import type { AddContributorInput, addContributorResult, ImportResult } from '@sherehe/core/api/pledges';
+import type { AddContributorInput, ImportResult } from '@sherehe/core/api/pledges';
+import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { API_BASE, ApiError, apiRequest, isErrorBody, refusalError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, endpointUrl, isErrorBody, refusalError } from '../../../lib/api-client.ts';
 import { readString } from '../../../lib/storage.ts';
 import { AUTH_TOKEN_KEY } from '../../../lib/storage-keys.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
-
-export type AddContributorResult = z.infer<typeof addContributorResult>;
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export function useAddContributor(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddContributorInput) =>
-      apiRequest<AddContributorResult>(eventPath(id, '/pledges'), { method: 'POST', body: input }),
+      apiRequest(pledges.addContributor, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),
   });
 }
 
 // The API client speaks JSON; an import is the file itself, so it is sent here with the same headers and errors.
-async function postCsv(path: string, csv: string): Promise<ImportResult> {
+async function postCsv(url: string, csv: string): Promise<ImportResult> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'text/csv' };
   const token = readString(AUTH_TOKEN_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}${path}`, {
-    method: 'POST',
+  const res = await fetch(url, {
+    method: pledges.importContributors.method,
     headers,
     body: csv,
     credentials: 'same-origin',
@@ -41,7 +39,7 @@ async function postCsv(path: string, csv: string): Promise<ImportResult> {
 export function useImportContributors(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => postCsv(eventPath(id, '/pledges/import'), csv),
+    mutationFn: (csv: string) => postCsv(endpointUrl(pledges.importContributors, { params: { id } }), csv),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),
   });
 }

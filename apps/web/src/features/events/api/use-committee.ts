@@ -1,14 +1,15 @@
 // The committee (kamati): GET /events/{id}/committee, and the host's or chair's invite, role change and removal.
-import type { CommitteeInvite, CommitteeList } from '@sherehe/core/api/events';
+import type { CommitteeInvite } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import type { CommitteeRole } from '@sherehe/core/event-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export function useCommittee(id: string) {
   return useQuery({
     queryKey: eventManageKeys.committee(id),
-    queryFn: ({ signal }) => apiRequest<CommitteeList>(eventPath(id, '/committee'), { signal }),
+    queryFn: ({ signal }) => apiRequest(events.committee, { params: { id }, signal }),
   });
 }
 
@@ -20,14 +21,14 @@ export type CommitteeChange =
 function send(id: string, change: CommitteeChange) {
   switch (change.action) {
     case 'invite':
-      return apiRequest<unknown>(eventPath(id, '/committee'), { method: 'POST', body: change.invite });
+      return apiRequest(events.invite, { params: { id }, body: change.invite });
     case 'role':
-      return apiRequest<unknown>(eventPath(id, `/committee/${change.memberId}`), {
-        method: 'PATCH',
+      return apiRequest(events.changeRole, {
+        params: { id, memberId: change.memberId },
         body: { role: change.role },
       });
     case 'remove':
-      return apiRequest<unknown>(eventPath(id, `/committee/${change.memberId}`), { method: 'DELETE' });
+      return apiRequest(events.removeMember, { params: { id, memberId: change.memberId } });
   }
 }
 

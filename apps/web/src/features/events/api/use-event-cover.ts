@@ -1,14 +1,13 @@
 // PUT /events/:id/cover (a photo as multipart, field "file") and DELETE /events/:id/cover: the event's cover photo.
 import type { EventDetail } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicEventKeys } from '../../../lib/public-event.ts';
 import { putFile } from '../../../lib/put-file.ts';
-import { eventApiPath, eventKeys } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
-const coverPath = (id: string) => `${eventApiPath(id)}/cover`;
-
-export const putCover = (id: string, file: File) => putFile<unknown>(coverPath(id), file);
+export const putCover = (id: string, file: File) => putFile(events.setCover, { id }, file);
 
 function useRefreshEvent(id: string) {
   const queryClient = useQueryClient();
@@ -31,7 +30,7 @@ export function useUploadCover(id: string) {
 export function useRemoveCover(id: string) {
   const refresh = useRefreshEvent(id);
   return useMutation({
-    mutationFn: () => apiRequest<unknown>(coverPath(id), { method: 'DELETE' }),
+    mutationFn: () => apiRequest(events.removeCover, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,14 +1,14 @@
 // GET /events/{id}: the event as its committee sees it (the viewer's role and permissions decide the page), and the
 // host's or chair's close and reopen.
-import type { EventDetail } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export function useEventDetail(id: string) {
   return useQuery({
     queryKey: eventManageKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<EventDetail>(eventPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest(events.get, { params: { id }, signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useEventStatusChange(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: 'close' | 'reopen') =>
-      apiRequest<EventDetail>(eventPath(id, `/${change}`), { method: 'POST' }),
+      apiRequest(change === 'close' ? events.close : events.reopen, { params: { id } }),
     onSuccess: (event) => queryClient.setQueryData(eventManageKeys.detail(id), event),
     // Refused too: a 409 (already closed) means the page was out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),

@@ -1,9 +1,10 @@
 // GET /events/{id}/history: who did what on the event, newest first, a page at a time.
 import type { eventHistoryPage } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export type EventHistoryPage = z.infer<typeof eventHistoryPage>;
 
@@ -11,10 +12,7 @@ export function useEventHistory(id: string) {
   return useInfiniteQuery({
     queryKey: eventManageKeys.history(id),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<EventHistoryPage>(
-        eventPath(id, `/history${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
-        { signal },
-      ),
+      apiRequest(events.history, { params: { id }, query: { cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

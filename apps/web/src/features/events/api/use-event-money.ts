@@ -1,9 +1,10 @@
 // The event's money (GET /events/{id}/money) and its withdrawals: ask for one, approve or cancel one. Each change is
 // answered with the money as it now stands; the history tab is read again, since each change is written there.
-import type { EventMoneyResponse, WithdrawalBody } from '@sherehe/core/api/withdrawals';
+import type { WithdrawalBody } from '@sherehe/core/api/withdrawals';
+import { withdrawalsEndpoints as withdrawals } from '@sherehe/core/api/withdrawals-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 /** How often the tab asks again while a withdrawal is on its way, so "On its way" turns to "Paid" by itself. */
 const WITHDRAWAL_WATCH_MS = 3000;
@@ -11,7 +12,7 @@ const WITHDRAWAL_WATCH_MS = 3000;
 export function useEventMoney(id: string) {
   return useQuery({
     queryKey: eventManageKeys.money(id),
-    queryFn: ({ signal }) => apiRequest<EventMoneyResponse>(eventPath(id, '/money'), { signal }),
+    queryFn: ({ signal }) => apiRequest(withdrawals.eventMoney, { params: { id }, signal }),
     refetchInterval: (query) =>
       query.state.data?.withdrawals.some((withdrawal) => withdrawal.status === 'sending')
         ? WITHDRAWAL_WATCH_MS
@@ -25,15 +26,10 @@ export type WithdrawalChange =
 
 function send(id: string, change: WithdrawalChange) {
   if (change.action === 'request') {
-    return apiRequest<EventMoneyResponse>(eventPath(id, '/withdrawals'), {
-      method: 'POST',
-      body: change.body,
-    });
+    return apiRequest(withdrawals.request, { params: { id }, body: change.body });
   }
-  return apiRequest<EventMoneyResponse>(
-    eventPath(id, `/withdrawals/${encodeURIComponent(change.withdrawalId)}/${change.action}`),
-    { method: 'POST' },
-  );
+  const params = { id, withdrawalId: change.withdrawalId };
+  return apiRequest(change.action === 'approve' ? withdrawals.approve : withdrawals.cancel, { params });
 }
 
 export function useWithdrawalChange(id: string) {

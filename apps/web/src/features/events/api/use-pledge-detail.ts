@@ -1,14 +1,15 @@
 // One pledge for the committee (GET /events/{id}/pledges/{pledgeId}, with its payments) and what may be done to it:
 // record cash or bank money, reverse or refund a payment, change or cancel the pledge. Each refreshes the event.
-import type { PledgeDetail, RecordPaymentInput } from '@sherehe/core/api/pledges';
+import type { RecordPaymentInput } from '@sherehe/core/api/pledges';
+import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export function usePledgeDetail(id: string, pledgeId: string) {
   return useQuery({
     queryKey: eventManageKeys.pledge(id, pledgeId),
-    queryFn: ({ signal }) => apiRequest<PledgeDetail>(eventPath(id, `/pledges/${pledgeId}`), { signal }),
+    queryFn: ({ signal }) => apiRequest(pledges.detail, { params: { id, pledgeId }, signal }),
   });
 }
 
@@ -23,16 +24,13 @@ function useEventMutation<Input, Output>(id: string, send: (input: Input) => Pro
 
 export function useRecordPayment(id: string, pledgeId: string) {
   return useEventMutation(id, (input: RecordPaymentInput) =>
-    apiRequest<unknown>(eventPath(id, `/pledges/${pledgeId}/payments`), { method: 'POST', body: input }),
+    apiRequest(pledges.recordPayment, { params: { id, pledgeId }, body: input }),
   );
 }
 
 export function useReversePayment(id: string) {
   return useEventMutation(id, ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-    apiRequest<unknown>(eventPath(id, `/payments/${paymentId}/reverse`), {
-      method: 'POST',
-      body: { reason },
-    }),
+    apiRequest(pledges.reversePayment, { params: { id, paymentId }, body: { reason } }),
   );
 }
 
@@ -44,6 +42,6 @@ export type PledgeChange = {
 
 export function useUpdatePledge(id: string, pledgeId: string) {
   return useEventMutation(id, (change: PledgeChange) =>
-    apiRequest<unknown>(eventPath(id, `/pledges/${pledgeId}`), { method: 'PATCH', body: change }),
+    apiRequest(pledges.update, { params: { id, pledgeId }, body: change }),
   );
 }

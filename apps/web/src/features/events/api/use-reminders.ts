@@ -2,14 +2,14 @@
 import type {
   ReminderRuleInput,
   RemindNowInput,
-  RemindPreview,
   reminderRules,
   remindResult,
 } from '@sherehe/core/api/reminders';
+import { remindersEndpoints as reminders } from '@sherehe/core/api/reminders-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventManageKeys, eventPath } from './event-manage-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export type ReminderRules = z.infer<typeof reminderRules>;
 export type RemindResult = z.infer<typeof remindResult>;
@@ -17,15 +17,14 @@ export type RemindResult = z.infer<typeof remindResult>;
 export function useReminderRules(id: string) {
   return useQuery({
     queryKey: eventManageKeys.reminderRules(id),
-    queryFn: ({ signal }) => apiRequest<ReminderRules>(eventPath(id, '/reminder-rules'), { signal }),
+    queryFn: ({ signal }) => apiRequest(reminders.rules, { params: { id }, signal }),
   });
 }
 
 export function useAddReminderRule(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rule: ReminderRuleInput) =>
-      apiRequest<unknown>(eventPath(id, '/reminder-rules'), { method: 'POST', body: rule }),
+    mutationFn: (rule: ReminderRuleInput) => apiRequest(reminders.addRule, { params: { id }, body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),
   });
 }
@@ -33,8 +32,7 @@ export function useAddReminderRule(id: string) {
 export function useDeleteReminderRule(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ruleId: string) =>
-      apiRequest<unknown>(eventPath(id, `/reminder-rules/${ruleId}`), { method: 'DELETE' }),
+    mutationFn: (ruleId: string) => apiRequest(reminders.removeRule, { params: { id, ruleId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.event(id) }),
   });
 }
@@ -42,15 +40,14 @@ export function useDeleteReminderRule(id: string) {
 export function useRemindPreview(id: string) {
   return useMutation({
     mutationFn: (audience: RemindNowInput) =>
-      apiRequest<RemindPreview>(eventPath(id, '/reminders/preview'), { method: 'POST', body: audience }),
+      apiRequest(reminders.preview, { params: { id }, body: audience }),
   });
 }
 
 export function useRemindNow(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (audience: RemindNowInput) =>
-      apiRequest<RemindResult>(eventPath(id, '/reminders/send'), { method: 'POST', body: audience }),
+    mutationFn: (audience: RemindNowInput) => apiRequest(reminders.send, { params: { id }, body: audience }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventManageKeys.history(id) }),
   });
 }

@@ -1,14 +1,15 @@
 // POST /events (create) and PATCH /events/:id (change): the host's form.
-import type { EventDetail, EventInput, EventUpdate } from '@sherehe/core/api/events';
+import type { EventInput, EventUpdate } from '@sherehe/core/api/events';
+import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicEventKeys } from '../../../lib/public-event.ts';
-import { eventApiPath, eventKeys } from './event-keys.ts';
+import { eventKeys } from './event-keys.ts';
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventInput) => apiRequest<EventDetail>('/events', { method: 'POST', body }),
+    mutationFn: (body: EventInput) => apiRequest(events.create, { body }),
     onSuccess: (event) => {
       // Kept only when it is the whole event, so the manage page opens without asking again.
       if ('startsAtLocal' in event) queryClient.setQueryData(eventKeys.detail(event.id), event);
@@ -20,7 +21,7 @@ export function useCreateEvent() {
 export function useUpdateEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EventUpdate) => apiRequest<EventDetail>(eventApiPath(id), { method: 'PATCH', body }),
+    mutationFn: (body: EventUpdate) => apiRequest(events.update, { params: { id }, body }),
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(id), event);
       void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });

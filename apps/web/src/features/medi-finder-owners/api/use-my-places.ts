@@ -1,11 +1,7 @@
 // The owner's places: the list, and registering or editing one. Each save answers the whole place, which replaces
 // its copy in the list at once before the list is fetched again.
-import type {
-  CreatePlaceBody,
-  OwnedPlace,
-  OwnedPlacesResponse,
-  UpdatePlaceBody,
-} from '@sherehe/core/api/medi-finder';
+import type { CreatePlaceBody, OwnedPlacesResponse, UpdatePlaceBody } from '@sherehe/core/api/medi-finder';
+import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -14,7 +10,7 @@ export const myPlacesKey = ['medi-finder-owners', 'my-places'] as const;
 export function useMyPlaces() {
   return useQuery({
     queryKey: myPlacesKey,
-    queryFn: ({ signal }) => apiRequest<OwnedPlacesResponse>('/md/my-places', { signal }),
+    queryFn: ({ signal }) => apiRequest(md.myPlaces, { signal }),
   });
 }
 
@@ -25,11 +21,8 @@ export function useSavePlace() {
   return useMutation({
     mutationFn: async (input: SavePlaceInput) => {
       const { place } = await (input.id === null
-        ? apiRequest<{ place: OwnedPlace }>('/md/my-places', { method: 'POST', body: input.body })
-        : apiRequest<{ place: OwnedPlace }>(`/md/my-places/${encodeURIComponent(input.id)}`, {
-            method: 'PUT',
-            body: input.body,
-          }));
+        ? apiRequest(md.registerPlace, { body: input.body })
+        : apiRequest(md.editPlace, { params: { id: input.id }, body: input.body }));
       return place;
     },
     onSuccess: (place) => {

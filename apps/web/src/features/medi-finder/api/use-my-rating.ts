@@ -1,6 +1,7 @@
 // A signed-in visitor's own stars for a place (GET/PUT /md/places/:id/rating); a new rating updates the place's
 // average everywhere it is shown.
-import type { MyPlaceRatingResponse, PlaceKind, PlaceRatingResponse } from '@sherehe/core/api/medi-finder';
+import type { MyPlaceRatingResponse, PlaceKind } from '@sherehe/core/api/medi-finder';
+import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useFinder } from '../finder-store.ts';
@@ -12,7 +13,7 @@ const ratingKey = (id: string) => ['medi-finder', 'my-rating', id] as const;
 export function useMyRating(id: string, enabled: boolean) {
   return useQuery<MyPlaceRatingResponse>({
     queryKey: ratingKey(id),
-    queryFn: ({ signal }) => apiRequest(`/md/places/${encodeURIComponent(id)}/rating`, { signal }),
+    queryFn: ({ signal }) => apiRequest(md.myRating, { params: { id }, signal }),
     enabled,
   });
 }
@@ -20,11 +21,7 @@ export function useMyRating(id: string, enabled: boolean) {
 export function useRatePlace(kind: PlaceKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stars: number) =>
-      apiRequest<PlaceRatingResponse>(`/md/places/${encodeURIComponent(id)}/rating`, {
-        method: 'PUT',
-        body: { stars },
-      }),
+    mutationFn: (stars: number) => apiRequest(md.ratePlace, { params: { id }, body: { stars } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<MyPlaceRatingResponse>(ratingKey(id), { stars: answer.stars });
       const rated = { rating: answer.rating ?? 0, ratingCount: answer.rating_count };

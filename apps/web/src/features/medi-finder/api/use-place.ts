@@ -1,6 +1,7 @@
 // GET /md/pharmacies/:id and /md/diagnostic-centers/:id: one listed place, in the shape of a list item, mapped to
 // the client model. While it comes, the same place from the finder's list (if it is there) stands in.
-import type { DiagnosticCenterRecord, PharmacyRecord, PlaceKind } from '@sherehe/core/api/medi-finder';
+import type { PlaceKind } from '@sherehe/core/api/medi-finder';
+import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useFinder } from '../finder-store.ts';
@@ -9,12 +10,8 @@ import { type Place, toDiagnosticCentre, toPharmacy } from '../place-model.ts';
 export const placeKey = (kind: PlaceKind, id: string) => ['medi-finder', kind, id] as const;
 
 async function fetchPlace(kind: PlaceKind, id: string, signal: AbortSignal): Promise<Place> {
-  const path = encodeURIComponent(id);
-  if (kind === 'pharmacy')
-    return toPharmacy(await apiRequest<PharmacyRecord>(`/md/pharmacies/${path}`, { signal }));
-  return toDiagnosticCentre(
-    await apiRequest<DiagnosticCenterRecord>(`/md/diagnostic-centers/${path}`, { signal }),
-  );
+  if (kind === 'pharmacy') return toPharmacy(await apiRequest(md.pharmacy, { params: { id }, signal }));
+  return toDiagnosticCentre(await apiRequest(md.diagnosticCenter, { params: { id }, signal }));
 }
 
 export function usePlace(kind: PlaceKind, id: string) {

@@ -1,5 +1,5 @@
 // GET /me/notifications: the person's notifications, newest first, a page at a time, with the unread count.
-import type { NotificationsPage } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,11 +17,8 @@ export function useInbox() {
   );
   return useInfiniteQuery({
     queryKey: notificationKeys.inbox(),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(INBOX_PAGE) });
-      if (pageParam) query.set('cursor', pageParam);
-      return apiRequest<NotificationsPage>(`/me/notifications?${query}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(notifications.inbox, { query: { limit: INBOX_PAGE, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,6 +1,7 @@
 // POST /me/notifications/:id/read and /me/notifications/read-all: the answer is the new unread count, which the
 // nav's badge takes at once; the list is read again.
 import type { UnreadCount } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -16,8 +17,7 @@ function useAfterRead() {
 export function useMarkRead() {
   const afterRead = useAfterRead();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<UnreadCount>(`/me/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    mutationFn: (id: string) => apiRequest(notifications.markRead, { params: { id } }),
     onSuccess: afterRead,
   });
 }
@@ -25,7 +25,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const afterRead = useAfterRead();
   return useMutation({
-    mutationFn: () => apiRequest<UnreadCount>('/me/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => apiRequest(notifications.markAllRead),
     onSuccess: afterRead,
   });
 }

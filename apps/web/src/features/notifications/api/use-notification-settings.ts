@@ -1,6 +1,7 @@
 // GET and PUT /me/notification-settings: on or off per topic. A switch moves at once and goes back if the server
 // refuses the change.
 import type { NotificationSettings, NotificationSettingsUpdate } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
@@ -8,7 +9,7 @@ import { notificationKeys } from './notification-keys.ts';
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => apiRequest<NotificationSettings>('/me/notification-settings', { signal }),
+    queryFn: ({ signal }) => apiRequest(notifications.settings, { signal }),
   });
 }
 
@@ -17,7 +18,7 @@ export function useChangeNotificationSettings() {
   const key = notificationKeys.settings();
   return useMutation({
     mutationFn: (update: NotificationSettingsUpdate) =>
-      apiRequest<NotificationSettings>('/me/notification-settings', { method: 'PUT', body: update }),
+      apiRequest(notifications.changeSettings, { body: update }),
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NotificationSettings>(key);

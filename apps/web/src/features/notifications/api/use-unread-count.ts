@@ -1,6 +1,6 @@
 // GET /me/notifications/unread-count: the nav's badge, for a signed-in person. Asked again every minute while the
 // tab is in view, when the tab comes back, and at once when a push arrives.
-import type { UnreadCount } from '@sherehe/core/api/notifications';
+import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,7 +20,7 @@ export function useUnreadCount(): number {
   );
   const { data } = useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => apiRequest<UnreadCount>('/me/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => apiRequest(notifications.unreadCount, { signal }),
     refetchInterval: UNREAD_REFRESH_MS,
     staleTime: 30_000,
     // A count that cannot be read shows no badge; nothing to retry loudly for.

@@ -1,5 +1,6 @@
 // GET /checkout (the cart as orders-to-be, priced now) and POST /checkout (place them and send the payment prompt).
-import type { CheckoutPreview, PlaceOrderBody, PlaceOrderResponse } from '@sherehe/core/api/orders';
+import type { PlaceOrderBody } from '@sherehe/core/api/orders';
+import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCart } from '../../../lib/cart-store.ts';
@@ -9,7 +10,7 @@ export function useCheckoutPreview() {
   // Always asked afresh: prices, dates and stock may have changed since the cart was last seen.
   return useQuery({
     queryKey: orderKeys.checkout(),
-    queryFn: ({ signal }) => apiRequest<CheckoutPreview>('/checkout', { signal }),
+    queryFn: ({ signal }) => apiRequest(orders.checkout, { signal }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -18,8 +19,7 @@ export function useCheckoutPreview() {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlaceOrderBody) =>
-      apiRequest<PlaceOrderResponse>('/checkout', { method: 'POST', body }),
+    mutationFn: (body: PlaceOrderBody) => apiRequest(orders.placeOrder, { body }),
     onSuccess: () => {
       // The server emptied the cart into the orders: the badge and the cart page follow.
       if (useCart.getState().onServer) useCart.setState({ items: [] });

@@ -1,15 +1,14 @@
 // GET /orders/:id (one order with its timeline and what its viewer may do), and the customer's actions on it.
 import type { OrderDetail } from '@sherehe/core/api/orders';
+import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
-
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<OrderDetail>(orderPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest(orders.get, { params: { id }, signal }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useSetOrder(id: string) {
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<OrderDetail>(`${orderPath(id)}/cancel`, { method: 'POST' }),
+    mutationFn: () => apiRequest(orders.cancel, { params: { id } }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
@@ -37,7 +36,7 @@ export function useCancelOrder(id: string) {
 export function useConfirmReceipt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<OrderDetail>(`${orderPath(id)}/confirm-receipt`, { method: 'POST' }),
+    mutationFn: () => apiRequest(orders.confirmReceipt, { params: { id } }),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
@@ -49,8 +48,7 @@ export function useConfirmReceipt(id: string) {
 export function usePayBalance(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (phone: string) =>
-      apiRequest<{ paymentId: string }>(`${orderPath(id)}/pay`, { method: 'POST', body: { phone } }),
+    mutationFn: (phone: string) => apiRequest(orders.payBalance, { params: { id }, body: { phone } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
   });
 }

@@ -1,5 +1,6 @@
 // GET /payments/:id: the payer's view of one attempt, asked again every few seconds until it is settled.
 import type { PaymentView } from '@sherehe/core/api/payments';
+import { paymentsEndpoints } from '@sherehe/core/api/payments-endpoints';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -13,7 +14,7 @@ export const isWaiting = (status: PaymentView['status']) => status === 'pending'
 export const paymentQuery = (id: string) =>
   queryOptions({
     queryKey: paymentKeys.one(id),
-    queryFn: ({ signal }) => apiRequest<PaymentView>(`/payments/${id}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(paymentsEndpoints.get, { params: { id }, signal }),
     // Updates by itself while the payer looks at their phone; stops once the payment is settled.
     refetchInterval: (query) => {
       const status = query.state.data?.status;
@@ -28,7 +29,6 @@ export function usePayment(id: string) {
 /** POST /payments/:id/retry: a new attempt (a new push) for the same purpose. */
 export function useRetryPayment(id: string) {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ attemptId: string }>(`/payments/${id}/retry`, { method: 'POST', body: {} }),
+    mutationFn: () => apiRequest(paymentsEndpoints.retry, { params: { id }, body: {} }),
   });
 }

@@ -1,11 +1,6 @@
 // A listing's reviews a page at a time (newest first), and the viewer's own review and the vendor's replies.
-import type {
-  ListingReviewsResponse,
-  RecentReviewsResponse,
-  Review,
-  WriteReplyBody,
-  WriteReviewBody,
-} from '@sherehe/core/api/reviews';
+import type { WriteReplyBody, WriteReviewBody } from '@sherehe/core/api/reviews';
+import { reviewsEndpoints as reviews } from '@sherehe/core/api/reviews-endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -14,16 +9,11 @@ export const reviewKeys = {
   recent: ['reviews', 'recent'] as const,
 };
 
-const base = (listingId: string) => `/listings/${encodeURIComponent(listingId)}/reviews`;
-
 export function useListingReviews(listingId: string) {
   return useInfiniteQuery({
     queryKey: reviewKeys.listing(listingId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ListingReviewsResponse>(
-        `${base(listingId)}?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      apiRequest(reviews.listing, { params: { listingId }, query: { limit: 10, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -32,7 +22,7 @@ export function useListingReviews(listingId: string) {
 export function useRecentReviews() {
   return useQuery({
     queryKey: reviewKeys.recent,
-    queryFn: ({ signal }) => apiRequest<RecentReviewsResponse>('/reviews/recent?limit=6', { signal }),
+    queryFn: ({ signal }) => apiRequest(reviews.recent, { query: { limit: 6 }, signal }),
   });
 }
 
@@ -47,16 +37,16 @@ function useReviewChange<Input>(call: (input: Input) => Promise<unknown>) {
 
 export function useWriteReview(listingId: string) {
   return useReviewChange((body: WriteReviewBody) =>
-    apiRequest<Review>(`${base(listingId)}/mine`, { method: 'PUT', body }),
+    apiRequest(reviews.writeMine, { params: { listingId }, body }),
   );
 }
 
 export function useDeleteReview(listingId: string) {
-  return useReviewChange(() => apiRequest<null>(`${base(listingId)}/mine`, { method: 'DELETE' }));
+  return useReviewChange(() => apiRequest(reviews.deleteMine, { params: { listingId } }));
 }
 
 export function useReplyToReview() {
   return useReviewChange(({ reviewId, body }: { reviewId: string } & WriteReplyBody) =>
-    apiRequest<Review>(`/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'PUT', body: { body } }),
+    apiRequest(reviews.reply, { params: { id: reviewId }, body: { body } }),
   );
 }

@@ -1,7 +1,7 @@
 // A delivered order's "How did it go?": the review form of each listing bought that the customer may review (their
 // own review to edit, once written). Nothing shows until one of them can be reviewed, so the order page never holds
 // an empty card (a listing no longer public, a review the server would not take).
-import type { ListingReviewsResponse } from '@sherehe/core/api/reviews';
+import { reviewsEndpoints as reviews } from '@sherehe/core/api/reviews-endpoints';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,7 @@ export type BoughtListing = { listingId: string; title: string };
 const viewerQuery = (listingId: string) => ({
   queryKey: [...reviewKeys.listing(listingId), 'viewer'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<ListingReviewsResponse>(`/listings/${encodeURIComponent(listingId)}/reviews?limit=1`, {
-      signal,
-    }),
+    apiRequest(reviews.listing, { params: { listingId }, query: { limit: 1 }, signal }),
 });
 
 export function OrderReviews({ vendorName, listings }: { vendorName: string; listings: BoughtListing[] }) {

@@ -1,6 +1,7 @@
 // Become Vendor: POST /vendor-requests with the contact a person typed in the footer, and what they said of their
 // business (optional), in the language on screen so the answer reaches them in it.
-import type { CreateVendorRequestBody, VendorRequestCreated } from '@sherehe/core/api/vendor-requests';
+import type { CreateVendorRequestBody } from '@sherehe/core/api/vendor-requests';
+import { vendorRequestsEndpoints as vendorRequests } from '@sherehe/core/api/vendor-requests-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -14,8 +15,7 @@ export type VendorRequestInput = {
 export function useCreateVendorRequest() {
   return useMutation({
     mutationFn: (input: VendorRequestInput) =>
-      apiRequest<VendorRequestCreated>('/vendor-requests', {
-        method: 'POST',
+      apiRequest(vendorRequests.create, {
         body: {
           request_contact: input.contact,
           business_name: input.businessName.trim() || undefined,

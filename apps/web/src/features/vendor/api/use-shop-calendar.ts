@@ -1,6 +1,7 @@
 // The calendar of all the vendor's service listings for a month (GET /vendor/calendar), and blocking or opening one
 // listing's day from it through the listing's own blocked-days endpoints.
 import type { ShopCalendarEntry, ShopCalendarResponse } from '@sherehe/core/api/availability';
+import { availabilityEndpoints as availability } from '@sherehe/core/api/availability-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
@@ -8,8 +9,7 @@ import { vendorKeys } from './vendor-query-keys.ts';
 export function useShopCalendar(from: string, to: string) {
   return useQuery({
     queryKey: vendorKeys.shopCalendar(from, to),
-    queryFn: ({ signal }) =>
-      apiRequest<ShopCalendarResponse>(`/vendor/calendar?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(availability.shopCalendar, { query: { from, to }, signal }),
   });
 }
 
@@ -31,8 +31,8 @@ export function useShopBlockDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, day, blocked }: DayChange) =>
-      apiRequest<null>(`/vendor/listings/${encodeURIComponent(listingId)}/blocked-days/${day}`, {
-        method: blocked ? 'PUT' : 'DELETE',
+      apiRequest(blocked ? availability.blockDay : availability.unblockDay, {
+        params: { id: listingId, day },
       }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: vendorKeys.shopCalendars() });

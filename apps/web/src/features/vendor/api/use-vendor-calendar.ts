@@ -1,20 +1,17 @@
 // A vendor's calendar of one service listing (held and booked counts, blocked days), and blocking or opening a day.
 import type { VendorCalendarResponse } from '@sherehe/core/api/availability';
+import { availabilityEndpoints as availability } from '@sherehe/core/api/availability-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
-const listingPath = (id: string) => `/vendor/listings/${encodeURIComponent(id)}`;
-
 export function useVendorCalendar(listingId: string, from: string, to: string) {
   return useQuery({
     queryKey: vendorKeys.calendar(listingId, from, to),
     queryFn: ({ signal }) =>
-      apiRequest<VendorCalendarResponse>(`${listingPath(listingId)}/calendar?from=${from}&to=${to}`, {
-        signal,
-      }),
+      apiRequest(availability.vendorCalendar, { params: { id: listingId }, query: { from, to }, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -24,8 +21,8 @@ export function useBlockDay(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ day, blocked }: { day: string; blocked: boolean }) =>
-      apiRequest<null>(`${listingPath(listingId)}/blocked-days/${day}`, {
-        method: blocked ? 'PUT' : 'DELETE',
+      apiRequest(blocked ? availability.blockDay : availability.unblockDay, {
+        params: { id: listingId, day },
       }),
     onMutate: ({ day, blocked }) => {
       queryClient.setQueriesData<VendorCalendarResponse>(

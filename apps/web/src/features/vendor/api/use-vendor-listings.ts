@@ -5,6 +5,7 @@ import type {
   VendorListing,
   VendorListingsResponse,
 } from '@sherehe/core/api/vendor-area';
+import { vendorAreaEndpoints as vendorArea } from '@sherehe/core/api/vendor-area-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
@@ -13,11 +14,9 @@ import { vendorKeys } from './vendor-query-keys.ts';
 export function useVendorListings() {
   return useQuery({
     queryKey: vendorKeys.listings(),
-    queryFn: ({ signal }) => apiRequest<VendorListingsResponse>('/vendor/listings', { signal }),
+    queryFn: ({ signal }) => apiRequest(vendorArea.listings, { signal }),
   });
 }
-
-const listingPath = (id: string) => `/vendor/listings/${encodeURIComponent(id)}`;
 
 // Every change answers the whole listing: it replaces its copy in the list at once, then the list is fetched again.
 function useListingChange<Input>(send: (input: Input) => Promise<VendorListing>) {
@@ -42,33 +41,29 @@ function useListingChange<Input>(send: (input: Input) => Promise<VendorListing>)
 export function useSaveListing(id: string | null) {
   return useListingChange((body: ListingBody) =>
     id
-      ? apiRequest<VendorListing>(listingPath(id), { method: 'PUT', body })
-      : apiRequest<VendorListing>('/vendor/listings', { method: 'POST', body }),
+      ? apiRequest(vendorArea.editListing, { params: { id }, body })
+      : apiRequest(vendorArea.createListing, { body }),
   );
 }
 
 export function useListingStatus() {
   return useListingChange(({ id, status }: { id: string; status: ListingStatus }) =>
-    apiRequest<VendorListing>(`${listingPath(id)}/status`, { method: 'PUT', body: { status } }),
+    apiRequest(vendorArea.listingStatus, { params: { id }, body: { status } }),
   );
 }
 
 export function useUploadPhoto(id: string, onProgress: (fraction: number) => void) {
-  return useListingChange((file: File) =>
-    uploadFile<VendorListing>(`${listingPath(id)}/photos`, file, onProgress),
-  );
+  return useListingChange((file: File) => uploadFile(vendorArea.addPhoto, { id }, file, onProgress));
 }
 
 export function useDeletePhoto(id: string) {
   return useListingChange((photoId: string) =>
-    apiRequest<VendorListing>(`${listingPath(id)}/photos/${encodeURIComponent(photoId)}`, {
-      method: 'DELETE',
-    }),
+    apiRequest(vendorArea.removePhoto, { params: { id, photoId } }),
   );
 }
 
 export function useReorderPhotos(id: string) {
   return useListingChange((photoIds: string[]) =>
-    apiRequest<VendorListing>(`${listingPath(id)}/photos/order`, { method: 'PUT', body: { photoIds } }),
+    apiRequest(vendorArea.reorderPhotos, { params: { id }, body: { photoIds } }),
   );
 }

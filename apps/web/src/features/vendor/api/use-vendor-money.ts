@@ -1,11 +1,8 @@
 // The vendor's money (GET /vendor/money: balances, payout number, money by order, payouts), the number payouts go
 // to (PUT /vendor/payout-account, with the password again), and "Pay me now" (POST /vendor/payouts, answered with
 // the money as it now stands).
-import type {
-  payoutAccountBody,
-  payoutAccountResponse,
-  VendorMoneyResponse,
-} from '@sherehe/core/api/payouts';
+import type { payoutAccountBody, payoutAccountResponse } from '@sherehe/core/api/payouts';
+import { payoutsEndpoints } from '@sherehe/core/api/payouts-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,7 +17,7 @@ const PAYOUT_WATCH_MS = 3000;
 export function useVendorMoney() {
   return useQuery({
     queryKey: vendorKeys.money(),
-    queryFn: ({ signal }) => apiRequest<VendorMoneyResponse>('/vendor/money', { signal }),
+    queryFn: ({ signal }) => apiRequest(payoutsEndpoints.vendorMoney, { signal }),
     refetchInterval: (query) =>
       query.state.data?.payouts.some((payout) => payout.status === 'pending' || payout.status === 'unknown')
         ? PAYOUT_WATCH_MS
@@ -31,8 +28,7 @@ export function useVendorMoney() {
 export function useSetPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayoutAccountBody) =>
-      apiRequest<PayoutAccountAnswer>('/vendor/payout-account', { method: 'PUT', body }),
+    mutationFn: (body: PayoutAccountBody) => apiRequest(payoutsEndpoints.setPayoutAccount, { body }),
     // Whether "Pay me now" works follows the number (none yet, or a change that waits a day).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.money() }),
   });
@@ -41,7 +37,7 @@ export function useSetPayoutAccount() {
 export function usePayMeNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<VendorMoneyResponse>('/vendor/payouts', { method: 'POST' }),
+    mutationFn: () => apiRequest(payoutsEndpoints.payMeNow),
     onSuccess: (money) => queryClient.setQueryData(vendorKeys.money(), money),
     // A refusal means the page was out of date (a payout already open, a number just changed): read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: vendorKeys.money() }),

@@ -1,7 +1,8 @@
 // The vendor's orders: a box a page at a time (new to accept, upcoming by date, past), the figures, one order's
 // detail (GET /orders/:id answers the vendor with the customer's phone and what the vendor may do), and the
 // vendor's answers to it, each answered with the order as it now stands.
-import type { OrderDetail, OrderListResponse, VendorOrderFigures } from '@sherehe/core/api/orders';
+import type { OrderDetail } from '@sherehe/core/api/orders';
+import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
@@ -12,11 +13,8 @@ export type VendorBox = (typeof vendorBoxes)[number];
 export function useVendorOrders(box: VendorBox) {
   return useInfiniteQuery({
     queryKey: vendorKeys.orderBox(box),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ box });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<OrderListResponse>(`/vendor/orders?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(orders.vendorOrders, { query: { box, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -25,14 +23,14 @@ export function useVendorOrders(box: VendorBox) {
 export function useVendorOrderFigures() {
   return useQuery({
     queryKey: vendorKeys.orderFigures(),
-    queryFn: ({ signal }) => apiRequest<VendorOrderFigures>('/vendor/orders/figures', { signal }),
+    queryFn: ({ signal }) => apiRequest(orders.vendorFigures, { signal }),
   });
 }
 
 export function useVendorOrder(id: string) {
   return useQuery({
     queryKey: vendorKeys.order(id),
-    queryFn: ({ signal }) => apiRequest<OrderDetail>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(orders.get, { params: { id }, signal }),
   });
 }
 
@@ -56,14 +54,16 @@ export type VendorAnswer =
 export function useAnswerOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: VendorAnswer) =>
-      apiRequest<OrderDetail>(`/vendor/orders/${encodeURIComponent(id)}/${answer.action}`, {
-        method: 'POST',
-        ...(answer.action === 'decline' ? { body: { reason: answer.reason } } : {}),
-        ...(answer.action === 'deliver' && answer.earlyReason
-          ? { body: { earlyReason: answer.earlyReason } }
-          : {}),
-      }),
+    mutationFn: (answer: VendorAnswer) => {
+      const params = { id };
+      if (answer.action === 'confirm') return apiRequest(orders.vendorConfirm, { params });
+      if (answer.action === 'decline')
+        return apiRequest(orders.vendorDecline, { params, body: { reason: answer.reason } });
+      return apiRequest(orders.vendorDeliver, {
+        params,
+        ...(answer.earlyReason ? { body: { earlyReason: answer.earlyReason } } : {}),
+      });
+    },
     onSuccess: (order) => {
       queryClient.setQueryData(vendorKeys.order(id), order);
       // The boxes and the figures move with it.

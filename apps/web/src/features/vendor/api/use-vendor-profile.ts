@@ -1,5 +1,6 @@
 // GET and PUT /vendor/profile, and the logo upload.
-import type { SaveVendorProfileBody, VendorProfileResponse } from '@sherehe/core/api/vendor-area';
+import type { SaveVendorProfileBody } from '@sherehe/core/api/vendor-area';
+import { vendorAreaEndpoints as vendorArea } from '@sherehe/core/api/vendor-area-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
@@ -8,15 +9,14 @@ import { vendorKeys } from './vendor-query-keys.ts';
 export function useVendorProfile() {
   return useQuery({
     queryKey: vendorKeys.profile(),
-    queryFn: ({ signal }) => apiRequest<VendorProfileResponse>('/vendor/profile', { signal }),
+    queryFn: ({ signal }) => apiRequest(vendorArea.profile, { signal }),
   });
 }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveVendorProfileBody) =>
-      apiRequest<VendorProfileResponse>('/vendor/profile', { method: 'PUT', body }),
+    mutationFn: (body: SaveVendorProfileBody) => apiRequest(vendorArea.saveProfile, { body }),
     onSuccess: (answer) => queryClient.setQueryData(vendorKeys.profile(), answer),
   });
 }
@@ -24,7 +24,7 @@ export function useSaveProfile() {
 export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<VendorProfileResponse>('/vendor/profile/logo', file),
+    mutationFn: (file: File) => uploadFile(vendorArea.uploadLogo, undefined, file),
     onSuccess: (answer) => queryClient.setQueryData(vendorKeys.profile(), answer),
   });
 }

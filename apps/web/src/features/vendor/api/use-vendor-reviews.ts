@@ -1,5 +1,6 @@
 // The reviews of the vendor's own listings a page at a time (newest first), and the vendor's reply to one.
-import type { Review, VendorReview, VendorReviewsResponse, WriteReplyBody } from '@sherehe/core/api/reviews';
+import type { VendorReview, VendorReviewsResponse, WriteReplyBody } from '@sherehe/core/api/reviews';
+import { reviewsEndpoints as reviews } from '@sherehe/core/api/reviews-endpoints';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
@@ -10,10 +11,7 @@ export function useVendorReviews() {
   return useInfiniteQuery({
     queryKey: vendorKeys.reviews(),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<VendorReviewsResponse>(
-        `/vendor/reviews?limit=${PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      apiRequest(reviews.vendorReviews, { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -24,7 +22,7 @@ export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: string } & WriteReplyBody) =>
-      apiRequest<Review>(`/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'PUT', body: { body } }),
+      apiRequest(reviews.reply, { params: { id: reviewId }, body: { body } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<InfiniteData<VendorReviewsResponse>>(vendorKeys.reviews(), (current) =>
         current

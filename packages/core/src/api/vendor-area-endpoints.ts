@@ -1,0 +1,103 @@
+// /vendor/…: a vendor's own shop profile and listings, with their photos (api/endpoint.ts).
+import { endpoints } from './endpoint.ts';
+import { uploadRefusals } from './refusal-groups.ts';
+
+export const vendorAreaEndpoints = endpoints<typeof import('./vendor-area.ts')>()('vendor-area', {
+  profile: {
+    method: 'GET',
+    path: '/vendor/profile',
+    summary: "The vendor's shop profile (null until first saved)",
+    response: 'vendorProfileResponse',
+  },
+  saveProfile: {
+    method: 'PUT',
+    path: '/vendor/profile',
+    summary: 'Save the shop profile (made on first save)',
+    body: 'saveVendorProfileBody',
+    response: 'vendorProfileResponse',
+  },
+  uploadLogo: {
+    method: 'POST',
+    path: '/vendor/profile/logo',
+    summary: 'Upload the shop logo (multipart, field "file"; JPEG, PNG or WebP up to 10 MB)',
+    upload: true,
+    response: 'vendorProfileResponse',
+    refusals: { ...uploadRefusals, 422: ['vendor.no_profile'] },
+  },
+  listings: {
+    method: 'GET',
+    path: '/vendor/listings',
+    summary: "The vendor's listings, every status",
+    response: 'vendorListingsResponse',
+  },
+  createListing: {
+    method: 'POST',
+    path: '/vendor/listings',
+    summary: 'Create a listing (a draft)',
+    body: 'listingBody',
+    response: 'vendorListing',
+    status: 201,
+    refusals: { 422: ['vendor.no_profile'] },
+  },
+  listing: {
+    method: 'GET',
+    path: '/vendor/listings/:id',
+    summary: 'One of the vendor’s listings',
+    params: 'listingIdParams',
+    response: 'vendorListing',
+    refusals: { 404: ['vendor.listing_not_found'] },
+  },
+  editListing: {
+    method: 'PUT',
+    path: '/vendor/listings/:id',
+    summary: 'Edit a listing',
+    params: 'listingIdParams',
+    body: 'listingBody',
+    response: 'vendorListing',
+    refusals: { 404: ['vendor.listing_not_found'] },
+  },
+  listingStatus: {
+    method: 'PUT',
+    path: '/vendor/listings/:id/status',
+    summary: 'Publish, archive, or move a listing back to draft',
+    params: 'listingIdParams',
+    body: 'listingStatusBody',
+    response: 'vendorListing',
+    refusals: {
+      404: ['vendor.listing_not_found'],
+      422: [
+        'vendor.no_photo',
+        'vendor.suspended',
+        'vendor.archived_by_admin',
+        'vendor.archived_by_admin_because',
+      ],
+    },
+  },
+  addPhoto: {
+    method: 'POST',
+    path: '/vendor/listings/:id/photos',
+    summary: 'Add a photo (multipart, field "file"; JPEG, PNG or WebP up to 10 MB; at most 10 per listing)',
+    params: 'listingIdParams',
+    upload: true,
+    response: 'vendorListing',
+    status: 201,
+    refusals: { ...uploadRefusals, 404: ['vendor.listing_not_found'], 422: ['vendor.too_many_photos'] },
+  },
+  removePhoto: {
+    method: 'DELETE',
+    path: '/vendor/listings/:id/photos/:photoId',
+    summary: 'Delete a photo of a listing',
+    params: 'listingPhotoParams',
+    response: 'vendorListing',
+    refusals: { 404: ['vendor.listing_not_found', 'vendor.photo_not_found'], 422: ['vendor.last_photo'] },
+  },
+  reorderPhotos: {
+    method: 'PUT',
+    path: '/vendor/listings/:id/photos/order',
+    summary: 'Put the photos of a listing in a new order (the first is the cover)',
+    params: 'listingIdParams',
+    body: 'photoOrderBody',
+    response: 'vendorListing',
+    refusals: { 400: ['vendor.photo_order'], 404: ['vendor.listing_not_found'] },
+  },
+});
