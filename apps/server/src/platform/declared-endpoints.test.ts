@@ -12,7 +12,15 @@ const contractFolder = path.resolve(
   '../../../../packages/core/src/api',
 );
 
-type Declared = { area: string; name: string; method: string; path: string };
+type Declared = {
+  area: string;
+  name: string;
+  method: string;
+  path: string;
+  summary: string;
+  status?: number;
+  also?: Record<string, unknown>;
+};
 
 async function allDescriptors(): Promise<Declared[]> {
   const found: Declared[] = [];
@@ -45,6 +53,22 @@ describe('declared endpoints', () => {
       expect(Object.keys(module), file).toEqual([`${camel}Endpoints`]);
       for (const declared of Object.values(module[`${camel}Endpoints`] ?? {}))
         expect(declared.area, file).toBe(area);
+    }
+  });
+
+  it('makes the OpenAPI document from the descriptors: each one an operation with its id and summary', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; responses?: object }>>;
+    };
+    for (const { area, name, method, path: declaredPath, summary, status, also } of await allDescriptors()) {
+      const documented = `/api/v1${declaredPath.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = doc.paths[documented]?.[method.toLowerCase()];
+      expect(operation, `${method} ${documented}`).toMatchObject({ operationId: `${area}.${name}`, summary });
+      // Its success answer and the others it declares (a first review's 201, a readiness check's 503).
+      const answers = [String(status ?? 200), ...Object.keys(also ?? {})];
+      expect(Object.keys(operation?.responses ?? {}), `${method} ${documented}`).toEqual(
+        expect.arrayContaining(answers),
+      );
     }
   });
 

@@ -10,12 +10,16 @@ import { contractSchema } from './contract-schemas.ts';
 import type { Access } from './route-access.ts';
 
 /** Any declared endpoint, whatever its area's schemas. */
-export type DeclaredEndpoint = Omit<Endpoint, 'params' | 'query' | 'body' | 'response' | 'refusals'> & {
+export type DeclaredEndpoint = Omit<
+  Endpoint,
+  'params' | 'query' | 'body' | 'response' | 'refusals' | 'also'
+> & {
   params?: string;
   query?: string;
   body?: string;
   response: string | null;
   refusals?: Refusals;
+  also?: Partial<Record<number, string | null>>;
 };
 
 declare module 'fastify' {
@@ -42,9 +46,15 @@ export function route<E extends DeclaredEndpoint>(
   const status = endpoint.status ?? 200;
   const response: Record<number, z.ZodType> = {};
   if (endpoint.response !== null) response[status] = contractSchema(endpoint.area, endpoint.response);
-  else if (!endpoint.produces) response[status] = z.null();
+  // A file is sent as bytes, which Fastify does not serialize: the schema only says the answer is there.
+  else if (endpoint.produces)
+    response[status] = z.unknown().describe(`The file (${endpoint.produces.join(', ')})`);
+  else response[status] = z.null();
   if (endpoint.params || endpoint.query || endpoint.body) response[400] = errorBody;
   for (const refused of Object.keys(endpoint.refusals ?? {})) response[Number(refused)] = errorBody;
+  for (const [other, name] of Object.entries(endpoint.also ?? {})) {
+    response[Number(other)] = name ? contractSchema(endpoint.area, name) : z.null();
+  }
   const part = (name: string | undefined) => (name ? contractSchema(endpoint.area, name) : undefined);
   app.route({
     ...keeps,

@@ -29,8 +29,16 @@ export type EndpointSpec<Schemas> = {
   produces?: readonly string[];
   /** The request is multipart with one file (field "file"), checked by the feature as it reads it. */
   upload?: true;
-  /** 200 unless said: 201 for something made, 202 for something that goes on after the answer. */
-  status?: 200 | 201 | 202 | 204;
+  /**
+   * 200 unless said: 201 for something made, 202 for something that goes on after the answer, 302 for a redirect the
+   * handler sends.
+   */
+  status?: 200 | 201 | 202 | 204 | 302;
+  /**
+   * Answers besides the main one that are not refusals, each with its schema (null: no body), which the handler sends
+   * itself: a review written for the first time (201 beside the edit's 200), a readiness check's 503.
+   */
+  also?: Partial<Record<200 | 201 | 503, SchemaName<Schemas> | null>>;
   /** The reasons of the endpoint's own rules, by status; what any route or its access answers is worked out. */
   refusals?: Refusals;
 };

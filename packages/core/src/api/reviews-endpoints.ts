@@ -20,6 +20,7 @@ export const reviewsEndpoints = endpoints<typeof import('./reviews.ts')>()('revi
     params: 'listingReviewsParams',
     body: 'writeReviewBody',
     response: 'review',
+    also: { 201: 'review' },
     refusals: { 404: ['listing.not_found'], 422: ['listing.unavailable', 'review.own_listing'] },
   },
   deleteMine: {
