@@ -95,7 +95,7 @@ const configSchema = z.object({
     .default('+255700000001,+255700000002,+255700000003')
     .transform((list, ctx) => {
       const phones = list.split(',').map((phone) => normalizePhone(phone));
-      if (phones.every((phone) => phone !== null)) return phones as string[];
+      if (phones.every((phone): phone is string => phone !== null)) return phones;
       ctx.addIssue({ code: 'custom', message: 'must be one or more phone numbers, comma-separated' });
       return z.NEVER;
     }),
@@ -364,6 +364,7 @@ const providerVariables = {
     'PAYMENTS_CALLBACK_SECRET',
   ],
 } as const;
+type ProviderVariable = (typeof providerVariables)[keyof typeof providerVariables][number];
 
 // A provider chosen without its keys is a mistake to stop on; the simulator never runs on a server database unless
 // PAYMENTS_PROVIDER=simulator says so (it would take "payments" nobody made).
@@ -377,6 +378,12 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
       );
     }
   }
+  /** A provider's variable, which the check above found set (its name is in providerVariables). */
+  const given = (name: ProviderVariable): string => {
+    const value = config[name];
+    if (value === undefined) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set`);
+    return value;
+  };
   if (config.PAYMENTS_MIN_TZS > config.PAYMENTS_MAX_TZS) {
     throw new ConfigError('Invalid configuration:\n  PAYMENTS_MIN_TZS: must not be above PAYMENTS_MAX_TZS');
   }
@@ -390,9 +397,9 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
       provider === 'clickpesa'
         ? {
             apiUrl: config.CLICKPESA_API_URL,
-            clientId: config.CLICKPESA_CLIENT_ID as string,
-            apiKey: config.CLICKPESA_API_KEY as string,
-            checksumKey: config.CLICKPESA_CHECKSUM_KEY as string,
+            clientId: given('CLICKPESA_CLIENT_ID'),
+            apiKey: given('CLICKPESA_API_KEY'),
+            checksumKey: given('CLICKPESA_CHECKSUM_KEY'),
           }
         : null,
     azampay:
@@ -400,11 +407,11 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
         ? {
             authUrl: config.AZAMPAY_AUTH_URL,
             apiUrl: config.AZAMPAY_API_URL,
-            appName: config.AZAMPAY_APP_NAME as string,
-            clientId: config.AZAMPAY_CLIENT_ID as string,
-            clientSecret: config.AZAMPAY_CLIENT_SECRET as string,
-            apiKey: config.AZAMPAY_API_KEY as string,
-            callbackSecret: config.PAYMENTS_CALLBACK_SECRET as string,
+            appName: given('AZAMPAY_APP_NAME'),
+            clientId: given('AZAMPAY_CLIENT_ID'),
+            clientSecret: given('AZAMPAY_CLIENT_SECRET'),
+            apiKey: given('AZAMPAY_API_KEY'),
+            callbackSecret: given('PAYMENTS_CALLBACK_SECRET'),
           }
         : null,
     azampayDisbursement:
@@ -415,13 +422,13 @@ function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSetting
       config.AZAMPAY_DISBURSE_SOURCE_ACCOUNT
         ? {
             authUrl: config.AZAMPAY_AUTH_URL,
-            appName: config.AZAMPAY_APP_NAME as string,
-            clientId: config.AZAMPAY_CLIENT_ID as string,
-            clientSecret: config.AZAMPAY_CLIENT_SECRET as string,
-            apiKey: config.AZAMPAY_API_KEY as string,
+            appName: given('AZAMPAY_APP_NAME'),
+            clientId: given('AZAMPAY_CLIENT_ID'),
+            clientSecret: given('AZAMPAY_CLIENT_SECRET'),
+            apiKey: given('AZAMPAY_API_KEY'),
             disbursementUrl: config.AZAMPAY_DISBURSE_API_URL,
             publicKeyPem: config.AZAMPAY_DISBURSE_PUBLIC_KEY,
-            callbackSecret: config.PAYMENTS_CALLBACK_SECRET as string,
+            callbackSecret: given('PAYMENTS_CALLBACK_SECRET'),
             source: {
               fullName: config.AZAMPAY_DISBURSE_SOURCE_NAME,
               bankName: config.AZAMPAY_DISBURSE_SOURCE_BANK,
