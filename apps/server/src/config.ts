@@ -4,10 +4,12 @@ import path from 'node:path';
 import { normalizePhone } from '@sherehe/core/phone';
 import { parseSupportHours } from '@sherehe/core/support-hours';
 import { z } from 'zod';
-import type { AzamPaySettings } from './platform/payments/azampay.ts';
-import type { AzamPayDisbursementSettings } from './platform/payments/azampay-disbursement.ts';
-import type { ClickPesaSettings } from './platform/payments/clickpesa.ts';
+import { ConfigError } from './config-error.ts';
+import { type PaymentsSettings, paymentsSettings, paymentVariables } from './config-payments.ts';
 import { serverRoot } from './server-root.ts';
+
+export { ConfigError } from './config-error.ts';
+export type { PaymentsSettings } from './config-payments.ts';
 
 const repoRoot = path.resolve(serverRoot, '../..');
 
@@ -141,44 +143,7 @@ const configSchema = z.object({
   // Wrong passwords for one identifier from one address before each further try there waits (1 s, doubling to 5 min).
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
-  // Mobile money (docs/decisions/013). Unset: the built-in simulator on the embedded database, none with DATABASE_URL.
-  PAYMENTS_PROVIDER: z.enum(['simulator', 'clickpesa', 'azampay']).optional(),
-  PAYMENTS_MIN_TZS: positiveInt.default(1_000),
-  // M-Pesa's and the other wallets' common per-transaction ceiling.
-  PAYMENTS_MAX_TZS: positiveInt.default(5_000_000),
-  // How long an attempt may stay unsettled before it expires (after a last status query).
-  PAYMENTS_ATTEMPT_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
-  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  CLICKPESA_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .default('https://api.clickpesa.com/third-parties'),
-  CLICKPESA_CLIENT_ID: z.string().min(1).optional(),
-  CLICKPESA_API_KEY: z.string().min(1).optional(),
-  CLICKPESA_CHECKSUM_KEY: z.string().min(1).optional(),
-  AZAMPAY_AUTH_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .default('https://authenticator-sandbox.azampay.co.tz'),
-  AZAMPAY_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .default('https://sandbox.azampay.co.tz'),
-  AZAMPAY_APP_NAME: z.string().min(1).optional(),
-  AZAMPAY_CLIENT_ID: z.string().min(1).optional(),
-  AZAMPAY_CLIENT_SECRET: z.string().min(1).optional(),
-  AZAMPAY_API_KEY: z.string().min(1).optional(),
-  // AzamPay's disbursement (payouts) has its own host and signs requests with AzamPay's RSA public key; the money
-  // leaves from our AzamPay account named by the three SOURCE settings. Unset: payouts wait (payouts.unavailable).
-  AZAMPAY_DISBURSE_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .default('https://api-disbursement-sandbox.azampay.co.tz'),
-  AZAMPAY_DISBURSE_PUBLIC_KEY: z
-    .string()
-    .includes('PUBLIC KEY', { error: 'must be a PEM public key' })
-    .optional(),
-  AZAMPAY_DISBURSE_SOURCE_NAME: z.string().min(1).optional(),
-  AZAMPAY_DISBURSE_SOURCE_BANK: z.string().min(1).optional(),
-  AZAMPAY_DISBURSE_SOURCE_ACCOUNT: z.string().min(1).optional(),
-  // AzamPay signs nothing: its callbacks must come to /api/v1/payments/callbacks/azampay/<this secret>.
-  PAYMENTS_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
+  ...paymentVariables.shape,
   // Web Push (docs/decisions/015): the VAPID key pair, base64url as web-push's generateVAPIDKeys() writes it. Unset,
   // the server makes a pair once and keeps it in the database (app_settings), shared by every instance.
   VAPID_PUBLIC_KEY: z
@@ -221,20 +186,6 @@ const configSchema = z.object({
 });
 
 export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; providerName: string };
-
-export type PaymentsSettings = {
-  /** null: no provider, so checkout is refused with payments.unavailable. */
-  provider: 'simulator' | 'clickpesa' | 'azampay' | null;
-  minTzs: number;
-  maxTzs: number;
-  attemptLifetimeSeconds: number;
-  timeoutMs: number;
-  // Each adapter's own settings; the timeout is shared (timeoutMs above).
-  clickpesa: Omit<ClickPesaSettings, 'timeoutMs'> | null;
-  azampay: Omit<AzamPaySettings, 'timeoutMs'> | null;
-  /** AzamPay's payouts, when its disbursement keys are set beside its collection keys. */
-  azampayDisbursement: Omit<AzamPayDisbursementSettings, 'timeoutMs'> | null;
-};
 
 export type PushSettings = {
   /** Both keys from config, or null: made once and kept in the database (platform/push/vapid-keys.ts). */
@@ -307,7 +258,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
       'Invalid configuration:\n  PUBLIC_URL: must be set with DATABASE_URL (the address people reach the site at)',
     );
   }
-  const payments = paymentsSettings(config);
+  const payments = paymentsSettings(config, config.DATABASE_URL !== undefined);
   const push = pushSettings(config);
   const objectStore = objectStoreSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
@@ -354,91 +305,6 @@ function objectStoreSettings(config: z.infer<typeof configSchema>): ObjectStoreS
   };
 }
 
-const providerVariables = {
-  clickpesa: ['CLICKPESA_CLIENT_ID', 'CLICKPESA_API_KEY', 'CLICKPESA_CHECKSUM_KEY'],
-  azampay: [
-    'AZAMPAY_APP_NAME',
-    'AZAMPAY_CLIENT_ID',
-    'AZAMPAY_CLIENT_SECRET',
-    'AZAMPAY_API_KEY',
-    'PAYMENTS_CALLBACK_SECRET',
-  ],
-} as const;
-type ProviderVariable = (typeof providerVariables)[keyof typeof providerVariables][number];
-
-// A provider chosen without its keys is a mistake to stop on; the simulator never runs on a server database unless
-// PAYMENTS_PROVIDER=simulator says so (it would take "payments" nobody made).
-function paymentsSettings(config: z.infer<typeof configSchema>): PaymentsSettings {
-  const provider = config.PAYMENTS_PROVIDER ?? (config.DATABASE_URL === undefined ? 'simulator' : null);
-  if (provider === 'clickpesa' || provider === 'azampay') {
-    const missing = providerVariables[provider].filter((name) => config[name] === undefined);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set with PAYMENTS_PROVIDER=${provider}`).join('\n')}`,
-      );
-    }
-  }
-  /** A provider's variable, which the check above found set (its name is in providerVariables). */
-  const given = (name: ProviderVariable): string => {
-    const value = config[name];
-    if (value === undefined) throw new ConfigError(`Invalid configuration:\n  ${name}: must be set`);
-    return value;
-  };
-  if (config.PAYMENTS_MIN_TZS > config.PAYMENTS_MAX_TZS) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENTS_MIN_TZS: must not be above PAYMENTS_MAX_TZS');
-  }
-  return {
-    provider,
-    minTzs: config.PAYMENTS_MIN_TZS,
-    maxTzs: config.PAYMENTS_MAX_TZS,
-    attemptLifetimeSeconds: config.PAYMENTS_ATTEMPT_LIFETIME_SECONDS,
-    timeoutMs: config.PAYMENTS_TIMEOUT_MS,
-    clickpesa:
-      provider === 'clickpesa'
-        ? {
-            apiUrl: config.CLICKPESA_API_URL,
-            clientId: given('CLICKPESA_CLIENT_ID'),
-            apiKey: given('CLICKPESA_API_KEY'),
-            checksumKey: given('CLICKPESA_CHECKSUM_KEY'),
-          }
-        : null,
-    azampay:
-      provider === 'azampay'
-        ? {
-            authUrl: config.AZAMPAY_AUTH_URL,
-            apiUrl: config.AZAMPAY_API_URL,
-            appName: given('AZAMPAY_APP_NAME'),
-            clientId: given('AZAMPAY_CLIENT_ID'),
-            clientSecret: given('AZAMPAY_CLIENT_SECRET'),
-            apiKey: given('AZAMPAY_API_KEY'),
-            callbackSecret: given('PAYMENTS_CALLBACK_SECRET'),
-          }
-        : null,
-    azampayDisbursement:
-      provider === 'azampay' &&
-      config.AZAMPAY_DISBURSE_PUBLIC_KEY &&
-      config.AZAMPAY_DISBURSE_SOURCE_NAME &&
-      config.AZAMPAY_DISBURSE_SOURCE_BANK &&
-      config.AZAMPAY_DISBURSE_SOURCE_ACCOUNT
-        ? {
-            authUrl: config.AZAMPAY_AUTH_URL,
-            appName: given('AZAMPAY_APP_NAME'),
-            clientId: given('AZAMPAY_CLIENT_ID'),
-            clientSecret: given('AZAMPAY_CLIENT_SECRET'),
-            apiKey: given('AZAMPAY_API_KEY'),
-            disbursementUrl: config.AZAMPAY_DISBURSE_API_URL,
-            publicKeyPem: config.AZAMPAY_DISBURSE_PUBLIC_KEY,
-            callbackSecret: given('PAYMENTS_CALLBACK_SECRET'),
-            source: {
-              fullName: config.AZAMPAY_DISBURSE_SOURCE_NAME,
-              bankName: config.AZAMPAY_DISBURSE_SOURCE_BANK,
-              accountNumber: config.AZAMPAY_DISBURSE_SOURCE_ACCOUNT,
-            },
-          }
-        : null,
-  };
-}
-
 // Half a key pair, or two keys that are not a pair, would sign messages no browser accepts: stop at start instead.
 function pushSettings(config: z.infer<typeof configSchema>): PushSettings {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = config;
@@ -469,5 +335,3 @@ function isKeyPair(publicKey: string, privateKey: string): boolean {
     return false; // not a valid private key on the curve
   }
 }
-
-export class ConfigError extends Error {}

@@ -5,12 +5,10 @@
 // a row lock, and final states never move back (a success may only come back as "reversed").
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import {
   CallbackRejected,
   type CallbackRequest,
@@ -27,6 +25,7 @@ import {
   postWithdrawal,
 } from '../ledger/service.ts';
 import { checkPayoutJob, sendPayoutJob } from './jobs.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import {
   claimSending,
   findPayout,
@@ -40,21 +39,7 @@ import {
   updatePayout,
 } from './queries.ts';
 
-/** What an event's payout settling means to the withdrawal it pays (features/withdrawals/withdrawal-outcome.ts). */
-export type EventPayoutSettled = (
-  tx: Database,
-  payout: PayoutRow & { failureMessage?: string | null },
-  outcome: 'paid' | 'failed',
-) => Promise<void>;
-
-export type PayoutDeps = {
-  db: Database;
-  jobs: JobQueue;
-  provider: PayoutProvider | null;
-  log: FastifyBaseLogger;
-  /** Given by the app, so payouts need not know withdrawals (which pay through payouts). */
-  eventPayoutSettled: EventPayoutSettled;
-};
+export type { PayoutDeps } from './payout-deps.ts';
 
 export type Trigger = PayoutRow['trigger'];
 
