@@ -21,7 +21,6 @@ const stillLong: Record<string, number> = {
   'apps/server/src/features/payouts/service.ts': 434,
   'apps/server/src/features/pledges/queries.ts': 404,
   'apps/server/src/features/vendor-onboarding/service.ts': 424,
-  'apps/server/src/platform/jobs/job-queue.ts': 465,
   'apps/web/src/features/orders/pages/order-page.tsx': 438,
 };
 

@@ -6,9 +6,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root.ts';
@@ -21,6 +21,14 @@ import { keepPlansFor, onPglite, onServer } from './plans-kept.ts';
 import { giveClientsBackAlways } from './pooled-transactions.ts';
 import * as schema from './schema/all.ts';
 import { nameRowStatements } from './server-named-statements.ts';
+
+/**
+ * Either driver's drizzle database as the one type the app is written against: they differ only in the type of a raw
+ * result, which the app reads through rows.ts, never from the driver.
+ */
+function asDatabase(db: NodePgDatabase<typeof schema> | PgliteDatabase<typeof schema>): Database {
+  return db as unknown as Database;
+}
 
 export type { Database };
 
@@ -103,11 +111,12 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
   }
   // Through named statements (pglite-named-statements.ts); the job queue's raw SQL with values goes the same way.
   const named = withNamedStatements(client);
-  const db = drizzlePglite({ client: named as unknown as PGlite, schema });
-  keepPlansFor(db as unknown as Database, onPglite(client));
+  const driverDb = drizzlePglite({ client: named as unknown as PGlite, schema });
+  const db = asDatabase(driverDb);
+  keepPlansFor(db, onPglite(client));
   const pglite = client;
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     client,
     executeSql: async (text, values) => {
@@ -120,7 +129,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle &
         throw error;
       }
     },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(driverDb, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -177,19 +186,17 @@ export function openPostgres(url: string, poolMax = 10, limits: PostgresLimits =
     return pool;
   };
   const pool = openPool(poolMax, undefined, nameRowStatements);
-  const db = drizzleNodePg(pool, { schema });
-  giveClientsBackAlways(db, pool);
+  const driverDb = drizzleNodePg(pool, { schema });
+  giveClientsBackAlways(driverDb, pool);
+  const db = asDatabase(driverDb);
   // Connections of their own for selectPreparedRows, opened when first used: they keep a statement's generic plan
   // from its first call (plan_cache_mode), which the main pool must not, as a text search is planned with its words.
   // Half as many: their statements are short page reads (the bench's pages were as fast with 4 as with 10).
   const plannedOnceMax = Math.ceil(poolMax / 2);
   const plannedOncePool = openPool(plannedOnceMax, '-c plan_cache_mode=force_generic_plan');
-  keepPlansFor(
-    db as unknown as Database,
-    onServer(drizzleNodePg(plannedOncePool, { schema }) as unknown as Database, db as unknown as Database),
-  );
+  keepPlansFor(db, onServer(asDatabase(drizzleNodePg(plannedOncePool, { schema })), db));
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     executeSql: async (text, values) => {
       if (values?.length) return pool.query(text, values);

@@ -2,7 +2,7 @@
 // taken, whose they are, the inbox with its unread count and pages, marking read (one's own only), and the settings
 // per topic that decide whether a notification is written at all.
 import { createECDH, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
@@ -182,7 +182,14 @@ describe('the inbox', () => {
   it('lists a person’s own notifications, newest first, in pages, with the unread count', async () => {
     const { user, auth } = await signedIn();
     const other = await signedIn();
-    for (let number = 1; number <= 5; number++) await notifyOrder(user.id, number);
+    for (let number = 1; number <= 5; number++) {
+      await notifyOrder(user.id, number);
+      // A second apart, as they would be: written within the same millisecond they tie, and their ids decide.
+      await t.db
+        .update(notifications)
+        .set({ createdAt: new Date(Date.now() - (10 - number) * 1000) })
+        .where(and(eq(notifications.userId, user.id), eq(notifications.dedupeKey, `order:${number}`)));
+    }
     await notifyOrder(other.user.id, 99);
 
     const first = await t.app.inject({ url: '/api/v1/me/notifications?limit=3', headers: auth });

@@ -1,3 +1,5 @@
+// The Contribute form: a pledge made or changed by its contributor, told to them and to the organisers, within limits
+// per address and per phone (every pledge texts a phone).
 import type { changeOwnPledgeInput, contributeInput, PledgeView } from '@sherehe/core/api/pledges';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -24,8 +26,6 @@ import {
   paidOf,
   updatePledgeRow,
 } from './queries.ts';
-
-// The Contribute form.
 
 /**
  * Generous per address (a wedding's guests often share one mobile network's address), strict per phone: every pledge

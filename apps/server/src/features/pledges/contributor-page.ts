@@ -1,3 +1,5 @@
+// The contributor's own page at their pledge link: what they pledged and paid, paying by mobile money, and what a
+// payment's success does (registered with the payment rail in pledge-work.ts).
 import type { PledgeView, payPledgeInput } from '@sherehe/core/api/pledges';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { outstandingOf, pledgeStatus } from '@sherehe/core/event-rules';
@@ -20,8 +22,6 @@ import type { PledgeDeps } from './pledge-deps.ts';
 import { notifyOrganisers } from './pledge-notices.ts';
 import { acceptsMoney, acceptsPledges } from './pledge-window.ts';
 import { findEvent, findPledgeById, hostNameOf, insertMobilePayment, paidOf, paymentsOf } from './queries.ts';
-
-// The contributor's page.
 
 export async function viewPledge(deps: PledgeDeps, token: string): Promise<PledgeView> {
   const { pledge, event } = await pledgeByToken(deps.db, token);

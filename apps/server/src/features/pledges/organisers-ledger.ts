@@ -1,3 +1,5 @@
+// The committee's ledger: contributors listed and searched, added by hand, changed; cash and bank payments recorded
+// and reversed. Paid figures are summed from the received rows, never stored.
 import type {
   addContributorInput,
   LedgerPage,
@@ -34,8 +36,6 @@ import {
   updatePledgeRow,
   upsertPledge,
 } from './queries.ts';
-
-// The committee's ledger.
 
 function toLedgerRow(row: LedgerSqlRow): LedgerRow {
   return {

@@ -1,16 +1,17 @@
 // Background work in PostgreSQL through pg-boss (decision 012): jobs written in the caller's transaction, taken with
 // SKIP LOCKED by whichever app instance polls first, retried with back-off, repeated on a cron schedule. On PGlite
 // every query goes through the app's one client; the poller runs one batch at a time and sleeps when idle.
-import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { readMigrationJournal } from '../../db/migration-journal.ts';
 import { withLogFields } from '../log-context.ts';
 import type { JobDefinition } from './define-job.ts';
+import { type EnqueueOptions, enqueueJob, type JobSettings, SCHEMA, sendOptions } from './enqueue-job.ts';
 import { RETIRED_JOBS } from './retired-jobs.ts';
 
-export type EnqueueOptions = { key?: string; startAfter?: Date | number /* seconds from now */ };
+export { type EnqueueOptions, enqueueJob } from './enqueue-job.ts';
+
 export type JobHandler<P> = (payload: P, job: { id: string; attempt: number }) => Promise<void>;
 
 export interface JobQueue {
@@ -55,93 +56,14 @@ export type JobQueueOptions = {
   onFailure?: (jobName: string) => void;
 };
 
-const SCHEMA = 'pgboss';
 // The advisory lock instances take turns at queue set-up with (the migrations' is 727_100_001, the demo seed's 727_100_002).
 const QUEUE_SETUP_LOCK = 727_100_003;
 
-type Executor = {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-};
-
-/**
- * pg-boss's own SQL ($1, $2 …) run on a drizzle transaction (or the db): each $n becomes a drizzle parameter, so a
- * $n written twice becomes two parameters, each typed by its own use (see startAfter in enqueueJob).
- */
-function inTransaction(tx: Database): Executor {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = text
-        .split(/\$(\d+)/)
-        .map((part, index) =>
-          index % 2 === 0 ? sql.raw(part) : sql`${sql.param(jsonReady(values[Number(part) - 1]))}`,
-        );
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
-      return { rows: result.rows };
-    },
-  };
-}
-
-// A payload object goes in as JSON text (cast to jsonb by pg-boss's SQL); the drivers differ on bare objects.
-const jsonReady = (value: unknown) =>
-  value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)
-    ? JSON.stringify(value)
-    : value;
-
-const sendOptions = (job: JobDefinition<unknown>) => ({
-  retryLimit: job.retry.limit,
-  retryDelay: job.retry.delaySeconds,
-  retryBackoff: job.retry.backoff,
-  expireInSeconds: job.expireInSeconds,
-});
-
-// Only ever sends through the caller's transaction (the `db` option of send), so it needs no connection of its own;
-// it lets code that holds a transaction but not the app's queue (enqueueMail) write jobs.
-const sender = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error('the job sender writes only in a given transaction')) },
-  schema: SCHEMA,
-  migrate: false,
-  supervise: false,
-  schedule: false,
-});
-
-/** JobQueue.enqueue, for code that has a transaction but not the queue (the outbox's enqueueMail). */
-export async function enqueueJob<P>(
-  tx: Database,
-  job: JobDefinition<P>,
-  payload: P,
-  options: EnqueueOptions = {},
-): Promise<void> {
-  // A payload its handler would refuse is a bug of the caller: refused here, in the request that made it.
-  job.payload.parse(payload);
-  const id = await sender.send(job.name, payload as object, {
-    ...sendOptions(job as JobDefinition<unknown>),
-    db: inTransaction(tx),
-    ...(options.key === undefined ? {} : { singletonKey: options.key }),
-    // Always a date: pg-boss's insert reads its startAfter parameter three ways (text, timestamp, interval), and the
-    // copies inTransaction makes are typed one by one; a timestamp fits every copy, seconds ("3600") do not.
-    ...(options.startAfter === undefined
-      ? {}
-      : {
-          startAfter:
-            typeof options.startAfter === 'number'
-              ? new Date(Date.now() + options.startAfter * 1000)
-              : options.startAfter,
-        }),
-  });
-  if (id !== null) return;
-  // Nothing written: a job of that key waits or runs already, or the queue does not exist (pg-boss joins on it and
-  // writes nothing), which is a bug to hear about rather than work silently dropped.
-  const queue = await inTransaction(tx).executeSql(`select 1 from ${SCHEMA}.queue where name = $1`, [
-    job.name,
-  ]);
-  if (queue.rows.length === 0) {
-    throw new Error(
-      `job ${job.name} was not written: no queue of that name (register it with work() before start())`,
-    );
-  }
-}
-
-type Registered = { job: JobDefinition<unknown>; handler: JobHandler<unknown> };
+type Parsed =
+  | { ok: true; run: (job: { id: string; attempt: number }) => Promise<void> }
+  | { ok: false; issues: unknown[] };
+/** A job's settings and, for a payload as stored, its handler bound to the parsed payload (or why it does not parse). */
+type Registered = { job: JobSettings; take: (data: unknown) => Parsed };
 type Fetched = { id: string; name: string; data: unknown; retryCount: number; expireInSeconds: number };
 
 export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions): JobQueue {
@@ -259,14 +181,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     }
   }
 
-  async function runFetched({ job, handler }: Registered, fetched: Fetched) {
+  async function runFetched({ job, take }: Registered, fetched: Fetched) {
     const context = { job: job.name, jobId: fetched.id, attempt: fetched.retryCount + 1 };
-    const parsed = job.payload.safeParse(fetched.data);
-    if (!parsed.success) {
-      log.error(
-        { ...context, issues: parsed.error.issues },
-        'job payload does not parse; failed without retry',
-      );
+    const parsed = take(fetched.data);
+    if (!parsed.ok) {
+      log.error({ ...context, issues: parsed.issues }, 'job payload does not parse; failed without retry');
       onFailure(job.name);
       // No retry would parse it either: the job fails now rather than after its retries.
       await database.executeSql(
@@ -280,7 +199,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     try {
       await Promise.race([
         // Every line the handler logs says which job it was written for.
-        withLogFields(context, () => handler(parsed.data, { id: fetched.id, attempt: context.attempt })),
+        withLogFields(context, () => parsed.run({ id: fetched.id, attempt: context.attempt })),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`still running after ${job.expireInSeconds} s`)),
@@ -372,8 +291,13 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       if (starting) throw new Error(`job ${job.name}: handlers are registered before start()`);
       if (handlers.has(job.name)) throw new Error(`job ${job.name} already has a handler`);
       handlers.set(job.name, {
-        job: job as JobDefinition<unknown>,
-        handler: handler as JobHandler<unknown>,
+        job,
+        take: (data) => {
+          const parsed = job.payload.safeParse(data);
+          return parsed.success
+            ? { ok: true, run: (meta) => handler(parsed.data, meta) }
+            : { ok: false, issues: parsed.error.issues };
+        },
       });
     },
 

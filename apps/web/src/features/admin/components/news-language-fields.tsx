@@ -1,3 +1,5 @@
+// A news post's words in English and Swahili: a tab each, its title, summary and Markdown body, and a preview of
+// the body as the server renders and sanitises it for readers.
 import {
   hasLanguage,
   NEWS_BODY_MAX,
