@@ -46,8 +46,8 @@ const { listPlacesNearby, nearestFirst, readPlacesNearby } = await load(
   '../apps/server/src/features/medi-finder/queries.ts',
 );
 const { benchCitySpread } = await load('../apps/server/src/db/bench-medi-finder-spread.ts');
-const { seededRandom } = await load('../apps/server/src/db/seed/catalogue/prng.ts');
-const { demoCities } = await load('../apps/server/src/db/seed/medi-finder/areas.ts');
+const { seededRandom } = await load('../apps/server/src/seed/catalogue/prng.ts');
+const { demoCities } = await load('../apps/server/src/seed/medi-finder/areas.ts');
 const { finderCities } = await load('../packages/core/src/medi-finder/finder-cities.ts');
 const { tanzaniaDate } = await load('../packages/core/src/medi-finder/opening-hours.ts');
 const { DEFAULT_FINDER_PAGE } = await load('../packages/core/src/api/medi-finder.ts');

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 
-/** The same as DEMO_ADMIN_TOTP_SECRET in apps/server/src/db/seed/demo-accounts.ts (and the README). */
+/** The same as DEMO_ADMIN_TOTP_SECRET in apps/server/src/seed/demo-accounts.ts (and the README). */
 export const DEMO_ADMIN_TOTP_SECRET = 'SHEREHEDEMOADMINTOTPSECRETKEY234';
 const PERIOD_MS = 30_000;
 const totp = new TOTP({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET), digits: 6, period: 30 });

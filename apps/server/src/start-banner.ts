@@ -1,7 +1,7 @@
 // What `npm start` says in a terminal: where the site is, which database, how to sign in, how to stop. JSON logs
 // are for machines (production, CI); a person at a terminal gets these lines and the warnings.
 import { formatPhone } from '@sherehe/core/phone';
-import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 
 /** A terminal and no LOG_LEVEL chosen: human lines, and only warnings and errors from the JSON log. */
 export function wantsHumanOutput(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): boolean {

@@ -13,8 +13,8 @@ const FOLDERS = ['apps/server/src', 'apps/web/src', 'packages/core/src', 'e2e', 
 
 /** The long files of 2026-11-30 and their lengths then: each may shrink, none may grow. */
 const stillLong: Record<string, number> = {
-  'apps/server/src/db/seed/catalogue/demo-vendors.ts': 443,
-  'apps/server/src/db/seed/catalogue/listing-templates.ts': 448,
+  'apps/server/src/seed/catalogue/demo-vendors.ts': 443,
+  'apps/server/src/seed/catalogue/listing-templates.ts': 448,
   'apps/server/src/features/catalogue/queries.ts': 581,
   'apps/server/src/features/news/service.ts': 479,
   'apps/server/src/features/notifications/service.ts': 446,

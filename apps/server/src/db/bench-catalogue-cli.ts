@@ -6,9 +6,9 @@
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { sql } from 'drizzle-orm';
 import { parseConfig } from '../config.ts';
+import { seedDemoAvailability } from '../seed/catalogue/demo-availability.ts';
+import { generateCatalogue } from '../seed/catalogue/generate-catalogue.ts';
 import { openConfiguredDatabase } from './client.ts';
-import { seedDemoAvailability } from './seed/catalogue/demo-availability.ts';
-import { generateCatalogue } from './seed/catalogue/generate-catalogue.ts';
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 50_000);
 const vendors = Number(process.env.BENCH_VENDORS ?? 2_000);

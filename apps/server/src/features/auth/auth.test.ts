@@ -204,8 +204,8 @@ describe('demo accounts', () => {
   it('sign in with the demo password, by e-mail or by phone, with their roles', async () => {
     const t = await buildTestApp();
     try {
-      const { runDemoSeed } = await import('../../db/seed/run-demo-seed.ts');
-      const { DEMO_PASSWORD } = await import('../../db/seed/demo-accounts.ts');
+      const { runDemoSeed } = await import('../../seed/run-demo-seed.ts');
+      const { DEMO_PASSWORD } = await import('../../seed/demo-accounts.ts');
       await runDemoSeed(t.db);
       for (const [identifier, role] of [
         ['admin@demo.sherehe.co.tz', 'admin'],
@@ -221,7 +221,7 @@ describe('demo accounts', () => {
         if (role === 'admin') {
           // The demo admin has two-step sign-in on, with the secret the README publishes.
           const { totpCodeAt } = await import('../../platform/auth/totp.ts');
-          const { DEMO_ADMIN_TOTP_SECRET } = await import('../../db/seed/demo-accounts.ts');
+          const { DEMO_ADMIN_TOTP_SECRET } = await import('../../seed/demo-accounts.ts');
           const second = await t.app.inject({
             method: 'POST',
             url: '/api/v1/auth/sign-in/second-factor',

@@ -301,8 +301,8 @@ describe('two-step sign-in for admins', () => {
 describe('the demo admin', () => {
   it('has the published authenticator, also in a demo database seeded before it existed', async () => {
     const { createTestDatabase } = await import('../../../test/test-database.ts');
-    const { runDemoSeed } = await import('../../db/seed/run-demo-seed.ts');
-    const { DEMO_ADMIN_TOTP_SECRET, seedDemoAccounts } = await import('../../db/seed/demo-accounts.ts');
+    const { runDemoSeed } = await import('../../seed/run-demo-seed.ts');
+    const { DEMO_ADMIN_TOTP_SECRET, seedDemoAccounts } = await import('../../seed/demo-accounts.ts');
     const { appMarkers } = await import('../../db/schema/platform.ts');
     const database = await createTestDatabase();
     try {

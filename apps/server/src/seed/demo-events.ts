@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { users } from '../schema/accounts.ts';
-import { eventHistory, eventMembers, events, pledgePayments, pledges } from '../schema/events.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { eventHistory, eventMembers, events, pledgePayments, pledges } from '../db/schema/events.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 /** Typed from the demo's invitation card; README and e2e may use it. */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { categorySlugs, marketplaceCities } from '@sherehe/core/categories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { createDiskStorage } from '../../platform/storage/disk-storage.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { selectRows } from '../rows.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { createDiskStorage } from '../platform/storage/disk-storage.ts';
 import { generateCatalogue } from './catalogue/generate-catalogue.ts';
 import { runDemoSeed } from './run-demo-seed.ts';
 

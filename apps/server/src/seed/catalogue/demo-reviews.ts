@@ -1,10 +1,10 @@
 // A few customers' reviews of published listings, so cards and product pages show ratings from the first start.
 // Each listing's rating_count and rating_sum are then set from its reviews, as the review rules keep them.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../../platform/auth/password.ts';
-import type { Database } from '../../client.ts';
-import { users } from '../../schema/accounts.ts';
-import { reviews } from '../../schema/reviews.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
 import { DEMO_EMAIL_DOMAIN } from './generate-catalogue.ts';
 import type { GeneratedListing } from './generated-listing.ts';

@@ -3,10 +3,10 @@
 // and put back for those. Worked out for all orders at once and written in two statements, as the availability
 // service's rules say: its one-hold-at-a-time calls cost half a second of a first start for these sixty-odd lines.
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
-import { selectRows } from '../../rows.ts';
-import { bookingHolds, listingBlockedDays } from '../../schema/bookings.ts';
-import { listings } from '../../schema/marketplace.ts';
+import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { bookingHolds, listingBlockedDays } from '../../db/schema/bookings.ts';
+import { listings } from '../../db/schema/marketplace.ts';
 import { later, MINUTE_MS } from '../demo-clock.ts';
 import type { DemoListing, OrderStory } from './order-story.ts';
 import { HOLD_MS } from './story-rules.ts';

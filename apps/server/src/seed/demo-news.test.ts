@@ -3,9 +3,9 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { newsPosts } from '../schema/news.ts';
-import { appMarkers } from '../schema/platform.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { newsPosts } from '../db/schema/news.ts';
+import { appMarkers } from '../db/schema/platform.ts';
 import { demoNewsPosts } from './demo-news.ts';
 import { runDemoSeed } from './run-demo-seed.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { type DatabaseHandle, openPostgres } from '../client.ts';
-import { users } from '../schema/accounts.ts';
-import { checkouts, orders } from '../schema/orders.ts';
-import { vendorRequests } from '../schema/vendor-requests.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { checkouts, orders } from '../db/schema/orders.ts';
+import { vendorRequests } from '../db/schema/vendor-requests.ts';
 import { runDemoSeed } from './run-demo-seed.ts';
 
 describe('runDemoSeed', () => {

@@ -2,9 +2,9 @@
 // each signing in with the demo password by phone (a few by e-mail too). With the demo customer of demo-accounts.ts
 // they place the demo orders.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { hashPassword } from '../platform/auth/password.ts';
 import { DEMO_EMAIL_DOMAIN } from './catalogue/generate-catalogue.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 import { darTime, HOUR_MS } from './demo-clock.ts';

@@ -2,12 +2,12 @@
 // about 40 and 300, the bench for 50,000 listings. Same seed, same catalogue; rows go in by the thousand.
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { buildSearchText } from '../../../features/listings/search-text.ts';
-import { hashPassword } from '../../../platform/auth/password.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import type { Database } from '../../client.ts';
-import { users } from '../../schema/accounts.ts';
-import { listings, vendors } from '../../schema/marketplace.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { listings, vendors } from '../../db/schema/marketplace.ts';
+import { buildSearchText } from '../../features/listings/search-text.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { DEMO_PASSWORD } from '../demo-accounts.ts';
 import { seedListingPhotos } from './demo-photos.ts';
 import { demoVendors, type VendorSpec } from './demo-vendors.ts';

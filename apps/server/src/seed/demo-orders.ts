@@ -1,9 +1,9 @@
 // Orders for the demo: the demo vendor's in every state (orders/demo-vendor-orders.ts) and a month of the rest of
 // the marketplace's (orders/month-of-orders.ts), placed by the demo customers, written as the real flows write them.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { users } from '../schema/accounts.ts';
-import { listings, vendors } from '../schema/marketplace.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { listings, vendors } from '../db/schema/marketplace.ts';
 import { seededRandom } from './catalogue/prng.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { type DemoCustomer, seedDemoCustomers } from './demo-customers.ts';

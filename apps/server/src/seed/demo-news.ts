@@ -3,12 +3,12 @@
 // fresh `npm start` shows a real news page. Their HTML is made by the same renderer and sanitiser as an admin's post.
 
 import { sql } from 'drizzle-orm';
-import { renderMarkdown } from '../../features/news/render-markdown.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import { loadSharp, storeImage } from '../../platform/storage/store-image.ts';
-import type { Database } from '../client.ts';
-import { selectRows } from '../rows.ts';
-import { newsPosts } from '../schema/news.ts';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { newsPosts } from '../db/schema/news.ts';
+import { renderMarkdown } from '../features/news/render-markdown.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { loadSharp, storeImage } from '../platform/storage/store-image.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 type DemoPost = {

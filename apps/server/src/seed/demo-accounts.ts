@@ -1,8 +1,8 @@
 // Three people to try the roles with; they exist only in a database the demo seed filled.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../client.ts';
-import { users } from '../schema/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { hashPassword } from '../platform/auth/password.ts';
 
 export const DEMO_PASSWORD = 'Sherehe-demo-2025';
 /**

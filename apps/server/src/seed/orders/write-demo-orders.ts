@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { linePriceTzs } from '@sherehe/core/booking-rules';
 import type { OrderStatus } from '@sherehe/core/order-rules';
-import type { Database } from '../../client.ts';
-import { auditLog } from '../../schema/audit-log.ts';
-import { notifications } from '../../schema/notifications.ts';
-import { checkouts, orderEvents, orderLines, orderPayments, orders } from '../../schema/orders.ts';
-import { paymentAttempts, paymentEvents, paymentRefunds, simulatorPushes } from '../../schema/payments.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { checkouts, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/orders.ts';
+import { paymentAttempts, paymentEvents, paymentRefunds, simulatorPushes } from '../../db/schema/payments.ts';
 import { later } from '../demo-clock.ts';
 import type { OrderStory, StoryLine } from './order-story.ts';
 import { emptyRows, storyRows, type WrittenOrder } from './story-rows.ts';

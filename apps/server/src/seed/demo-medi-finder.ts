@@ -2,9 +2,9 @@
 // accounts (the demo vendor owns three in Moshi), subscriptions and rating counters, in four statements.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { users } from '../schema/accounts.ts';
-import { medicalPlaces, medicalSubscriptions } from '../schema/medi-finder.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.ts';
+import { medicalPlaces, medicalSubscriptions } from '../db/schema/medi-finder.ts';
 import { DEMO_EMAIL_DOMAIN } from './catalogue/generate-catalogue.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { planDemoMediFinder } from './medi-finder/plan-demo-places.ts';

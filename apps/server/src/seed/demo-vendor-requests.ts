@@ -1,6 +1,6 @@
 // A few Become Vendor requests waiting in the queue, as a fresh deployment in Moshi or Dar would see them.
-import type { Database } from '../client.ts';
-import { vendorRequests } from '../schema/vendor-requests.ts';
+import type { Database } from '../db/client.ts';
+import { vendorRequests } from '../db/schema/vendor-requests.ts';
 
 export async function seedDemoVendorRequests(db: Database): Promise<void> {
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

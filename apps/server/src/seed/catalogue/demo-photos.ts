@@ -4,10 +4,10 @@
 // while only a handful are ever encoded: the whole demo seed stays fast.
 import { randomUUID } from 'node:crypto';
 import { PHOTO_WIDTHS } from '@sherehe/core/media';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import { loadSharp, storeImage, variantKey } from '../../../platform/storage/store-image.ts';
-import type { Database } from '../../client.ts';
-import { listingPhotos } from '../../schema/marketplace.ts';
+import type { Database } from '../../db/client.ts';
+import { listingPhotos } from '../../db/schema/marketplace.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { loadSharp, storeImage, variantKey } from '../../platform/storage/store-image.ts';
 import type { GeneratedListing } from './generated-listing.ts';
 import type { Random } from './prng.ts';
 

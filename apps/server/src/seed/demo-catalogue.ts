@@ -1,7 +1,8 @@
 // The demo marketplace: about 40 shops in the six planner cities, about 300 listings over every category, photos
 // drawn on the spot when a storage is given, a few reviews, and dates (bookings a day, deposits, blocked days).
-import type { Storage } from '../../platform/storage/storage.ts';
-import type { Database } from '../client.ts';
+
+import type { Database } from '../db/client.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { seedDemoAvailability } from './catalogue/demo-availability.ts';
 import { seedDemoReviews } from './catalogue/demo-reviews.ts';
 import { demoVendors } from './catalogue/demo-vendors.ts';

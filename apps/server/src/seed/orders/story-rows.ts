@@ -3,15 +3,15 @@
 // the ledger, refunds with their audit entries, the timeline, and the inbox notices of customer and vendor.
 import { randomUUID } from 'node:crypto';
 import { type OrderStatus, orderReference } from '@sherehe/core/order-rules';
-import type { auditLog } from '../../schema/audit-log.ts';
-import type { notifications } from '../../schema/notifications.ts';
-import type { orderEvents, orderPayments } from '../../schema/orders.ts';
+import type { auditLog } from '../../db/schema/audit-log.ts';
+import type { notifications } from '../../db/schema/notifications.ts';
+import type { orderEvents, orderPayments } from '../../db/schema/orders.ts';
 import type {
   paymentAttempts,
   paymentEvents,
   paymentRefunds,
   simulatorPushes,
-} from '../../schema/payments.ts';
+} from '../../db/schema/payments.ts';
 import { DAY_MS, HOUR_MS, later } from '../demo-clock.ts';
 import type { OrderStory, PromptFailure, Step } from './order-story.ts';
 import { PROMPT_MS, pushTime, statusAfter } from './story-rules.ts';

@@ -1,10 +1,10 @@
 // Demo data goes only into an empty database, once; later capabilities add their seeders to the list. A database
 // demo-seeded before a seeder existed gets that seeder's data once, on its next start.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Storage } from '../../platform/storage/storage.ts';
-import type { Database } from '../client.ts';
-import { selectRows } from '../rows.ts';
-import { appMarkers } from '../schema/platform.ts';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { appMarkers } from '../db/schema/platform.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { enrolDemoAdminSecondFactor, seedDemoAccounts } from './demo-accounts.ts';
 
 // The other seeders' code is loaded only when they run: on a later start (the usual case) none runs, and loading the

@@ -3,16 +3,16 @@
 // the demo vendor has money to pay out and the demo wedding has michango in hand; a refund the provider refused is
 // owed back.
 import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import {
   postMichango,
   postMichangoRefund,
   postOrderPayment,
   postOrderRefund,
   postRefundOutcome,
-} from '../../features/ledger/service.ts';
-import { releaseDue } from '../../features/payouts/release-work.ts';
-import type { Database } from '../client.ts';
-import { selectRows } from '../rows.ts';
+} from '../features/ledger/service.ts';
+import { releaseDue } from '../features/payouts/release-work.ts';
 
 export async function seedDemoLedger(db: Database, now = new Date()): Promise<void> {
   const orderMoney = await selectRows<{

@@ -2,7 +2,7 @@
 // takes more than a venue), deposits on the bigger services, and a few blocked days on some venues.
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../client.ts';
+import type { Database } from '../../db/client.ts';
 
 const dailyCapacity: Record<string, number> = {
   catering: 3,

@@ -7,12 +7,12 @@ import {
 } from '@sherehe/core/medi-finder/opening-hours';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { selectRows } from '../rows.ts';
-import { users } from '../schema/accounts.ts';
-import { medicalPlaces } from '../schema/medi-finder.ts';
-import { appMarkers } from '../schema/platform.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
+import { users } from '../db/schema/accounts.ts';
+import { medicalPlaces } from '../db/schema/medi-finder.ts';
+import { appMarkers } from '../db/schema/platform.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { demoCities } from './medi-finder/areas.ts';
 import { demoVendorPlaces, planDemoMediFinder } from './medi-finder/plan-demo-places.ts';
