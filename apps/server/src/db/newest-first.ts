@@ -1,7 +1,13 @@
 // SQL of the newest-first lists paged by (created_at, id) (platform/page-cursor.ts), of the queues paged oldest
 // first the same way, and of their name searches.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { PagePosition } from '../platform/page-cursor.ts';
+
+/**
+ * Where a page ended: the last row's (createdAt, id). createdAt is kept to the microsecond, as text: PostgreSQL stores
+ * microseconds and a JavaScript Date only milliseconds, so a cursor cut to the millisecond skipped the rows between,
+ * and every other row written in the same transaction (they share now()). platform/page-cursor.ts makes it a cursor.
+ */
+export type PagePosition = { createdAt: string; id: string };
 
 /** A created_at to the microsecond, as ISO text for a page cursor. */
 export function exactCreatedAt(column: AnyColumn | SQL): SQL<string> {

@@ -1,13 +1,9 @@
 // Where a page of a newest-first list (accounts, audit log, requests, vendors, listings, reviews) ended: the last
 // row's (createdAt, id), opaque to the client.
+import type { PagePosition } from '../db/newest-first.ts';
 import { AppError } from './errors.ts';
 
-/**
- * createdAt is kept to the microsecond, as text: PostgreSQL stores microseconds and a JavaScript Date only
- * milliseconds, so a cursor cut to the millisecond skipped the rows between, and every other row written in the
- * same transaction (they share now()).
- */
-export type PagePosition = { createdAt: string; id: string };
+export type { PagePosition } from '../db/newest-first.ts';
 
 const exactTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
