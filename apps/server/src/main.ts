@@ -4,7 +4,7 @@ import pino from 'pino';
 import { ConfigError, parseConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { prepareDatabase } from './db/prepare-database.ts';
+import { prepareDatabase } from './operations/prepare-database.ts';
 import { logFields } from './platform/log-context.ts';
 import { listenForMetrics, type MetricsListener } from './platform/metrics/metrics-port.ts';
 import { diskMediaDir, openConfiguredStorage } from './platform/storage/configured-storage.ts';

@@ -9,11 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BackupSource, makeBackup, type RestoreTarget, restoreBackup } from '../src/db/backup/backup.ts';
-import { findPgTool, runPgTool } from '../src/db/backup/pg-tools.ts';
-import { RestoreRefusedError } from '../src/db/backup/restore-refused.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { appSettings } from '../src/db/schema/notifications.ts';
+import {
+  type BackupSource,
+  makeBackup,
+  type RestoreTarget,
+  restoreBackup,
+} from '../src/operations/backup/backup.ts';
+import { findPgTool, runPgTool } from '../src/operations/backup/pg-tools.ts';
+import { RestoreRefusedError } from '../src/operations/backup/restore-refused.ts';
 import { createDiskStorage } from '../src/platform/storage/disk-storage.ts';
 import { buildUser } from './factories.ts';
 import { databaseUrl } from './global-setup.ts';

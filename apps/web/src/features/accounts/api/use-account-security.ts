@@ -1,16 +1,18 @@
 // The signed-in devices and the password of the signed-in account.
 import type { ChangePasswordBody } from '@sherehe/core/api/auth';
 import { authEndpoints as auth } from '@sherehe/core/api/auth-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const sessionsKey = ['auth', 'sessions'] as const;
 
+export const activeSessionsQuery = queryOptions({
+  queryKey: sessionsKey,
+  queryFn: ({ signal }) => apiRequest(auth.sessions, { signal }).then((answer) => answer.sessions),
+});
+
 export function useActiveSessions() {
-  return useQuery({
-    queryKey: sessionsKey,
-    queryFn: ({ signal }) => apiRequest(auth.sessions, { signal }).then((answer) => answer.sessions),
-  });
+  return useQuery(activeSessionsQuery);
 }
 
 export function useEndSession() {

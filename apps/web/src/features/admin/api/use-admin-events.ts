@@ -2,7 +2,13 @@
 // hiding an abusive event (its page and pledges stop, with a reason) or showing it again.
 import type { adminEventPage } from '@sherehe/core/api/events';
 import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
@@ -10,8 +16,8 @@ import { adminKeys } from './admin-query-keys.ts';
 export type AdminEventPage = z.infer<typeof adminEventPage>;
 export type HiddenFilter = 'all' | 'true' | 'false';
 
-export function useAdminEvents(search: string, hidden: HiddenFilter) {
-  return useInfiniteQuery({
+export const adminEventsQuery = (search: string, hidden: HiddenFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.events(search, hidden),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(events.adminList, {
@@ -22,6 +28,9 @@ export function useAdminEvents(search: string, hidden: HiddenFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminEvents(search: string, hidden: HiddenFilter) {
+  return useInfiniteQuery(adminEventsQuery(search, hidden));
 }
 
 export type EventVisibilityChange =

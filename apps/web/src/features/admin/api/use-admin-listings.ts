@@ -1,6 +1,6 @@
 // GET /admin/listings: every listing newest first, searched by title or shop, optionally of one status.
 import { adminListingsEndpoints as adminListings } from '@sherehe/core/api/admin-listings-endpoints';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
@@ -8,8 +8,8 @@ export type ListingStatusFilter = 'all' | 'published' | 'draft' | 'archived';
 
 const PAGE_SIZE = 25;
 
-export function useAdminListings(search: string, status: ListingStatusFilter) {
-  return useInfiniteQuery({
+export const adminListingsQuery = (search: string, status: ListingStatusFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.listings(search, status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(adminListings.listings, {
@@ -25,4 +25,7 @@ export function useAdminListings(search: string, status: ListingStatusFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminListings(search: string, status: ListingStatusFilter) {
+  return useInfiniteQuery(adminListingsQuery(search, status));
 }

@@ -2,15 +2,21 @@
 // the admin's actions on one (verify, hide, grant or cancel a subscription), each answering the place.
 import type { GrantSubscriptionBody } from '@sherehe/core/api/medi-finder';
 import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type PlaceStatusFilter = 'all' | 'pending' | 'listed' | 'hidden';
 export type PlaceKindFilter = 'all' | 'pharmacy' | 'diagnostic_center';
 
-export function useAdminMedicalPlaces(search: string, status: PlaceStatusFilter, kind: PlaceKindFilter) {
-  return useInfiniteQuery({
+export const adminMedicalPlacesQuery = (search: string, status: PlaceStatusFilter, kind: PlaceKindFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.medicalPlaces(search, status, kind),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(md.adminPlaces, {
@@ -26,6 +32,9 @@ export function useAdminMedicalPlaces(search: string, status: PlaceStatusFilter,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminMedicalPlaces(search: string, status: PlaceStatusFilter, kind: PlaceKindFilter) {
+  return useInfiniteQuery(adminMedicalPlacesQuery(search, status, kind));
 }
 
 export type MedicalPlaceAction =

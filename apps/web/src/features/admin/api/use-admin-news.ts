@@ -5,6 +5,7 @@ import type { AdminNewsPost, NewsInput, NewsUpdate } from '@sherehe/core/api/new
 import { newsEndpoints as news } from '@sherehe/core/api/news-endpoints';
 import type { NewsStatus } from '@sherehe/core/news-rules';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -19,8 +20,8 @@ import { adminKeys } from './admin-query-keys.ts';
 
 export type NewsStatusFilter = 'all' | NewsStatus;
 
-export function useAdminNews(status: NewsStatusFilter) {
-  return useInfiniteQuery({
+export const adminNewsQuery = (status: NewsStatusFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.news(status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(news.adminList, {
@@ -31,6 +32,9 @@ export function useAdminNews(status: NewsStatusFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminNews(status: NewsStatusFilter) {
+  return useInfiniteQuery(adminNewsQuery(status));
 }
 
 export const adminNewsPostQuery = (id: string) =>
@@ -116,12 +120,14 @@ export function useNewsCover(id: string) {
 }
 
 /** The HTML readers would get for this Markdown, from the server's own renderer and sanitiser. */
-export function useNewsPreview(markdown: string, enabled: boolean) {
-  return useQuery({
+export const newsPreviewQuery = (markdown: string) =>
+  queryOptions({
     queryKey: ['admin', 'news-preview', markdown] as const,
     queryFn: ({ signal }) => apiRequest(news.preview, { body: { markdown }, signal }),
-    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
+
+export function useNewsPreview(markdown: string, enabled: boolean) {
+  return useQuery({ ...newsPreviewQuery(markdown), enabled });
 }

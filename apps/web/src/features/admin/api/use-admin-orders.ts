@@ -2,14 +2,14 @@
 
 import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
 import type { OrderStatus } from '@sherehe/core/order-rules';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type OrderStatusFilter = 'all' | OrderStatus;
 
-export function useAdminOrders(search: string, status: OrderStatusFilter) {
-  return useInfiniteQuery({
+export const adminOrdersQuery = (search: string, status: OrderStatusFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.orders(search, status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(orders.adminOrders, {
@@ -20,4 +20,7 @@ export function useAdminOrders(search: string, status: OrderStatusFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminOrders(search: string, status: OrderStatusFilter) {
+  return useInfiniteQuery(adminOrdersQuery(search, status));
 }

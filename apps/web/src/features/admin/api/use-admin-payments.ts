@@ -3,7 +3,9 @@
 import type { PaymentStatus } from '@sherehe/core/api/payments';
 import { paymentsEndpoints } from '@sherehe/core/api/payments-endpoints';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -24,8 +26,8 @@ const paymentsQuery = (search: string, filter: PaymentFilter, cursor: string | n
   cursor: cursor ?? undefined,
 });
 
-export function useAdminPayments(search: string, filter: PaymentFilter) {
-  return useInfiniteQuery({
+export const adminPaymentsQuery = (search: string, filter: PaymentFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.payments(search, filter),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(paymentsEndpoints.adminList, { query: paymentsQuery(search, filter, pageParam), signal }),
@@ -33,13 +35,19 @@ export function useAdminPayments(search: string, filter: PaymentFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminPayments(search: string, filter: PaymentFilter) {
+  return useInfiniteQuery(adminPaymentsQuery(search, filter));
 }
 
-export function useAdminPayment(id: string) {
-  return useQuery({
+export const adminPaymentQuery = (id: string) =>
+  queryOptions({
     queryKey: adminKeys.payment(id),
     queryFn: ({ signal }) => apiRequest(paymentsEndpoints.adminGet, { params: { id }, signal }),
   });
+
+export function useAdminPayment(id: string) {
+  return useQuery(adminPaymentQuery(id));
 }
 
 export function useRefundPayment(id: string) {

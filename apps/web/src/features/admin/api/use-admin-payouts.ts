@@ -4,7 +4,9 @@ import type { PayoutHoldBody, SettlePayoutBody } from '@sherehe/core/api/admin-p
 import { adminPayoutsEndpoints } from '@sherehe/core/api/admin-payouts-endpoints';
 import type { PayoutStatus } from '@sherehe/core/api/payouts';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -23,8 +25,8 @@ const payoutsQuery = (filter: PayoutFilter, cursor: string | null) => ({
   cursor: cursor ?? undefined,
 });
 
-export function useAdminPayouts(filter: PayoutFilter) {
-  return useInfiniteQuery({
+export const adminPayoutsQuery = (filter: PayoutFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.payouts(filter),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(adminPayoutsEndpoints.list, { query: payoutsQuery(filter, pageParam), signal }),
@@ -32,6 +34,9 @@ export function useAdminPayouts(filter: PayoutFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminPayouts(filter: PayoutFilter) {
+  return useInfiniteQuery(adminPayoutsQuery(filter));
 }
 
 export function useRetryPayout(id: string) {
@@ -51,11 +56,13 @@ export function useSettlePayout(id: string) {
   });
 }
 
+export const payoutVendorsQuery = queryOptions({
+  queryKey: adminKeys.payoutVendors(),
+  queryFn: ({ signal }) => apiRequest(adminPayoutsEndpoints.vendors, { signal }),
+});
+
 export function usePayoutVendors() {
-  return useQuery({
-    queryKey: adminKeys.payoutVendors(),
-    queryFn: ({ signal }) => apiRequest(adminPayoutsEndpoints.vendors, { signal }),
-  });
+  return useQuery(payoutVendorsQuery);
 }
 
 export function usePayoutHold(vendorId: string) {

@@ -3,7 +3,7 @@
 import type { AccountStatus } from '@sherehe/core/api/admin-users';
 import { adminUsersEndpoints as adminUsers } from '@sherehe/core/api/admin-users-endpoints';
 import type { UserRole } from '@sherehe/core/api/auth';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
@@ -14,8 +14,8 @@ export const USERS_PAGE_SIZE = 25;
 
 type UserFilters = { search: string; role: RoleFilter; status: AccountStatusFilter };
 
-export function useAdminUsers(filters: UserFilters) {
-  return useInfiniteQuery({
+export const adminUsersQuery = (filters: UserFilters) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.users(filters.search, filters.role, filters.status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(adminUsers.list, {
@@ -33,4 +33,7 @@ export function useAdminUsers(filters: UserFilters) {
     // While a new search loads, the last answer stays on screen instead of a skeleton on every keystroke.
     placeholderData: keepPreviousData,
   });
+
+export function useAdminUsers(filters: UserFilters) {
+  return useInfiniteQuery(adminUsersQuery(filters));
 }

@@ -1,6 +1,6 @@
 // GET /admin/vendors: shops newest first, searched by business or owner, optionally only the suspended ones.
 import { vendorOnboardingEndpoints as onboarding } from '@sherehe/core/api/vendor-onboarding-endpoints';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
@@ -8,8 +8,8 @@ export type VendorStatusFilter = 'all' | 'active' | 'suspended';
 
 const PAGE_SIZE = 25;
 
-export function useAdminVendors(search: string, status: VendorStatusFilter) {
-  return useInfiniteQuery({
+export const adminVendorsQuery = (search: string, status: VendorStatusFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.vendors(search, status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(onboarding.vendors, {
@@ -25,4 +25,7 @@ export function useAdminVendors(search: string, status: VendorStatusFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminVendors(search: string, status: VendorStatusFilter) {
+  return useInfiniteQuery(adminVendorsQuery(search, status));
 }

@@ -1,15 +1,17 @@
 // The money rules for the admin form: GET /admin/money-settings, and PUT to change them.
 import type { MoneySettingsBody } from '@sherehe/core/api/admin-money';
 import { adminMoneyEndpoints as adminMoney } from '@sherehe/core/api/admin-money-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
+export const moneySettingsQuery = queryOptions({
+  queryKey: adminKeys.moneySettings,
+  queryFn: ({ signal }) => apiRequest(adminMoney.get, { signal }),
+});
+
 export function useMoneySettings() {
-  return useQuery({
-    queryKey: adminKeys.moneySettings,
-    queryFn: ({ signal }) => apiRequest(adminMoney.get, { signal }),
-  });
+  return useQuery(moneySettingsQuery);
 }
 
 export function useSaveMoneySettings() {

@@ -1,6 +1,6 @@
 // GET /admin/vendor-requests: Become Vendor requests newest first, of one status or all, a page at a time.
 import { vendorOnboardingEndpoints as onboarding } from '@sherehe/core/api/vendor-onboarding-endpoints';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
@@ -9,8 +9,8 @@ export type RequestStatusFilter = (typeof requestStatuses)[number] | 'all';
 
 const PAGE_SIZE = 25;
 
-export function useVendorRequests(status: RequestStatusFilter) {
-  return useInfiniteQuery({
+export const vendorRequestsQuery = (status: RequestStatusFilter) =>
+  infiniteQueryOptions({
     queryKey: adminKeys.vendorRequests(status),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(onboarding.requests, {
@@ -25,4 +25,7 @@ export function useVendorRequests(status: RequestStatusFilter) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
+
+export function useVendorRequests(status: RequestStatusFilter) {
+  return useInfiniteQuery(vendorRequestsQuery(status));
 }

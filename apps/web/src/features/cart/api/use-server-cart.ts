@@ -1,6 +1,6 @@
 // The cart page's view of the server cart (with each listing's details), and its changes, answered with the cart.
 import type { CartResponse } from '@sherehe/core/api/cart';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartChange } from '../../../lib/cart-store.ts';
 import { sendCart, writeCartChange } from '../../../lib/cart-sync.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -8,9 +8,15 @@ import { toast } from '../../../lib/toast.ts';
 
 export const cartQueryKey = ['cart'] as const;
 
+// Through the cart's own queue, so a change still on its way (an add from a product page) is in the answer.
+export const serverCartQuery = queryOptions({
+  queryKey: cartQueryKey,
+  queryFn: () => sendCart(),
+  staleTime: 0,
+});
+
 export function useServerCart() {
-  // Through the cart's own queue, so a change still on its way (an add from a product page) is in the answer.
-  return useQuery({ queryKey: cartQueryKey, queryFn: () => sendCart(), staleTime: 0 });
+  return useQuery(serverCartQuery);
 }
 
 export function useCartChange() {

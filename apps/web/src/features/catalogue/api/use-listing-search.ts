@@ -1,14 +1,14 @@
 // GET /listings: one search a page at a time; "Load more" follows the server's cursor.
 import { catalogueEndpoints as catalogue } from '@sherehe/core/api/catalogue-endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswerPage } from '../../../lib/first-answers.ts';
 import { listingsQueryOf } from '../../../lib/listings-query.ts';
 import { type ListingFilters, listingsApiQuery } from '../search-params.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
-export function useListingSearch(filters: ListingFilters, category?: string) {
-  return useInfiniteQuery({
+export const listingSearchQuery = (filters: ListingFilters, category?: string) =>
+  infiniteQueryOptions({
     queryKey: catalogueKeys.listings(listingsApiQuery(filters, category, null)),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(catalogue.listings, {
@@ -22,4 +22,7 @@ export function useListingSearch(filters: ListingFilters, category?: string) {
       query: listingsQueryOf(listingsApiQuery(filters, category, null)),
     }),
   });
+
+export function useListingSearch(filters: ListingFilters, category?: string) {
+  return useInfiniteQuery(listingSearchQuery(filters, category));
 }

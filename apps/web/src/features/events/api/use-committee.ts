@@ -2,15 +2,18 @@
 import type { CommitteeInvite } from '@sherehe/core/api/events';
 import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import type { CommitteeRole } from '@sherehe/core/event-rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
-export function useCommittee(id: string) {
-  return useQuery({
+export const committeeQuery = (id: string) =>
+  queryOptions({
     queryKey: eventManageKeys.committee(id),
     queryFn: ({ signal }) => apiRequest(events.committee, { params: { id }, signal }),
   });
+
+export function useCommittee(id: string) {
+  return useQuery(committeeQuery(id));
 }
 
 export type CommitteeChange =

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicEventKeys } from '../../../lib/public-event.ts';
 import { putFile } from '../../../lib/put-file.ts';
-import { eventKeys } from './event-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export const putCover = (id: string, file: File) => putFile(events.setCover, { id }, file);
 
@@ -15,10 +15,10 @@ function useRefreshEvent(id: string) {
     // The answer is the event when the server sends it back; asking again is right whatever it sends.
     const event = answer as Partial<EventDetail> | null;
     if (event && typeof event === 'object' && event.id === id && event.code) {
-      queryClient.setQueryData(eventKeys.detail(id), event as EventDetail);
+      queryClient.setQueryData(eventManageKeys.detail(id), event as EventDetail);
       void queryClient.invalidateQueries({ queryKey: publicEventKeys.one(event.code) });
     }
-    void queryClient.invalidateQueries({ queryKey: eventKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: eventManageKeys.detail(id) });
   };
 }
 

@@ -1,15 +1,19 @@
-// GET /events/{id}: the event as its committee sees it (the viewer's role and permissions decide the page), and the
-// host's or chair's close and reopen.
+// GET /events/{id}: the event as its committee sees it (the viewer's role and permissions decide the page; the edit
+// form reads startsAtLocal from it: one cache entry, so a save shows on both), and the host's or chair's close and
+// reopen.
 import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
-export function useEventDetail(id: string) {
-  return useQuery({
+export const eventDetailQuery = (id: string) =>
+  queryOptions({
     queryKey: eventManageKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(events.get, { params: { id }, signal }),
   });
+
+export function useEventDetail(id: string) {
+  return useQuery(eventDetailQuery(id));
 }
 
 /** Close to new pledges, or reopen; the answer is the event as it now is. */

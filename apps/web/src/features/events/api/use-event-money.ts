@@ -2,15 +2,15 @@
 // answered with the money as it now stands; the history tab is read again, since each change is written there.
 import type { WithdrawalBody } from '@sherehe/core/api/withdrawals';
 import { withdrawalsEndpoints as withdrawals } from '@sherehe/core/api/withdrawals-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
 /** How often the tab asks again while a withdrawal is on its way, so "On its way" turns to "Paid" by itself. */
 const WITHDRAWAL_WATCH_MS = 3000;
 
-export function useEventMoney(id: string) {
-  return useQuery({
+export const eventMoneyQuery = (id: string) =>
+  queryOptions({
     queryKey: eventManageKeys.money(id),
     queryFn: ({ signal }) => apiRequest(withdrawals.eventMoney, { params: { id }, signal }),
     refetchInterval: (query) =>
@@ -18,6 +18,9 @@ export function useEventMoney(id: string) {
         ? WITHDRAWAL_WATCH_MS
         : false,
   });
+
+export function useEventMoney(id: string) {
+  return useQuery(eventMoneyQuery(id));
 }
 
 export type WithdrawalChange =

@@ -1,14 +1,14 @@
 // GET /events/{id}/ledger: one page of contributors, filtered, sorted and counted; the totals are the whole event's.
 import type { LedgerQuery } from '@sherehe/core/api/pledges';
 import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointUrl } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
 export const LEDGER_PAGE_SIZE = 50;
 
-export function useLedger(id: string, query: LedgerQuery) {
-  return useQuery({
+export const ledgerQuery = (id: string, query: LedgerQuery) =>
+  queryOptions({
     queryKey: eventManageKeys.ledger(id, query),
     queryFn: ({ signal }) =>
       apiRequest(pledges.ledger, {
@@ -27,6 +27,9 @@ export function useLedger(id: string, query: LedgerQuery) {
     // The table stays while the next page or filter loads, dimmed, instead of jumping to a skeleton.
     placeholderData: keepPreviousData,
   });
+
+export function useLedger(id: string, query: LedgerQuery) {
+  return useQuery(ledgerQuery(id, query));
 }
 
 /**

@@ -2,15 +2,18 @@
 // record cash or bank money, reverse or refund a payment, change or cancel the pledge. Each refreshes the event.
 import type { RecordPaymentInput } from '@sherehe/core/api/pledges';
 import { pledgesEndpoints as pledges } from '@sherehe/core/api/pledges-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
-export function usePledgeDetail(id: string, pledgeId: string) {
-  return useQuery({
+export const pledgeDetailQuery = (id: string, pledgeId: string) =>
+  queryOptions({
     queryKey: eventManageKeys.pledge(id, pledgeId),
     queryFn: ({ signal }) => apiRequest(pledges.detail, { params: { id, pledgeId }, signal }),
   });
+
+export function usePledgeDetail(id: string, pledgeId: string) {
+  return useQuery(pledgeDetailQuery(id, pledgeId));
 }
 
 function useEventMutation<Input, Output>(id: string, send: (input: Input) => Promise<Output>) {

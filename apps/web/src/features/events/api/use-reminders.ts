@@ -6,7 +6,7 @@ import type {
   remindResult,
 } from '@sherehe/core/api/reminders';
 import { remindersEndpoints as reminders } from '@sherehe/core/api/reminders-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
@@ -14,11 +14,14 @@ import { eventManageKeys } from './event-manage-keys.ts';
 export type ReminderRules = z.infer<typeof reminderRules>;
 export type RemindResult = z.infer<typeof remindResult>;
 
-export function useReminderRules(id: string) {
-  return useQuery({
+export const reminderRulesQuery = (id: string) =>
+  queryOptions({
     queryKey: eventManageKeys.reminderRules(id),
     queryFn: ({ signal }) => apiRequest(reminders.rules, { params: { id }, signal }),
   });
+
+export function useReminderRules(id: string) {
+  return useQuery(reminderRulesQuery(id));
 }
 
 export function useAddReminderRule(id: string) {

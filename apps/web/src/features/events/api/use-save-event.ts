@@ -4,7 +4,7 @@ import { eventsEndpoints as events } from '@sherehe/core/api/events-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicEventKeys } from '../../../lib/public-event.ts';
-import { eventKeys } from './event-keys.ts';
+import { eventManageKeys } from './event-manage-keys.ts';
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
@@ -12,8 +12,8 @@ export function useCreateEvent() {
     mutationFn: (body: EventInput) => apiRequest(events.create, { body }),
     onSuccess: (event) => {
       // Kept only when it is the whole event, so the manage page opens without asking again.
-      if ('startsAtLocal' in event) queryClient.setQueryData(eventKeys.detail(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
+      if ('startsAtLocal' in event) queryClient.setQueryData(eventManageKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: eventManageKeys.mine() });
     },
   });
 }
@@ -23,8 +23,8 @@ export function useUpdateEvent(id: string) {
   return useMutation({
     mutationFn: (body: EventUpdate) => apiRequest(events.update, { params: { id }, body }),
     onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(id), event);
-      void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
+      queryClient.setQueryData(eventManageKeys.detail(id), event);
+      void queryClient.invalidateQueries({ queryKey: eventManageKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: publicEventKeys.one(event.code) });
     },
   });

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useEvent } from '../api/use-event.ts';
+import { useEventDetail } from '../api/use-event-detail.ts';
 import { useUpdateEvent } from '../api/use-save-event.ts';
 import { CoverEditor } from '../components/cover-photo.tsx';
 import { EventForm } from '../components/event-form.tsx';
@@ -34,7 +34,7 @@ export function EditEventPage() {
 
 function EditEvent({ id }: { id: string }) {
   const { t } = useTranslation('events');
-  const event = useEvent(id);
+  const event = useEventDetail(id);
 
   if (event.isPending) {
     return (

@@ -2,16 +2,18 @@
 // its copy in the list at once before the list is fetched again.
 import type { CreatePlaceBody, OwnedPlacesResponse, UpdatePlaceBody } from '@sherehe/core/api/medi-finder';
 import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const myPlacesKey = ['medi-finder-owners', 'my-places'] as const;
 
+export const myPlacesQuery = queryOptions({
+  queryKey: myPlacesKey,
+  queryFn: ({ signal }) => apiRequest(md.myPlaces, { signal }),
+});
+
 export function useMyPlaces() {
-  return useQuery({
-    queryKey: myPlacesKey,
-    queryFn: ({ signal }) => apiRequest(md.myPlaces, { signal }),
-  });
+  return useQuery(myPlacesQuery);
 }
 
 export type SavePlaceInput = { id: null; body: CreatePlaceBody } | { id: string; body: UpdatePlaceBody };

@@ -2,7 +2,7 @@
 // average everywhere it is shown.
 import type { MyPlaceRatingResponse, PlaceKind } from '@sherehe/core/api/medi-finder';
 import { mediFinderEndpoints as md } from '@sherehe/core/api/medi-finder-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useFinder } from '../finder-store.ts';
 import type { Place } from '../place-model.ts';
@@ -10,12 +10,14 @@ import { placeKey } from './use-place.ts';
 
 const ratingKey = (id: string) => ['medi-finder', 'my-rating', id] as const;
 
-export function useMyRating(id: string, enabled: boolean) {
-  return useQuery<MyPlaceRatingResponse>({
+export const myRatingQuery = (id: string) =>
+  queryOptions({
     queryKey: ratingKey(id),
     queryFn: ({ signal }) => apiRequest(md.myRating, { params: { id }, signal }),
-    enabled,
   });
+
+export function useMyRating(id: string, enabled: boolean) {
+  return useQuery({ ...myRatingQuery(id), enabled });
 }
 
 export function useRatePlace(kind: PlaceKind, id: string) {

@@ -2,15 +2,17 @@
 // refuses the change.
 import type { NotificationSettings, NotificationSettingsUpdate } from '@sherehe/core/api/notifications';
 import { notificationsEndpoints as notifications } from '@sherehe/core/api/notifications-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
+export const notificationSettingsQuery = queryOptions({
+  queryKey: notificationKeys.settings(),
+  queryFn: ({ signal }) => apiRequest(notifications.settings, { signal }),
+});
+
 export function useNotificationSettings() {
-  return useQuery({
-    queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => apiRequest(notifications.settings, { signal }),
-  });
+  return useQuery(notificationSettingsQuery);
 }
 
 export function useChangeNotificationSettings() {

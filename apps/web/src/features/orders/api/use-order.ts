@@ -1,15 +1,18 @@
 // GET /orders/:id (one order with its timeline and what its viewer may do), and the customer's actions on it.
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
-export function useOrder(id: string) {
-  return useQuery({
+export const orderQuery = (id: string) =>
+  queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(orders.get, { params: { id }, signal }),
   });
+
+export function useOrder(id: string) {
+  return useQuery(orderQuery(id));
 }
 
 /** Keeps an order another feature's step answered (a dispute's): the page shows it at once, the lists follow. */

@@ -1,27 +1,18 @@
 // A delivered order's "How did it go?": the review form of each listing bought that the customer may review (their
 // own review to edit, once written). Nothing shows until one of them can be reviewed, so the order page never holds
 // an empty card (a listing no longer public, a review the server would not take).
-import { reviewsEndpoints as reviews } from '@sherehe/core/api/reviews-endpoints';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../api/use-listing-reviews.ts';
+import { listingViewerQuery } from '../api/use-listing-reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 
 export type BoughtListing = { listingId: string; title: string };
 
-/** What the viewer may do with a listing's reviews: the first page's viewer part, refreshed with every review. */
-const viewerQuery = (listingId: string) => ({
-  queryKey: [...reviewKeys.listing(listingId), 'viewer'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest(reviews.listing, { params: { listingId }, query: { limit: 1 }, signal }),
-});
-
 export function OrderReviews({ vendorName, listings }: { vendorName: string; listings: BoughtListing[] }) {
   const { t } = useTranslation('reviews');
-  const answers = useQueries({ queries: listings.map(({ listingId }) => viewerQuery(listingId)) });
+  const answers = useQueries({ queries: listings.map(({ listingId }) => listingViewerQuery(listingId)) });
   const open = listings.flatMap((listing, index) => {
     const viewer = answers[index]?.data?.viewer;
     return viewer?.canReview ? [{ ...listing, own: viewer.ownReview }] : [];

@@ -2,12 +2,12 @@
 // fails (the estimate stands on its own).
 import type { MarketPricesQuery } from '@sherehe/core/api/planner';
 import { plannerEndpoints as planner } from '@sherehe/core/api/planner-endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
-export function useMarketPrices(city: string) {
-  return useQuery({
+export const marketPricesQuery = (city: string) =>
+  queryOptions({
     queryKey: plannerKeys.marketPrices(city),
     // Any other city is the server's to refuse, as before.
     queryFn: ({ signal }) =>
@@ -15,4 +15,7 @@ export function useMarketPrices(city: string) {
     staleTime: 60_000,
     retry: false,
   });
+
+export function useMarketPrices(city: string) {
+  return useQuery(marketPricesQuery(city));
 }

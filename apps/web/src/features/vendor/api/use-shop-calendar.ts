@@ -2,15 +2,18 @@
 // listing's day from it through the listing's own blocked-days endpoints.
 import type { ShopCalendarEntry, ShopCalendarResponse } from '@sherehe/core/api/availability';
 import { availabilityEndpoints as availability } from '@sherehe/core/api/availability-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
-export function useShopCalendar(from: string, to: string) {
-  return useQuery({
+export const shopCalendarQuery = (from: string, to: string) =>
+  queryOptions({
     queryKey: vendorKeys.shopCalendar(from, to),
     queryFn: ({ signal }) => apiRequest(availability.shopCalendar, { query: { from, to }, signal }),
   });
+
+export function useShopCalendar(from: string, to: string) {
+  return useQuery(shopCalendarQuery(from, to));
 }
 
 export type DayChange = { listingId: string; day: string; blocked: boolean };

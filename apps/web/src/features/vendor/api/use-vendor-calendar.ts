@@ -1,19 +1,22 @@
 // A vendor's calendar of one service listing (held and booked counts, blocked days), and blocking or opening a day.
 import type { VendorCalendarResponse } from '@sherehe/core/api/availability';
 import { availabilityEndpoints as availability } from '@sherehe/core/api/availability-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
-export function useVendorCalendar(listingId: string, from: string, to: string) {
-  return useQuery({
+export const vendorCalendarQuery = (listingId: string, from: string, to: string) =>
+  queryOptions({
     queryKey: vendorKeys.calendar(listingId, from, to),
     queryFn: ({ signal }) =>
       apiRequest(availability.vendorCalendar, { params: { id: listingId }, query: { from, to }, signal }),
     placeholderData: (previous) => previous,
   });
+
+export function useVendorCalendar(listingId: string, from: string, to: string) {
+  return useQuery(vendorCalendarQuery(listingId, from, to));
 }
 
 /** Blocks (true) or opens (false) one day; the month shows the change at once and is read again after. */

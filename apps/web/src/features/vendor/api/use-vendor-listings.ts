@@ -6,16 +6,18 @@ import type {
   VendorListingsResponse,
 } from '@sherehe/core/api/vendor-area';
 import { vendorAreaEndpoints as vendorArea } from '@sherehe/core/api/vendor-area-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
+export const vendorListingsQuery = queryOptions({
+  queryKey: vendorKeys.listings(),
+  queryFn: ({ signal }) => apiRequest(vendorArea.listings, { signal }),
+});
+
 export function useVendorListings() {
-  return useQuery({
-    queryKey: vendorKeys.listings(),
-    queryFn: ({ signal }) => apiRequest(vendorArea.listings, { signal }),
-  });
+  return useQuery(vendorListingsQuery);
 }
 
 // Every change answers the whole listing: it replaces its copy in the list at once, then the list is fetched again.

@@ -3,7 +3,7 @@
 // the money as it now stands).
 import type { payoutAccountBody, payoutAccountResponse } from '@sherehe/core/api/payouts';
 import { payoutsEndpoints } from '@sherehe/core/api/payouts-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
@@ -14,15 +14,17 @@ export type PayoutAccountAnswer = z.infer<typeof payoutAccountResponse>;
 /** How often the page asks again while a payout is on its way, so "Sending" turns to "Arrived" by itself. */
 const PAYOUT_WATCH_MS = 3000;
 
+export const vendorMoneyQuery = queryOptions({
+  queryKey: vendorKeys.money(),
+  queryFn: ({ signal }) => apiRequest(payoutsEndpoints.vendorMoney, { signal }),
+  refetchInterval: (query) =>
+    query.state.data?.payouts.some((payout) => payout.status === 'pending' || payout.status === 'unknown')
+      ? PAYOUT_WATCH_MS
+      : false,
+});
+
 export function useVendorMoney() {
-  return useQuery({
-    queryKey: vendorKeys.money(),
-    queryFn: ({ signal }) => apiRequest(payoutsEndpoints.vendorMoney, { signal }),
-    refetchInterval: (query) =>
-      query.state.data?.payouts.some((payout) => payout.status === 'pending' || payout.status === 'unknown')
-        ? PAYOUT_WATCH_MS
-        : false,
-  });
+  return useQuery(vendorMoneyQuery);
 }
 
 export function useSetPayoutAccount() {

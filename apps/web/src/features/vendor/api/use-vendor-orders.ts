@@ -3,35 +3,50 @@
 // vendor's answers to it, each answered with the order as it now stands.
 import type { OrderDetail } from '@sherehe/core/api/orders';
 import { ordersEndpoints as orders } from '@sherehe/core/api/orders-endpoints';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
 export const vendorBoxes = ['new', 'upcoming', 'past'] as const;
 export type VendorBox = (typeof vendorBoxes)[number];
 
-export function useVendorOrders(box: VendorBox) {
-  return useInfiniteQuery({
+export const vendorOrdersQuery = (box: VendorBox) =>
+  infiniteQueryOptions({
     queryKey: vendorKeys.orderBox(box),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(orders.vendorOrders, { query: { box, cursor: pageParam }, signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+export function useVendorOrders(box: VendorBox) {
+  return useInfiniteQuery(vendorOrdersQuery(box));
 }
+
+export const vendorOrderFiguresQuery = queryOptions({
+  queryKey: vendorKeys.orderFigures(),
+  queryFn: ({ signal }) => apiRequest(orders.vendorFigures, { signal }),
+});
 
 export function useVendorOrderFigures() {
-  return useQuery({
-    queryKey: vendorKeys.orderFigures(),
-    queryFn: ({ signal }) => apiRequest(orders.vendorFigures, { signal }),
-  });
+  return useQuery(vendorOrderFiguresQuery);
 }
 
-export function useVendorOrder(id: string) {
-  return useQuery({
+export const vendorOrderQuery = (id: string) =>
+  queryOptions({
     queryKey: vendorKeys.order(id),
     queryFn: ({ signal }) => apiRequest(orders.get, { params: { id }, signal }),
   });
+
+export function useVendorOrder(id: string) {
+  return useQuery(vendorOrderQuery(id));
 }
 
 /** Keeps an order another feature's step answered (a dispute's): the page shows it at once; the boxes follow. */

@@ -1,16 +1,18 @@
 // GET and PUT /vendor/profile, and the logo upload.
 import type { SaveVendorProfileBody } from '@sherehe/core/api/vendor-area';
 import { vendorAreaEndpoints as vendorArea } from '@sherehe/core/api/vendor-area-endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/upload-file.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
+export const vendorProfileQuery = queryOptions({
+  queryKey: vendorKeys.profile(),
+  queryFn: ({ signal }) => apiRequest(vendorArea.profile, { signal }),
+});
+
 export function useVendorProfile() {
-  return useQuery({
-    queryKey: vendorKeys.profile(),
-    queryFn: ({ signal }) => apiRequest(vendorArea.profile, { signal }),
-  });
+  return useQuery(vendorProfileQuery);
 }
 
 export function useSaveProfile() {

@@ -1,15 +1,18 @@
 // One month of the vendor's money (GET /vendor/statements/:month), and where its CSV and PDF are downloaded.
 import { statementsEndpoints } from '@sherehe/core/api/statements-endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, endpointUrl } from '../../../lib/api-client.ts';
 import { vendorKeys } from './vendor-query-keys.ts';
 
-export function useVendorStatement(month: string) {
-  return useQuery({
+export const vendorStatementQuery = (month: string) =>
+  queryOptions({
     queryKey: vendorKeys.statement(month),
     queryFn: ({ signal }) => apiRequest(statementsEndpoints.vendorMonth, { params: { month }, signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useVendorStatement(month: string) {
+  return useQuery(vendorStatementQuery(month));
 }
 
 /** A link the browser downloads with the session cookie. */

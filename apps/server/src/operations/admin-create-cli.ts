@@ -2,8 +2,8 @@
 // The password comes from ADMIN_PASSWORD, or a strong one is generated and printed once.
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
 import { createAdmin } from '../features/admin-users/create-admin.ts';
-import { openConfiguredDatabase } from './client.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 if (!values.email) {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
+import { vacuumAndAnalyzeChangedTables } from '../db/embedded-upkeep.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
 import { isDemoDatabase, runDemoSeed } from '../seed/run-demo-seed.ts';
-import type { DatabaseHandle } from './client.ts';
-import { vacuumAndAnalyzeChangedTables } from './embedded-upkeep.ts';
 
 /** Resolves to whether the database holds the demo data (seeded now or on an earlier start). */
 export async function prepareDatabase(

@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
+import { openPglite } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openConfiguredStorage } from '../platform/storage/configured-storage.ts';
 import { makeBackup } from './backup/backup.ts';
 import { holdsPgliteDatabase } from './backup/pglite-backup.ts';
-import { openPglite } from './client.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'pg-bin': { type: 'string' } } });
 // npm runs the script in apps/server; a path typed by the operator means where they typed it.

@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openConfiguredStorage } from '../platform/storage/configured-storage.ts';
 import { restoreBackup } from './backup/backup.ts';
 import { newestKnownMigration } from './backup/database-facts.ts';
 import { RestoreRefusedError } from './backup/restore-refused.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

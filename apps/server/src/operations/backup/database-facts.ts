@@ -1,6 +1,6 @@
 // What a backup or restore reports about a database: its PostgreSQL version, how many tables it holds and the newest
 // migration applied, read the same way on PGlite and on a server.
-import { readMigrationJournal } from '../migration-journal.ts';
+import { readMigrationJournal } from '../../db/migration-journal.ts';
 
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 

@@ -6,10 +6,10 @@ import pg from 'pg';
 import pino from 'pino';
 import { describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/global-setup.ts';
+import { openPostgres } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { demoAccounts } from '../seed/demo-accounts.ts';
-import { openPostgres } from './client.ts';
 import { prepareDatabase } from './prepare-database.ts';
-import { selectRows } from './rows.ts';
 
 const template = inject('databaseTemplate');
 
