@@ -21,6 +21,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactChangeRoutes } from './features/contact-change/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { guestRoutes } from './features/guests/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { heldMessageRoutes } from './features/held-messages/routes.ts';
 import { mediFinderRoutes } from './features/medi-finder/routes.ts';
@@ -351,6 +352,7 @@ export async function buildApp({
       await api.register(adminEventRoutes, eventDeps);
       await api.register(reminderRoutes, reminderDeps);
       await api.register(pledgeRoutes, orderDeps);
+      await api.register(guestRoutes, { db: database.db });
       await api.register(payoutRoutes, payoutDeps);
       await api.register(adminPayoutRoutes, payoutDeps);
       await api.register(reconciliationRoutes, { db: database.db });

@@ -11,6 +11,7 @@ export const allowedFeatureEdges: Record<string, string> = {
   'catalogue → planner': "the catalogue's price ranges feed the planner's live price tables",
   'contact-change → auth': "a changed phone or address ends the account's other sessions",
   'events → ledger': "an event's contributions are posted to the ledger",
+  'guests → events': "the guest list checks the event's committee roles and writes its history",
   'news → notifications': 'a published post is announced to its subscribers',
   'oidc → auth': 'a sign-in through Google or Apple starts a session like any other',
   'oidc → notifications': 'a first sign-in through a provider is welcomed',

@@ -19,7 +19,6 @@ const stillLong: Record<string, number> = {
   'apps/server/src/features/news/service.ts': 479,
   'apps/server/src/features/notifications/service.ts': 446,
   'apps/server/src/features/payouts/service.ts': 434,
-  'apps/server/src/features/pledges/queries.ts': 404,
   'apps/server/src/features/vendor-onboarding/service.ts': 424,
   'apps/web/src/features/orders/pages/order-page.tsx': 438,
 };

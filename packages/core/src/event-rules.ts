@@ -30,13 +30,14 @@ export const eventPermissions = [
   'manage_reminders', // reminder rules and "remind now"
   'withdraw_funds', // ask for the event's michango to be sent to a mobile-money number
   'approve_withdrawals', // approve (or decline) a withdrawal someone else asked for
+  'manage_guests', // the guest list: add, import, change, remove, invite from the ledger
 ] as const;
 export type EventPermission = (typeof eventPermissions)[number];
 
 const rolePermissions: Record<EventRole, readonly EventPermission[]> = {
   host: eventPermissions,
   chair: eventPermissions,
-  secretary: ['view_ledger', 'export', 'manage_contributors', 'manage_reminders'],
+  secretary: ['view_ledger', 'export', 'manage_contributors', 'manage_reminders', 'manage_guests'],
   treasurer: ['view_ledger', 'export', 'record_payments', 'approve_withdrawals'],
   member: ['view_ledger'],
 };

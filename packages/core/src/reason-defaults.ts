@@ -27,6 +27,15 @@ import {
   REMINDER_RULES_MAX,
   REVERSAL_REASON_MAX,
 } from './event-rules.ts';
+import {
+  GUEST_GROUP_MAX,
+  GUEST_IMPORT_ROWS_MAX,
+  GUEST_NAME_MAX,
+  GUEST_NOTES_MAX,
+  GUEST_SEATS_MAX,
+  GUESTS_FROM_PLEDGES_MAX,
+  GUESTS_PER_EVENT_MAX,
+} from './guest-rules.ts';
 import { MAX_PHOTO_MB } from './listing-rules.ts';
 import {
   NEWS_BODY_MAX,
@@ -60,6 +69,13 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'pledge.receipt_too_long': { max: RECEIPT_NUMBER_MAX },
   'pledge.reversal_reason_too_long': { max: REVERSAL_REASON_MAX },
   'import.too_large': { max: IMPORT_ROWS_MAX },
+  'guest.name_too_long': { max: GUEST_NAME_MAX },
+  'guest.group_too_long': { max: GUEST_GROUP_MAX },
+  'guest.notes_too_long': { max: GUEST_NOTES_MAX },
+  'guest.seats_invalid': { max: GUEST_SEATS_MAX },
+  'guest.list_full': { max: GUESTS_PER_EVENT_MAX },
+  'guest.pledges_too_many': { max: GUESTS_FROM_PLEDGES_MAX },
+  'guest.import_too_large': { max: GUEST_IMPORT_ROWS_MAX },
   'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
   'reminder.too_many': { max: REMINDER_RULES_MAX },
   'news.title_too_long': { max: NEWS_TITLE_MAX },

@@ -8,6 +8,7 @@ import { commonReasons } from './reasons/common.ts';
 import { disputeReasons } from './reasons/disputes.ts';
 import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
+import { guestReasons } from './reasons/guests.ts';
 import { marketplaceReasons } from './reasons/marketplace.ts';
 import { newsReasons } from './reasons/news.ts';
 import { notificationReasons } from './reasons/notifications.ts';
@@ -31,6 +32,7 @@ export const reasonTexts = {
   ...statementReasons,
   ...adminMoneyReasons,
   ...eventReasons,
+  ...guestReasons,
   ...newsReasons,
   ...notificationReasons,
 } as const;

@@ -12,6 +12,7 @@ import * as catalogue from '@sherehe/core/api/catalogue';
 import * as devPhoneTexts from '@sherehe/core/api/dev-phone-texts';
 import * as disputes from '@sherehe/core/api/disputes';
 import * as events from '@sherehe/core/api/events';
+import * as guests from '@sherehe/core/api/guests';
 import * as health from '@sherehe/core/api/health';
 import * as mediFinder from '@sherehe/core/api/medi-finder';
 import * as news from '@sherehe/core/api/news';
@@ -50,6 +51,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'dev-phone-texts': devPhoneTexts,
   disputes,
   events,
+  guests,
   health,
   'medi-finder': mediFinder,
   news,

@@ -73,6 +73,12 @@ const seeders: Seeder[] = [
     run: async (db) => (await import('./demo-ledger.ts')).seedDemoLedger(db),
     holdsData: sql`exists(select 1 from ledger_transactions)`,
   },
+  {
+    // The demo wedding's guest list, also for demo databases made before guests existed.
+    marker: 'demo-seed-guests',
+    run: async (db) => (await import('./demo-guests.ts')).seedDemoGuests(db),
+    holdsData: sql`exists(select 1 from event_guests)`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

@@ -1,5 +1,6 @@
-// Every call to the API goes through an endpoint's descriptor (apiRequest, endpointUrl, uploadFile, putFile; issue
-// 38, decision 040): no file but the client itself writes an /api/ address or calls the path-taking requestByPath.
+// Every call to the API goes through an endpoint's descriptor (apiRequest, endpointUrl, uploadFile, putFile,
+// sendFileBody; issue 38, decision 040): no file but the client itself writes an /api/ address or calls the
+// path-taking requestByPath.
 import { describe, expect, it } from 'vitest';
 import { sourceTexts } from '../test/source-texts.ts';
 
@@ -10,6 +11,7 @@ const handWrittenAllowed: Record<string, string> = {
   '../lib/api-client.ts': 'the client: where a descriptor becomes an address',
   '../lib/upload-file.ts': "the file senders: they put API_BASE before a descriptor's path",
   '../lib/put-file.ts': "the file senders: they put API_BASE before a descriptor's path",
+  '../lib/send-file-body.ts': "the file senders: they put API_BASE before a descriptor's path",
   '../app/first-screens.ts':
     'patterns the server matches to fetch a first screen’s data on its side, not calls',
 };

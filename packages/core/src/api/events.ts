@@ -227,6 +227,11 @@ export const eventHistoryEntry = z.object({
     'withdrawal_cancelled',
     'withdrawal_paid',
     'withdrawal_failed',
+    'guest_added',
+    'guest_updated',
+    'guest_removed',
+    'guests_added_from_pledges',
+    'guests_imported',
   ]),
   /** What the entry is about, for words: a name, an amount, a role, a count. */
   details: z.record(z.string(), z.union([z.string(), z.number()])),

@@ -7,6 +7,7 @@ export * from './cart.ts';
 export * from './contact-changes.ts';
 export * from './disputes.ts';
 export * from './events.ts';
+export * from './guests.ts';
 export * from './ledger.ts';
 export * from './marketplace.ts';
 export * from './medi-finder.ts';

@@ -2,15 +2,9 @@
 // with the same rules as a contributor added by hand, the good ones added or updated in one transaction, the bad ones
 // answered by line with a reason. Column names are matched case-blind, in English or Swahili.
 import { addContributorInput, type ImportResult } from '@sherehe/core/api/pledges';
-import {
-  CONTRIBUTOR_NAME_MAX,
-  IMPORT_ROWS_MAX,
-  PLEDGE_MAX_TZS,
-  PLEDGE_MIN_TZS,
-} from '@sherehe/core/event-rules';
-import { isReason, type Reason, type ReasonParams } from '@sherehe/core/reasons';
-import { parse } from 'csv-parse/sync';
+import { IMPORT_ROWS_MAX } from '@sherehe/core/event-rules';
 import { AppError } from '../../platform/errors.ts';
+import { columnsOf, lineRefusal, readCsvRows } from '../../platform/spreadsheet-rows.ts';
 import type { EventActor } from '../events/event-access.ts';
 import { requireEventPermission } from '../events/event-access.ts';
 import { recordEventHistory } from '../events/event-history.ts';
@@ -39,35 +33,10 @@ const headerNames: Record<string, Column> = {
   'tarehe ya mwisho': 'dueDate',
 };
 
-// The words of these reasons take their limits; the import answers them with the line.
-const paramsOf: Partial<Record<Reason, ReasonParams>> = {
-  'pledge.amount_invalid': { min: PLEDGE_MIN_TZS, max: PLEDGE_MAX_TZS },
-  'pledge.name_too_long': { max: CONTRIBUTOR_NAME_MAX },
-};
-
 /** "50,000", "TZS 50 000", "50000/=": the number people write; anything else is left for the rules to refuse. */
 function amountOf(cell: string): number | string {
   const cleaned = cell.replace(/tzs|tsh|\/=|[\s,]/gi, '');
   return /^\d+$/.test(cleaned) ? Number(cleaned) : cell;
-}
-
-function readRecords(text: string): { record: string[]; line: number }[] {
-  if (text.includes('\u0000')) throw new AppError('validation', 'import.not_csv');
-  try {
-    const rows = parse(text, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-      // Semicolons are what spreadsheets in comma-decimal locales write.
-      delimiter: text.split('\n', 1)[0]?.includes(';') && !text.split('\n', 1)[0]?.includes(',') ? ';' : ',',
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return rows.map((row) => ({ record: row.record, line: row.info.lines }));
-  } catch {
-    throw new AppError('validation', 'import.not_csv');
-  }
 }
 
 export async function importContributors(
@@ -78,11 +47,9 @@ export async function importContributors(
 ): Promise<ImportResult> {
   await requireEventPermission(deps.db, eventId, actor, 'manage_contributors');
   if (typeof body !== 'string') throw new AppError('validation', 'import.not_csv');
-  const records = readRecords(body);
-  const [header, ...rows] = records;
+  const [header, ...rows] = readCsvRows(body, 'import.not_csv');
   if (!header) throw new AppError('validation', 'import.empty');
-  const columns = header.record.map((cell) => headerNames[cell.trim().toLowerCase().replace(/\s+/g, ' ')]);
-  const at = (column: Column) => columns.indexOf(column);
+  const at = columnsOf(header.cells, headerNames);
   if (at('name') < 0 || at('phone') < 0 || at('amount') < 0) {
     throw new AppError('validation', 'import.header_invalid');
   }
@@ -92,8 +59,8 @@ export async function importContributors(
 
   const rejected: ImportResult['rejected'] = [];
   const good: { line: number; value: ReturnType<typeof addContributorInput.parse> }[] = [];
-  for (const { record, line } of rows) {
-    const cell = (column: Column) => (at(column) < 0 ? undefined : (record[at(column)] ?? ''));
+  for (const { cells, line } of rows) {
+    const cell = (column: Column) => (at(column) < 0 ? undefined : (cells[at(column)] ?? ''));
     const parsed = addContributorInput.safeParse({
       name: cell('name'),
       phone: cell('phone'),
@@ -105,10 +72,7 @@ export async function importContributors(
       good.push({ line, value: parsed.data });
       continue;
     }
-    const message = parsed.error.issues[0]?.message ?? '';
-    const reason: Reason = isReason(message) ? message : 'pledge.amount_invalid';
-    const params = paramsOf[reason];
-    rejected.push({ line, reason, ...(params ? { params } : {}) });
+    rejected.push(lineRefusal(line, parsed.error.issues, 'pledge.amount_invalid'));
   }
 
   const counts = await deps.db.transaction(async (tx) => {

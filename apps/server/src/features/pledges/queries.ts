@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { events, pledgePayments, pledges, users } from '../../db/schema/all.ts';
+import { typedSearch } from '../../db/typed-search.ts';
 
 export type PledgeRow = typeof pledges.$inferSelect;
 export type PledgePaymentRow = typeof pledgePayments.$inferSelect;
@@ -260,9 +261,6 @@ const orderings = {
   status: statusRank,
 } as const;
 
-/** Escapes LIKE's wildcards in what a person typed. */
-const likeTerm = (typed: string) => `%${typed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function ledgerSource(eventId: string, today: string) {
   // The same order of rules as core's pledgeStatus(): cancelled, paid in full, overdue, partly paid, pledged.
   return sql`
@@ -312,14 +310,7 @@ export async function ledgerRows(
 ): Promise<LedgerSqlRow[]> {
   const search = [sql`true`];
   const q = options.q?.trim();
-  if (q) {
-    const term = likeTerm(q);
-    const matches = [sql`name ilike ${term}`, sql`email ilike ${term}`];
-    // A phone in any form: 0754 123 456, 754123456, +255 754…: compare digits, the leading 0 standing for 255.
-    const digits = q.replace(/\D/g, '').replace(/^0/, '');
-    if (digits.length >= 3) matches.push(sql`replace(phone, '+', '') like ${`%${digits}%`}`);
-    search.push(sql`(${sql.join(matches, sql` or `)})`);
-  }
+  if (q) search.push(typedSearch(q, { text: [sql`name`, sql`email`], phone: sql`phone` }));
   const direction = options.dir === 'asc' ? sql`asc` : sql`desc`;
   const order = sql`${orderings[options.sort]} ${direction}, created_at ${direction}, id ${direction}`;
   if (!options.status && pledgeOrders.has(options.sort)) {

@@ -1,6 +1,7 @@
 // Answers of the events API as the server sends them, and a fake server that routes fetch calls to them, for the
 // committee's page and the Account page's events.
 import type { EventDetail, EventSummary } from '@sherehe/core/api/events';
+import type { GuestRow, GuestsPage } from '@sherehe/core/api/guests';
 import type { LedgerPage, LedgerRow, PledgeDetail } from '@sherehe/core/api/pledges';
 import { type EventRole, permissionsOf } from '@sherehe/core/event-rules';
 import type { Mock } from 'vitest';
@@ -11,6 +12,8 @@ export const PLEDGE = '8b2d3c4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
 export const PAYMENT = '9c3e4d5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f';
 export const MEMBER = 'ad4f5e6a-7b8c-4d9e-8fa0-2b3c4d5e6f70';
 export const RULE = 'be5a6f7b-8c9d-4eaf-80b1-3c4d5e6f7081';
+export const GUEST = 'cf6b7a8c-9d0e-4fb0-81c2-4d5e6f708193';
+export const GUEST_2 = 'd07c8b9d-0e1f-4ac1-92d3-5e6f70819204';
 
 export function eventDetail(role: EventRole = 'host', overrides: Partial<EventDetail> = {}): EventDetail {
   return {
@@ -60,6 +63,53 @@ export const amina: LedgerRow = {
 
 export function ledgerPage(rows: LedgerRow[] = [amina], matching = rows.length): LedgerPage {
   return { totals: eventDetail().figures, matching, rows };
+}
+
+export const aminaGuest: GuestRow = {
+  id: GUEST,
+  name: 'Amina Juma',
+  phone: '+255754123456',
+  email: 'amina@example.com',
+  group: 'Familia ya Juma',
+  side: 'bride',
+  seats: 2,
+  notes: null,
+  pledge: { id: PLEDGE, status: 'partly_paid', amountTzs: 200_000, paidTzs: 50_000 },
+  createdAt: '2026-11-02T08:00:00.000Z',
+  updatedAt: '2026-11-02T08:00:00.000Z',
+};
+
+export const mzeeGuest: GuestRow = {
+  id: GUEST_2,
+  name: 'Mzee Saidi',
+  phone: null,
+  email: null,
+  group: null,
+  side: 'groom',
+  seats: 4,
+  notes: 'Comes with his grandchildren',
+  pledge: null,
+  createdAt: '2026-11-03T08:00:00.000Z',
+  updatedAt: '2026-11-03T08:00:00.000Z',
+};
+
+export function guestsPage(rows: GuestRow[] = [aminaGuest, mzeeGuest], matching = rows.length): GuestsPage {
+  return {
+    counts: {
+      guests: 120,
+      seats: 185,
+      bySide: {
+        bride: { guests: 50, seats: 80 },
+        groom: { guests: 45, seats: 70 },
+        either: { guests: 25, seats: 35 },
+      },
+      pledged: 40,
+      paid: 25,
+    },
+    groups: ['Familia ya Juma', 'Kazini'],
+    matching,
+    rows,
+  };
 }
 
 export function pledgeDetail(overrides: Partial<PledgeDetail> = {}): PledgeDetail {
@@ -122,6 +172,7 @@ export function fakeEventServer(fetchMock: Mock, role: EventRole, handler: Handl
     const path = request.url.pathname.replace(`/api/v1/events/${EVENT}`, '');
     if (path === '') return jsonResponse(eventDetail(role));
     if (path === '/ledger') return jsonResponse(ledgerPage());
+    if (path === '/guests') return jsonResponse(guestsPage());
     if (path === `/pledges/${PLEDGE}`) return jsonResponse(pledgeDetail());
     if (path === '/committee') return jsonResponse({ host: { name: 'Neema Mushi' }, members: [] });
     if (path === '/reminder-rules') return jsonResponse({ rules: [] });

@@ -1,5 +1,6 @@
 // Query keys of the committee's event page and the Account page's events: one root per event, so whatever changes
-// on it (a payment, a pledge, a member) refreshes its figures, ledger, pledge and history together.
+// on it (a payment, a pledge, a member, a guest) refreshes its figures, ledger, guests, pledge and history together.
+import type { GuestsQuery } from '@sherehe/core/api/guests';
 import type { LedgerQuery } from '@sherehe/core/api/pledges';
 
 export const eventManageKeys = {
@@ -8,6 +9,7 @@ export const eventManageKeys = {
   event: (id: string) => [...eventManageKeys.all, 'event', id] as const,
   detail: (id: string) => [...eventManageKeys.event(id), 'detail'] as const,
   ledger: (id: string, query: LedgerQuery) => [...eventManageKeys.event(id), 'ledger', query] as const,
+  guests: (id: string, query: GuestsQuery) => [...eventManageKeys.event(id), 'guests', query] as const,
   pledge: (id: string, pledgeId: string) => [...eventManageKeys.event(id), 'pledge', pledgeId] as const,
   committee: (id: string) => [...eventManageKeys.event(id), 'committee'] as const,
   reminderRules: (id: string) => [...eventManageKeys.event(id), 'reminder-rules'] as const,

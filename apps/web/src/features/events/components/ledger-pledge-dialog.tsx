@@ -8,7 +8,7 @@ import type { LedgerRow, PledgeDetail, PledgePayment } from '@sherehe/core/api/p
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { REVERSAL_REASON_MAX } from '@sherehe/core/event-rules';
 import { formatPhone } from '@sherehe/core/phone';
-import { BellOff } from 'lucide-react';
+import { BellOff, MailPlus } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -21,6 +21,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePledgeDetail, useReversePayment, useUpdatePledge } from '../api/use-pledge-detail.ts';
 import { LedgerEditPledgeForm } from './ledger-edit-pledge-form.tsx';
+import { LedgerInviteForm } from './ledger-invite-form.tsx';
 import { LedgerRecordPaymentForm } from './ledger-record-payment-form.tsx';
 import { LedgerStatusChip } from './ledger-status-chip.tsx';
 import { ManageReasonForm } from './manage-reason-form.tsx';
@@ -30,6 +31,7 @@ type Mode =
   | { kind: 'record' }
   | { kind: 'edit' }
   | { kind: 'cancel' }
+  | { kind: 'invite' }
   | { kind: 'reverse'; payment: PledgePayment };
 
 type LedgerPledgeDialogProps = {
@@ -62,6 +64,20 @@ export function LedgerPledgeDialog({ event, row, onClose, returnFocusRef }: Ledg
     body = <LedgerEditPledgeForm eventId={event.id} pledge={pledge.data} onDone={back} />;
   } else if (mode.kind === 'cancel') {
     body = <CancelPledge eventId={event.id} pledge={pledge.data} onDone={back} />;
+  } else if (mode.kind === 'invite') {
+    body = (
+      <LedgerInviteForm
+        eventId={event.id}
+        pledgeIds={[pledge.data.id]}
+        name={pledge.data.name}
+        heading={t('invite.oneHeading', { name: pledge.data.name })}
+        body={t('invite.oneBody')}
+        submitLabel={t('invite.submit')}
+        cancelLabel={t('dialog.back')}
+        onCancel={back}
+        onDone={back}
+      />
+    );
   } else if (mode.kind === 'reverse') {
     body = <ReversePayment eventId={event.id} payment={mode.payment} onDone={back} />;
   } else {
@@ -202,6 +218,12 @@ function PledgeView({
                 {t('cancelPledge.open')}
               </Button>
             </>
+          ) : null}
+          {may('manage_guests') ? (
+            <Button variant="secondary" onClick={() => onMode({ kind: 'invite' })}>
+              <MailPlus aria-hidden="true" className="size-4" />
+              {t('invite.open')}
+            </Button>
           ) : null}
         </div>
       )}

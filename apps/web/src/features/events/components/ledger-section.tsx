@@ -1,11 +1,12 @@
 // The ledger tab: the contributors a page at a time, searched, filtered and sorted on the server; the totals above
-// are always the whole event's. Adding, importing and downloading appear for those allowed them.
+// are always the whole event's. Adding, importing, inviting those shown as guests and downloading appear for those
+// allowed them.
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { LedgerRow, ledgerSorts } from '@sherehe/core/api/pledges';
 import { formatDecimal } from '@sherehe/core/decimal-text';
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { type PledgeStatus, pledgeStatuses } from '@sherehe/core/event-rules';
-import { FileDown, FileSpreadsheet, Upload, UserPlus, Users } from 'lucide-react';
+import { FileDown, FileSpreadsheet, MailPlus, Upload, UserPlus, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -17,6 +18,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { LEDGER_PAGE_SIZE, ledgerExportHref, useLedger } from '../api/use-ledger.ts';
 import { LedgerAddDialog } from './ledger-add-dialog.tsx';
 import { LedgerImportDialog } from './ledger-import-dialog.tsx';
+import { LedgerInviteDialog } from './ledger-invite-form.tsx';
 import { LedgerPledgeDialog } from './ledger-pledge-dialog.tsx';
 import { LedgerTable } from './ledger-table.tsx';
 
@@ -46,7 +48,7 @@ export function LedgerSection({ event }: { event: EventDetail }) {
   const [dir, setDir] = useState<Dir>('desc');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<LedgerRow | null>(null);
-  const [adding, setAdding] = useState<'add' | 'import' | null>(null);
+  const [adding, setAdding] = useState<'add' | 'import' | 'invite' | null>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
 
   // Typing pauses before the search goes out; every change of filter starts again at the first page.
@@ -161,6 +163,12 @@ export function LedgerSection({ event }: { event: EventDetail }) {
               </Button>
             </>
           ) : null}
+          {may('manage_guests') && page && page.rows.length > 0 ? (
+            <Button variant="secondary" onClick={() => setAdding('invite')}>
+              <MailPlus aria-hidden="true" className="size-4" />
+              {t('invite.openAll')}
+            </Button>
+          ) : null}
           {may('export') ? (
             <>
               <a
@@ -244,6 +252,13 @@ export function LedgerSection({ event }: { event: EventDetail }) {
       ) : null}
       {adding === 'add' ? <LedgerAddDialog eventId={event.id} onClose={() => setAdding(null)} /> : null}
       {adding === 'import' ? <LedgerImportDialog eventId={event.id} onClose={() => setAdding(null)} /> : null}
+      {adding === 'invite' && page ? (
+        <LedgerInviteDialog
+          eventId={event.id}
+          pledgeIds={page.rows.map((row) => row.id)}
+          onClose={() => setAdding(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -82,6 +82,7 @@ describe('the committee page of an event', () => {
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Ledger',
+      'Guests',
       'Money',
       'Committee',
       'Reminders',
@@ -323,8 +324,10 @@ describe('the committee page of an event', () => {
     const form = await screen.findByRole('form', { name: 'Invite to the committee' });
     const roles = screen.getByRole('region', { name: 'What each role can do' });
     expect(roles.textContent).toContain(
-      'Treasurer: sees contributors, amounts and the history, downloads the ledger, records cash and bank payments, reverses and refunds them',
+      'Treasurer: sees contributors, guests, amounts and the history, downloads the ledger, records cash and bank payments, reverses and refunds them',
     );
+    // The secretary keeps the guest list.
+    expect(roles.textContent).toContain('keeps the guest list: adds, imports, changes and removes guests');
     await userEvent.type(within(form).getByLabelText('Phone number or e-mail'), '0754 000 111');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'Treasurer');
     await userEvent.click(within(form).getByRole('button', { name: 'Invite' }));

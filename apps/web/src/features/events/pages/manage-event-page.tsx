@@ -1,6 +1,6 @@
 // /event-planners/events/:id: the committee's page of one event. The viewer's role and permissions (from the server)
-// decide what is shown: everyone on the committee reads the ledger, the committee and the history; the actions
-// appear only for those allowed them. The server refuses the rest whatever the page shows.
+// decide what is shown: everyone on the committee reads the ledger, the guests, the committee and the history; the
+// actions appear only for those allowed them. The server refuses the rest whatever the page shows.
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { CalendarDays, MapPin, Pencil } from 'lucide-react';
@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useEventDetail, useEventStatusChange } from '../api/use-event-detail.ts';
 import { CommitteeSection } from '../components/committee-section.tsx';
+import { GuestsSection } from '../components/guests-section.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { LedgerSection } from '../components/ledger-section.tsx';
 import { ManageConfirmDialog } from '../components/manage-confirm-dialog.tsx';
@@ -98,12 +99,12 @@ function EventSkeleton() {
   );
 }
 
-type Tab = 'ledger' | 'money' | 'committee' | 'reminders' | 'history';
+type Tab = 'ledger' | 'guests' | 'money' | 'committee' | 'reminders' | 'history';
 
 function tabsFor(may: (permission: EventPermission) => boolean): Tab[] {
   return may('manage_reminders')
-    ? ['ledger', 'money', 'committee', 'reminders', 'history']
-    : ['ledger', 'money', 'committee', 'history'];
+    ? ['ledger', 'guests', 'money', 'committee', 'reminders', 'history']
+    : ['ledger', 'guests', 'money', 'committee', 'history'];
 }
 
 function EventView({ event }: { event: EventDetail }) {
@@ -196,6 +197,9 @@ function EventView({ event }: { event: EventDetail }) {
       </div>
       <div role="tabpanel" id={`manage-panel-${tab}`} aria-labelledby={`manage-tab-${tab}`} className="mt-5">
         {tab === 'ledger' ? <LedgerSection event={event} /> : null}
+        {tab === 'guests' ? (
+          <GuestsSection event={event} onShowLedger={() => choose('ledger', true)} />
+        ) : null}
         {tab === 'money' ? <MoneyTab eventId={event.id} /> : null}
         {tab === 'committee' ? <CommitteeSection event={event} /> : null}
         {tab === 'reminders' ? <RemindersSection event={event} /> : null}

@@ -1,0 +1,103 @@
+// The guest list's search box, its filters (side, group, pledge) and its order, sent to the server as they change.
+import type { GuestPledgeFilter, GuestSide, GuestSort } from '@sherehe/core/guest-rules';
+import { GUEST_NAME_MAX, guestPledgeFilters, guestSides } from '@sherehe/core/guest-rules';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/field.tsx';
+import { SelectField } from '../../../components/form-controls.tsx';
+
+/** The orders offered, each a sort and a direction (one choice reads better than two selects). */
+export const sortChoices = {
+  name_asc: { sort: 'name', dir: 'asc' },
+  name_desc: { sort: 'name', dir: 'desc' },
+  group_asc: { sort: 'group', dir: 'asc' },
+  newest_desc: { sort: 'newest', dir: 'desc' },
+  newest_asc: { sort: 'newest', dir: 'asc' },
+} as const satisfies Record<string, { sort: GuestSort; dir: 'asc' | 'desc' }>;
+export type SortChoice = keyof typeof sortChoices;
+
+export type GuestsFilter = {
+  q: string;
+  side: GuestSide | '';
+  group: string;
+  pledge: GuestPledgeFilter | '';
+  sort: SortChoice;
+};
+
+export const noFilter: GuestsFilter = { q: '', side: '', group: '', pledge: '', sort: 'name_asc' };
+
+type GuestsFiltersProps = {
+  text: string;
+  onText: (text: string) => void;
+  filter: GuestsFilter;
+  groups: string[];
+  onFilter: (change: Partial<GuestsFilter>) => void;
+};
+
+export function GuestsFilters({ text, onText, filter, groups, onFilter }: GuestsFiltersProps) {
+  const { t } = useTranslation('eventManage');
+  // A group chosen earlier stays offered while the list's groups reload.
+  const groupOptions = filter.group && !groups.includes(filter.group) ? [filter.group, ...groups] : groups;
+  return (
+    <search className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
+      <Field
+        label={t('guests.search')}
+        hint={t('guests.searchHint')}
+        type="search"
+        name="q"
+        value={text}
+        maxLength={GUEST_NAME_MAX}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(change) => onText(change.target.value)}
+        className="col-span-2 lg:col-span-1"
+      />
+      <SelectField
+        label={t('guests.side')}
+        value={filter.side}
+        onChange={(change) => onFilter({ side: change.target.value as GuestSide | '' })}
+      >
+        <option value="">{t('guests.allSides')}</option>
+        {guestSides.map((side) => (
+          <option key={side} value={side}>
+            {t(`guests.sides.${side}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('guests.group')}
+        value={filter.group}
+        onChange={(change) => onFilter({ group: change.target.value })}
+      >
+        <option value="">{t('guests.allGroups')}</option>
+        {groupOptions.map((group) => (
+          <option key={group} value={group}>
+            {group}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('guests.pledge')}
+        value={filter.pledge}
+        onChange={(change) => onFilter({ pledge: change.target.value as GuestPledgeFilter | '' })}
+      >
+        <option value="">{t('guests.anyPledge')}</option>
+        {guestPledgeFilters.map((pledge) => (
+          <option key={pledge} value={pledge}>
+            {t(`guests.pledges.${pledge}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('guests.sort')}
+        value={filter.sort}
+        onChange={(change) => onFilter({ sort: change.target.value as SortChoice })}
+      >
+        {Object.keys(sortChoices).map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`guests.sorts.${choice}`)}
+          </option>
+        ))}
+      </SelectField>
+    </search>
+  );
+}
