@@ -23,9 +23,10 @@ WORKDIR /app
 # Owned by root and read-only to the app: only DATA_DIR (the embedded database and disk uploads, when used) is
 # written, and it is a volume.
 COPY --from=build /release /app
-# PostgreSQL's client tools (15, as compose.yaml's server) for npm run db:backup and db:restore inside the container.
+# PostgreSQL's client tools (15, as compose.yaml's server) for npm run db:backup and db:restore inside the container;
+# a font for the text sharp draws on invitation cards (the slim image has none).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends postgresql-client-15 \
+ && apt-get install -y --no-install-recommends postgresql-client-15 fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /var/lib/sherehe && chown node:node /var/lib/sherehe
 VOLUME /var/lib/sherehe

@@ -14,6 +14,9 @@ import { adminPayoutRoutes } from './features/admin-payouts/routes.ts';
 import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { availabilityRoutes } from './features/availability/routes.ts';
+import { registerCardWork } from './features/cards/card-release.ts';
+import { publicCardRoutes } from './features/cards/public-routes.ts';
+import { cardRoutes } from './features/cards/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { createListingCards } from './features/catalogue/listing-cards.ts';
@@ -256,6 +259,9 @@ export async function buildApp({
   registerReminderWork(reminderDeps);
   // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).
   registerPledgeWork(orderDeps);
+  // Cards held for a pledge go out when a payment meets their rule (the pledges feature enqueues the job).
+  const cardDeps = { db: database.db, jobs, publicUrl: config.PUBLIC_URL };
+  registerCardWork(cardDeps);
   const payoutDeps = {
     db: database.db,
     jobs,
@@ -352,7 +358,9 @@ export async function buildApp({
       await api.register(adminEventRoutes, eventDeps);
       await api.register(reminderRoutes, reminderDeps);
       await api.register(pledgeRoutes, orderDeps);
-      await api.register(guestRoutes, { db: database.db });
+      await api.register(guestRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+      await api.register(cardRoutes, cardDeps);
+      await api.register(publicCardRoutes, { db: database.db, storage });
       await api.register(payoutRoutes, payoutDeps);
       await api.register(adminPayoutRoutes, payoutDeps);
       await api.register(reconciliationRoutes, { db: database.db });

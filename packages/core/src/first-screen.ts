@@ -43,6 +43,11 @@ export type FirstScreen = {
    * say) changes what the page asks for, and gets no request.
    */
   data: { path: string; params?: Record<string, readonly string[]>; search?: readonly string[] }[];
+  /**
+   * Where the first request's answer names the language to draw the page in for a visitor who chose none (a dotted
+   * path: `event.language`): an invitation card opens in its event's language, whatever the phone's.
+   */
+  languageFrom?: string;
 };
 
 /** Written by the web build at dist/.vite/first-screens.json. */

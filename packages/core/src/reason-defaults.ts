@@ -10,6 +10,7 @@ import {
   DEPOSIT_PERCENT_MIN,
   GUESTS_MAX,
 } from './booking-rules.ts';
+import { CARD_TYPE_NAME_MAX, CARD_TYPES_PER_EVENT_MAX, CARDS_PER_REQUEST_MAX } from './card-rules.ts';
 import {
   CONTRIBUTOR_NAME_MAX,
   EVENT_NAME_MAX,
@@ -76,6 +77,9 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'guest.list_full': { max: GUESTS_PER_EVENT_MAX },
   'guest.pledges_too_many': { max: GUESTS_FROM_PLEDGES_MAX },
   'guest.import_too_large': { max: GUEST_IMPORT_ROWS_MAX },
+  'card_type.name_too_long': { max: CARD_TYPE_NAME_MAX },
+  'card_type.too_many': { max: CARD_TYPES_PER_EVENT_MAX },
+  'card.guests_too_many': { max: CARDS_PER_REQUEST_MAX },
   'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
   'reminder.too_many': { max: REMINDER_RULES_MAX },
   'news.title_too_long': { max: NEWS_TITLE_MAX },

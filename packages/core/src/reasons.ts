@@ -4,6 +4,7 @@
 import { accountReasons } from './reasons/accounts.ts';
 import { adminMoneyReasons } from './reasons/admin-money.ts';
 import { bookingReasons } from './reasons/bookings.ts';
+import { cardReasons } from './reasons/cards.ts';
 import { commonReasons } from './reasons/common.ts';
 import { disputeReasons } from './reasons/disputes.ts';
 import { eventReasons } from './reasons/events.ts';
@@ -33,6 +34,7 @@ export const reasonTexts = {
   ...adminMoneyReasons,
   ...eventReasons,
   ...guestReasons,
+  ...cardReasons,
   ...newsReasons,
   ...notificationReasons,
 } as const;

@@ -26,6 +26,7 @@ export const webRoutePatterns = [
   '/event-planners/events/:id/edit',
   '/event-planners/e/:code',
   '/event-planners/pledges/:token',
+  '/event-planners/c/:token',
   '/event-planners/payments/:id',
   '/medi-finder',
   '/medi-finder/pharmacies/:id?',

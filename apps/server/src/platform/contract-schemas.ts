@@ -7,6 +7,7 @@ import * as adminPayouts from '@sherehe/core/api/admin-payouts';
 import * as adminUsers from '@sherehe/core/api/admin-users';
 import * as auth from '@sherehe/core/api/auth';
 import * as availability from '@sherehe/core/api/availability';
+import * as cards from '@sherehe/core/api/cards';
 import * as cart from '@sherehe/core/api/cart';
 import * as catalogue from '@sherehe/core/api/catalogue';
 import * as devPhoneTexts from '@sherehe/core/api/dev-phone-texts';
@@ -50,6 +51,7 @@ const modules: Record<string, Record<string, unknown>> = {
   catalogue,
   'dev-phone-texts': devPhoneTexts,
   disputes,
+  cards,
   events,
   guests,
   health,

@@ -69,7 +69,7 @@ describe('pageHtml', () => {
       pathname: '/event-planners/services/venues',
       search: '',
       language: 'en',
-      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false },
+      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false, language: 'en' },
     });
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
@@ -84,7 +84,7 @@ describe('pageHtml', () => {
       pathname: '/event-planners/services/venues',
       search: '',
       language: 'en',
-      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false },
+      rendered: { markup: '<main>Huduma</main>', answers: {}, missing: false, language: 'en' },
     });
     const inline = [...drawn.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source ?? '');
     expect(inline).toHaveLength(1);

@@ -30,7 +30,8 @@ export function readFirstScreens(distDir: string): FirstScreensManifest | null {
  * in a cookie), else Swahili for a browser that prefers it, else English.
  */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  if (cookie === 'en' || cookie === 'sw') return cookie;
+  const chosen = chosenLanguage(cookie);
+  if (chosen) return chosen;
   return acceptLanguage?.trim().toLowerCase().startsWith('sw') ? 'sw' : 'en';
 }
 
@@ -79,7 +80,27 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * `missing`: one of the page's first requests answered 404 (a product, vendor, event or post that does not exist), so
  * the page is answered 404 as an unknown address is: the app shows its not-found screen either way.
  */
-export type RenderedScreen = { markup: string; answers: FirstAnswers; missing: boolean };
+export type RenderedScreen = { markup: string; answers: FirstAnswers; missing: boolean; language: Language };
+
+/** The visitor's own choice of language (the app's cookie), if they made one. */
+export function chosenLanguage(cookie: string | undefined): Language | null {
+  return cookie === 'en' || cookie === 'sw' ? cookie : null;
+}
+
+/** The language a screen's first answer names for it (FirstScreen.languageFrom), if it names one. */
+export function answeredLanguage(
+  matched: MatchedScreen,
+  requests: string[],
+  answers: FirstAnswers,
+): Language | null {
+  const field = matched.screen.languageFrom;
+  const first = requests[0];
+  if (!field || !first) return null;
+  let value: unknown = answers[first];
+  for (const key of field.split('.'))
+    value = typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+  return value === 'en' || value === 'sw' ? value : null;
+}
 
 /**
  * index.html for `pathname` (`search` is the query string, with its `?`, or ''): the language on <html>, the

@@ -8,8 +8,12 @@ import type { FirstScreensManifest } from '@sherehe/core/first-screen';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildUser } from '../../test/factories.ts';
 import { buildListing } from '../../test/marketplace-factories.ts';
+import { eventCardTypes, guestCards } from '../db/schema/cards.ts';
+import { eventGuests } from '../db/schema/guests.ts';
 import { listings } from '../db/schema/marketplace.ts';
+import { buildEvent } from '../features/events/event-test-data.ts';
 
 const manifest: FirstScreensManifest = {
   screens: [
@@ -26,6 +30,13 @@ const manifest: FirstScreensManifest = {
       data: [{ path: '/api/v1/listings/:id' }],
     },
     { pattern: '/medi-finder', modules: [], namespaces: ['common'], data: [] },
+    {
+      pattern: '/event-planners/c/:token',
+      modules: [],
+      namespaces: ['common'],
+      data: [{ path: '/api/v1/public/cards/:token' }],
+      languageFrom: 'event.language',
+    },
   ],
   strings: { en: { common: {} }, sw: { common: {} } },
 };
@@ -91,6 +102,38 @@ describe('first screens drawn on the server', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="first-code">["/assets/product-page-1.js"]</script>',
     );
+  });
+
+  it("draws an invitation card in its event's language for a visitor who chose none, in theirs for one who did", async () => {
+    const host = await buildUser(t.db);
+    const event = await buildEvent(t.db, host.id, { language: 'sw' });
+    const [guest] = await t.db
+      .insert(eventGuests)
+      .values({ eventId: event.id, name: 'Bi Mwanaidi' })
+      .returning();
+    const [type] = await t.db
+      .insert(eventCardTypes)
+      .values({ eventId: event.id, name: 'Single', seats: 1, rule: 'now' })
+      .returning();
+    const token = 'kadi-ya-mwanaidi-0123456789abcdef';
+    await t.db.insert(guestCards).values({
+      eventId: event.id,
+      guestId: guest?.id ?? '',
+      typeId: type?.id ?? '',
+      code: 'KADI2345',
+      token,
+      seats: 1,
+      status: 'sent',
+    });
+    const english = { 'accept-language': 'en-GB,en;q=0.9' };
+    const swahili = await page(`/event-planners/c/${token}`, english);
+    expect(swahili.body).toContain('<html lang="sw">');
+    expect(swahili.body).toContain('data-language="sw"');
+    const chosen = await page(`/event-planners/c/${token}`, { ...english, cookie: 'sherehe.lang=en' });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('data-language="en"');
+    // Any other page still follows the browser.
+    expect((await page('/medi-finder', english)).body).toContain('<html lang="en">');
   });
 
   it('draws a page again only when its answers or language changed', async () => {

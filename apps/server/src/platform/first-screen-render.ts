@@ -29,7 +29,8 @@ const DRAWINGS_KEPT = 100;
 
 export type FirstScreenRenderer = (input: {
   url: string;
-  language: Language;
+  /** The language to draw in, which may depend on the answers (an invitation card's event's language). */
+  language: (answers: FirstAnswers) => Language;
   requests: string[];
 }) => Promise<RenderedScreen | null>;
 
@@ -49,16 +50,17 @@ export function firstScreenRenderer(
     try {
       entry ??= import(pathToFileURL(entryFile).href) as Promise<EntryServer>;
       const { answers, missing } = await apiAnswers(app, requests);
+      const drawnIn = language(answers);
       const key = createHash('sha256')
-        .update(JSON.stringify([url, language, answers, todayInTanzania()]))
+        .update(JSON.stringify([url, drawnIn, answers, todayInTanzania()]))
         .digest('base64');
       let markup = drawings.get(key);
       if (markup === undefined) {
         const { renderFirstScreen } = await entry;
-        markup = await withPatience(renderFirstScreen({ url, language, answers }));
+        markup = await withPatience(renderFirstScreen({ url, language: drawnIn, answers }));
         drawings.set(key, markup);
       }
-      return { markup, answers, missing };
+      return { markup, answers, missing, language: drawnIn };
     } catch (error) {
       // Once per process at warn: the same fault would otherwise fill the log with every page view.
       if (!warned)

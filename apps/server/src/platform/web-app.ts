@@ -7,6 +7,8 @@ import { isWebAppPath } from '@sherehe/core/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
 import {
+  answeredLanguage,
+  chosenLanguage,
   firstRequests,
   matchFirstScreen,
   pageHtml,
@@ -44,14 +46,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    const browserLanguage = pageLanguage(cookie, request.headers['accept-language']);
     const search = request.url.slice(pathname.length);
-    // A landing page is drawn here, from the answers its first requests get (decision 022).
+    // A landing page is drawn here, from the answers its first requests get (decision 022); one whose answer names
+    // its language (an invitation card) is drawn in it for a visitor who chose none.
     const matched = render ? matchFirstScreen(firstScreens, pathname) : null;
+    const requests = matched ? firstRequests(matched, search) : [];
     const rendered =
       render && matched
-        ? await render({ url: request.url, language, requests: firstRequests(matched, search) })
+        ? await render({
+            url: request.url,
+            language: (answers) =>
+              chosenLanguage(cookie) ?? answeredLanguage(matched, requests, answers) ?? browserLanguage,
+            requests,
+          })
         : null;
+    const language = rendered?.language ?? browserLanguage;
     if (rendered?.missing) reply.status(404);
     // Private: a drawn page carries its first answers, and a pledge's page (its link is its key) carries the pledge.
     reply.header('cache-control', 'private, no-cache');

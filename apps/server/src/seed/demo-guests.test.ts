@@ -29,7 +29,7 @@ describe('the demo wedding’s guests', () => {
     const [event] = await db.select().from(events).where(eq(events.code, DEMO_EVENT_CODE));
     const [host] = await db.select().from(users).where(eq(users.phone, '+255754000001'));
     if (!event || !host) throw new Error('no demo wedding');
-    const page = await listGuests({ db }, event.id, host, {
+    const page = await listGuests({ db, publicUrl: 'https://sherehe.example' }, event.id, host, {
       sort: 'name',
       dir: 'asc',
       offset: 0,

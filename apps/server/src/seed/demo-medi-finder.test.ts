@@ -212,6 +212,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
     expect(await markers()).toEqual([
       'demo-seed',
       'demo-seed-admin-second-factor',
+      'demo-seed-cards',
       'demo-seed-events',
       'demo-seed-guests',
       'demo-seed-ledger',
@@ -257,6 +258,7 @@ describe('the demo Medi-Finder in a database seeded before it', () => {
     expect(await markers()).toEqual([
       'demo-seed',
       'demo-seed-admin-second-factor',
+      'demo-seed-cards',
       'demo-seed-events',
       'demo-seed-guests',
       'demo-seed-ledger',

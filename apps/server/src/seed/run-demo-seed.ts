@@ -79,6 +79,13 @@ const seeders: Seeder[] = [
     run: async (db) => (await import('./demo-guests.ts')).seedDemoGuests(db),
     holdsData: sql`exists(select 1 from event_guests)`,
   },
+  {
+    // The demo wedding's card types and cards (sent, waiting for pledges, one revoked) with a few answers, also for
+    // demo databases made before cards existed.
+    marker: 'demo-seed-cards',
+    run: async (db) => (await import('./demo-cards.ts')).seedDemoCards(db),
+    holdsData: sql`exists(select 1 from event_card_types)`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { emptyFilters, listingsApiQuery } from '../features/catalogue/search-params.ts';
 import { pledgeApiPath } from '../features/contribute/api/use-pledge.ts';
+import { cardApiPath } from '../features/invitation-card/api/use-card.ts';
 import { initialSearch, requestPath } from '../features/medi-finder/finder-search.ts';
 import { publicEventPath } from '../lib/public-event.ts';
 import { firstScreens } from './first-screens.ts';
@@ -46,9 +47,11 @@ describe('the first screens the server preloads', () => {
       `/api/v1/listings?${listingsApiQuery(emptyFilters, 'venues', null)}`,
     ]);
     expect(paths['/medi-finder']).toEqual([`/api/v1${requestPath('pharmacy', initialSearch, String)}`]);
-    // As the pages ask (lib/public-event.ts, contribute's use-pledge.ts), with the code or token in the address.
+    // As the pages ask (lib/public-event.ts, contribute's use-pledge.ts, invitation-card's use-card.ts), with the
+    // code or token in the address.
     expect(paths['/event-planners/e/:code']?.map(sample)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
     expect(paths['/event-planners/contribute']?.map(sample)).toEqual([`/api/v1${publicEventPath('HARUS7')}`]);
     expect(paths['/event-planners/pledges/:token']?.map(sample)).toEqual([`/api/v1${pledgeApiPath('t')}`]);
+    expect(paths['/event-planners/c/:token']?.map(sample)).toEqual([`/api/v1${cardApiPath('t')}`]);
   });
 });

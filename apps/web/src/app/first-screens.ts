@@ -13,6 +13,8 @@ export type FirstScreenSource = {
   namespaces: string[];
   /** As `FirstScreen.data` (@sherehe/core/first-screen) says. */
   data: FirstScreen['data'];
+  /** As `FirstScreen.languageFrom` says. */
+  languageFrom?: FirstScreen['languageFrom'];
 };
 
 const eventPlannersLayout = 'src/app/layouts/event-planners-layout.tsx';
@@ -49,7 +51,7 @@ export const firstScreens: FirstScreenSource[] = [
     namespaces: [...shell, 'catalogue', 'reviews'],
     data: [{ path: '/api/v1/listings/:id' }],
   },
-  // The three pages relatives open from a WhatsApp or SMS link, by the hundred for every event. Their words for a
+  // The four pages relatives open from a WhatsApp or SMS link, by the hundred for every event. Their words for a
   // refusal (the reasons namespace, 32 KB) load with the page's code instead of riding in every page.
   {
     pattern: '/event-planners/e/:code',
@@ -69,6 +71,14 @@ export const firstScreens: FirstScreenSource[] = [
     modules: [eventPlannersLayout, 'src/features/contribute/pages/pledge-page.tsx'],
     namespaces: [...shell, 'contribute'],
     data: [{ path: '/api/v1/public/pledges/:token' }],
+  },
+  {
+    // A guest's invitation card: its QR code is a picture the server makes (an <img>), so no QR code comes in code.
+    pattern: '/event-planners/c/:token',
+    modules: [eventPlannersLayout, 'src/features/invitation-card/pages/card-page.tsx'],
+    namespaces: [...shell, 'invitationCard'],
+    data: [{ path: '/api/v1/public/cards/:token' }],
+    languageFrom: 'event.language',
   },
   {
     pattern: '/medi-finder',

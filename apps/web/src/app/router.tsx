@@ -239,6 +239,15 @@ const eventPlannersRoutes: RouteObject = {
       ),
     },
     {
+      // A guest's invitation card, behind the private link texted to them: no sign-in.
+      path: 'c/:token',
+      ...lazyPage(
+        () => import('../features/invitation-card/pages/card-page.tsx'),
+        (m) => m.CardPage,
+        { namespaces: ['invitationCard'] },
+      ),
+    },
+    {
       path: 'events/:id',
       ...lazyPage(
         () => import('../features/events/pages/manage-event-page.tsx'),

@@ -41,6 +41,14 @@ describe('initI18n', () => {
     expect(loadedLanguages(instance)).toEqual(['sw']);
   });
 
+  it('starts, for a visitor who chose no language, in the one the server sent the page in', async () => {
+    pageCarries({ language: 'sw', namespaces: { common: { nav: { home: 'Nyumbani (kutoka ukurasa)' } } } });
+    const instance = await initFresh();
+    expect(instance.resolvedLanguage).toBe('sw');
+    expect(instance.t('nav.home')).toBe('Nyumbani (kutoka ukurasa)');
+    expect(loadedLanguages(instance)).toEqual(['sw']);
+  });
+
   it('loads the Swahili strings only for a Swahili visitor', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'sw');
     const instance = await initFresh();

@@ -40,10 +40,22 @@ const lazyBundles: BackendModule = {
   },
 };
 
+/**
+ * The visitor's own choice, else the language the server sent the page's strings in (it chose from the browser's
+ * languages, or for a page that has a language of its own, such as an invitation card, from that: first-screens.ts),
+ * else the browser's. Starting in the server's choice lets the app take over a page it drew in that language.
+ */
 export function initialLanguage(): Language {
   const stored = readStoredLanguage();
   if (stored) return stored;
+  const sent = sentStrings()?.language;
+  if (sent === 'en' || sent === 'sw') return sent;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('sw') ? 'sw' : 'en';
+}
+
+/** Whether the visitor picked a language themselves (the switch stores it): a page then never picks one for them. */
+export function languageChosen(): boolean {
+  return readStoredLanguage() !== null;
 }
 
 function readStoredLanguage(): Language | null {
@@ -77,12 +89,16 @@ export function changeLanguage(language: Language): Promise<unknown> {
  * stored choice the server did not know yet gets the other language's and loads their own as before.
  */
 function inlinedStrings(language: Language): Resource | undefined {
+  const strings = sentStrings();
+  return strings?.language === language ? { [language]: strings.namespaces as Resource[string] } : undefined;
+}
+
+function sentStrings(): FirstStrings | undefined {
   const text =
     typeof document === 'undefined' ? null : document.getElementById(FIRST_STRINGS_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const strings = JSON.parse(text) as FirstStrings;
-    return strings.language === language ? { [language]: strings.namespaces as Resource[string] } : undefined;
+    return JSON.parse(text) as FirstStrings;
   } catch {
     return undefined; // a damaged page: the strings load as chunks
   }

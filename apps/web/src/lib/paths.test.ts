@@ -46,6 +46,7 @@ describe('paths', () => {
       paths.editEvent('e1'),
       paths.publicEvent('HARUS7'),
       paths.pledge('t1'),
+      paths.card('t1'),
       paths.mediFinder,
       paths.pharmacies(),
       paths.diagnosticCentres('d1'),

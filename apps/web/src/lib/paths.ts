@@ -44,6 +44,8 @@ export const paths = {
   publicEvent: (code: string, { thanks = false } = {}) =>
     withQuery(`/event-planners/e/${encoded(code)}`, { thanks: thanks ? '1' : undefined }),
   pledge: (token: string) => `/event-planners/pledges/${encoded(token)}`,
+  /** A guest's invitation card, behind the private link texted to them. */
+  card: (token: string) => `/event-planners/c/${encoded(token)}`,
   mediFinder: '/medi-finder',
   pharmacies: (id?: string) =>
     id === undefined ? '/medi-finder/pharmacies' : `/medi-finder/pharmacies/${encoded(id)}`,

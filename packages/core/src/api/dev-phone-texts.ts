@@ -19,8 +19,11 @@ export type DevPhoneTexts = z.infer<typeof devPhoneTexts>;
 
 export const devPhoneReplyBody = z.object({ number, text: z.string().trim().min(1).max(160) }).strict();
 export type DevPhoneReplyBody = z.input<typeof devPhoneReplyBody>;
-/** What the reply did: stopped (STOP, ACHA), started again (START, ANZA), or nothing (any other text). */
-export const smsReplyOutcome = z.enum(['stopped', 'started', 'ignored']);
+/**
+ * What the reply did: stopped (STOP, ACHA), started again (START, ANZA), answered an invitation card (NDIYO / YES,
+ * HAPANA / NO, from a guest whose card was sent), or nothing (any other text).
+ */
+export const smsReplyOutcome = z.enum(['stopped', 'started', 'answered', 'ignored']);
 export type SmsReplyOutcome = z.infer<typeof smsReplyOutcome>;
 export const devPhoneReplyAnswer = z.object({ phone: z.string(), outcome: smsReplyOutcome });
 

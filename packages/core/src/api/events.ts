@@ -232,6 +232,16 @@ export const eventHistoryEntry = z.object({
     'guest_removed',
     'guests_added_from_pledges',
     'guests_imported',
+    // Cards (issue 39): details { name } of the type or the guest, or the counts.
+    'card_type_added',
+    'card_type_updated',
+    'card_type_removed',
+    'cards_sent', // { sent, waiting, withoutPhone }
+    'card_released', // { name }: the guest's pledge met the type's rule and the card went out
+    'card_resent',
+    'card_revoked',
+    'rsvp_reminded', // { reminded }
+    'guest_answered', // { name, answer: yes|no, seats }
   ]),
   /** What the entry is about, for words: a name, an amount, a role, a count. */
   details: z.record(z.string(), z.union([z.string(), z.number()])),

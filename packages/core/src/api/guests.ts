@@ -1,6 +1,7 @@
 // Guests: the event's invitation list, kept by the committee (host, chair, secretary) beside the ledger: the API
 // contract. A guest's pledge is the event's pledge with the same phone (one pledge and one guest per phone per event).
 import { z } from 'zod';
+import { cardStatuses, rsvpAnswers, rsvpChannels } from '../card-rules.ts';
 import { pledgeStatuses } from '../event-rules.ts';
 import {
   GUEST_GROUP_MAX,
@@ -101,6 +102,10 @@ export const guestsQuery = z.object({
   /** One group's guests, by its exact name. */
   group: plainText(z.string().trim().max(GUEST_GROUP_MAX)).optional(),
   pledge: z.enum(guestPledgeFilters, { error: reason('guest.filter_invalid') }).optional(),
+  /** none: no card made, or only a revoked one. */
+  card: z.enum(['none', 'waiting', 'sent'], { error: reason('guest.filter_invalid') }).optional(),
+  /** none: a sent card not answered yet. */
+  rsvp: z.enum(['yes', 'no', 'none'], { error: reason('guest.filter_invalid') }).optional(),
   sort: z.enum(guestSorts, { error: reason('guest.filter_invalid') }).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -116,6 +121,33 @@ export const guestPledge = z.object({
   paidTzs: z.number().int(),
 });
 
+export const cardStatus = z.enum(cardStatuses);
+export const rsvpAnswer = z.enum(rsvpAnswers, { error: reason('card.rsvp_invalid') });
+
+/** A guest's card (issue 39: api/cards.ts makes, sends and revokes them), as the committee sees it. */
+export const guestCard = z.object({
+  status: cardStatus,
+  /** Typed at the door when the QR code will not scan. */
+  code: z.string(),
+  typeId: z.uuid(),
+  typeName: z.string(),
+  seats: z.number().int(),
+  /** When it was last texted (null: waiting, or a guest without a phone: hand it over). */
+  sentAt: z.iso.datetime().nullable(),
+  /** The card's private page, for the committee to copy or print. */
+  link: z.string(),
+});
+export type GuestCard = z.infer<typeof guestCard>;
+
+export const guestRsvp = z.object({
+  answer: rsvpAnswer,
+  /** Of the card's seats, how many come (0 when not). */
+  seats: z.number().int(),
+  at: z.iso.datetime(),
+  via: z.enum(rsvpChannels),
+});
+export type GuestRsvp = z.infer<typeof guestRsvp>;
+
 export const guestRow = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -126,12 +158,22 @@ export const guestRow = z.object({
   seats: z.number().int(),
   notes: z.string().nullable(),
   pledge: guestPledge.nullable(),
+  /** Their card (the latest, revoked or not), if one was made. */
+  card: guestCard.nullable(),
+  /** Their answer, from the card's page or a text. */
+  rsvp: guestRsvp.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type GuestRow = z.infer<typeof guestRow>;
 
 const sideCounts = z.object({ guests: z.number().int(), seats: z.number().int() });
+const rsvpCounts = z.object({
+  yes: z.number().int(),
+  seatsComing: z.number().int(),
+  no: z.number().int(),
+  unanswered: z.number().int(),
+});
 
 /** The whole list's counts, whatever the filter. */
 export const guestCounts = z.object({
@@ -141,6 +183,14 @@ export const guestCounts = z.object({
   /** Guests with a pledge, and those of them who have paid it in full. */
   pledged: z.number().int(),
   paid: z.number().int(),
+  /** Cards not revoked, by status. */
+  cards: z.object({ waiting: z.number().int(), sent: z.number().int() }),
+  /** Answers by side: guests who said yes (and the seats they said), no, and sent cards not answered. */
+  rsvp: z.object({
+    bride: rsvpCounts,
+    groom: rsvpCounts,
+    either: rsvpCounts,
+  }),
 });
 export type GuestCounts = z.infer<typeof guestCounts>;
 

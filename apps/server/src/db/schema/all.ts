@@ -3,6 +3,7 @@
 export * from './accounts.ts';
 export * from './audit-log.ts';
 export * from './bookings.ts';
+export * from './cards.ts';
 export * from './cart.ts';
 export * from './contact-changes.ts';
 export * from './disputes.ts';

@@ -21,6 +21,11 @@ export const eventGuests = pgTable(
       .default('either'),
     seats: integer('seats').notNull().default(1),
     notes: text('notes'),
+    /** The guest's answer (issue 39): from the card's page or a text; null until they answer. */
+    rsvp: text('rsvp', { enum: ['yes', 'no'] }),
+    rsvpSeats: integer('rsvp_seats'),
+    rsvpAt: timestamp('rsvp_at', { withTimezone: true }),
+    rsvpVia: text('rsvp_via', { enum: ['card', 'sms'] }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,9 +35,12 @@ export const eventGuests = pgTable(
     uniqueIndex('event_guests_event_phone_unique')
       .on(table.eventId, table.phone)
       .where(sql`${table.phone} is not null`),
+    // An SMS answer (NDIYO / HAPANA) finds the sender's guests across events by phone alone.
+    index('event_guests_phone_idx').on(table.phone).where(sql`${table.phone} is not null`),
     // The list's default order (by name, case-blind) and the event's count, read off one index.
     index('event_guests_event_name_idx').on(table.eventId, sql`lower(${table.name})`, table.id),
     check('event_guests_side_check', sql`${table.side} in ('bride', 'groom', 'either')`),
     check('event_guests_seats_check', sql`${table.seats} between 1 and 10`),
+    check('event_guests_rsvp_check', sql`${table.rsvp} is null or ${table.rsvp} in ('yes', 'no')`),
   ],
 );

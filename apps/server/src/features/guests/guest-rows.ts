@@ -1,7 +1,8 @@
-// What the guest list's pieces share: a guest as the API answers it (with their pledge's status, by core's rules), the
-// list's limit, the refusal of a phone already on the list, and the dependencies.
+// What the guest list's pieces share: a guest as the API answers it (with their pledge's status, by core's rules, their
+// card and their answer), the list's limit, the refusal of a phone already on the list, and the dependencies.
 import type { GuestRow } from '@sherehe/core/api/guests';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
+import { cardPagePath } from '@sherehe/core/card-rules';
 import { pledgeStatus } from '@sherehe/core/event-rules';
 import { GUESTS_PER_EVENT_MAX } from '@sherehe/core/guest-rules';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countGuests, findGuestByPhone, type GuestSqlRow } from './queries.ts';
 
-export type GuestDeps = { db: Database };
+/** publicUrl: what a card's link starts with. */
+export type GuestDeps = { db: Database; publicUrl: string };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -22,7 +24,30 @@ function pledgeOf(row: GuestSqlRow, today: string): GuestRow['pledge'] {
   return { id: row.pledge_id, status, amountTzs, paidTzs };
 }
 
-export function toGuestRow(row: GuestSqlRow, today: string = todayInTanzania()): GuestRow {
+function cardOf(row: GuestSqlRow, publicUrl: string): GuestRow['card'] {
+  if (row.card_status === null || row.card_token === null) return null;
+  return {
+    status: row.card_status,
+    code: row.card_code ?? '',
+    typeId: row.card_type_id ?? '',
+    typeName: row.card_type_name ?? '',
+    seats: Number(row.card_seats),
+    sentAt: row.card_sent_at === null ? null : iso(row.card_sent_at),
+    link: `${publicUrl}${cardPagePath(row.card_token)}`,
+  };
+}
+
+function rsvpOf(row: GuestSqlRow): GuestRow['rsvp'] {
+  if (row.rsvp === null || row.rsvp_at === null) return null;
+  return {
+    answer: row.rsvp,
+    seats: Number(row.rsvp_seats ?? 0),
+    at: iso(row.rsvp_at),
+    via: row.rsvp_via ?? 'card',
+  };
+}
+
+export function toGuestRow(row: GuestSqlRow, publicUrl: string, today: string = todayInTanzania()): GuestRow {
   return {
     id: row.id,
     name: row.name,
@@ -33,6 +58,8 @@ export function toGuestRow(row: GuestSqlRow, today: string = todayInTanzania()):
     seats: Number(row.seats),
     notes: row.notes,
     pledge: pledgeOf(row, today),
+    card: cardOf(row, publicUrl),
+    rsvp: rsvpOf(row),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -286,6 +286,13 @@ describe('the list', () => {
       },
       pledged: 0,
       paid: 0,
+      // No card made yet (features/cards tests the guest list with cards).
+      cards: { waiting: 0, sent: 0 },
+      rsvp: {
+        bride: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+        groom: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+        either: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+      },
     });
     expect(page.groups).toEqual(['Familia ya Juma', 'Familia ya Mwinyimkuu', 'Kazini']);
     expect(names(page)).toEqual(['Grace Mushi', 'Omari Mwinyimkuu']);

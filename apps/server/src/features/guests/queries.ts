@@ -1,6 +1,13 @@
 // The guest list's SQL. A guest's pledge is the event's pledge with the same phone, joined here with what it has been
 // paid (summed from the received payments, never stored); the list's filters read where the pledge stands by money.
-import type { GuestPledgeFilter, GuestSide, GuestSort } from '@sherehe/core/guest-rules';
+// A guest's card (features/cards makes them) is their live one, else their latest revoked one.
+import type { CardStatus, RsvpAnswer, RsvpChannel } from '@sherehe/core/card-rules';
+import {
+  type GuestPledgeFilter,
+  type GuestSide,
+  type GuestSort,
+  guestSides,
+} from '@sherehe/core/guest-rules';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -26,6 +33,17 @@ export type GuestSqlRow = {
   pledge_paid: number | string | null;
   pledge_due: string | null;
   pledge_cancelled: boolean | null;
+  rsvp: RsvpAnswer | null;
+  rsvp_seats: number | null;
+  rsvp_at: string | Date | null;
+  rsvp_via: RsvpChannel | null;
+  card_status: CardStatus | null;
+  card_code: string | null;
+  card_token: string | null;
+  card_type_id: string | null;
+  card_type_name: string | null;
+  card_seats: number | null;
+  card_sent_at: string | Date | null;
   matching?: number | string;
 };
 
@@ -35,13 +53,23 @@ function guestsWithPledges(eventId: string, where: SQL[]) {
     with paid_per_pledge as (
       select pledge_id, sum(amount_tzs) as paid from pledge_payments
       where event_id = ${eventId}::uuid and status = 'received' group by pledge_id
+    ), card_per_guest as (
+      select distinct on (c.guest_id) c.guest_id, c.status, c.code, c.token, c.type_id, t.name as type_name, c.seats,
+             c.sent_at
+      from guest_cards c join event_card_types t on t.id = c.type_id
+      where c.event_id = ${eventId}::uuid
+      order by c.guest_id, c.status = 'revoked', c.created_at desc, c.id desc
     ), listed as (
       select g.id, g.name, g.phone, g.email, g.group_name, g.side, g.seats, g.notes, g.created_at, g.updated_at,
              p.id as pledge_id, p.amount_tzs as pledge_amount, coalesce(pp.paid, 0) as pledge_paid,
-             p.due_date::text as pledge_due, p.cancelled_at is not null as pledge_cancelled
+             p.due_date::text as pledge_due, p.cancelled_at is not null as pledge_cancelled,
+             g.rsvp, g.rsvp_seats, g.rsvp_at, g.rsvp_via,
+             c.status as card_status, c.code as card_code, c.token as card_token, c.type_id as card_type_id,
+             c.type_name as card_type_name, c.seats as card_seats, c.sent_at as card_sent_at
       from event_guests g
       left join pledges p on p.event_id = g.event_id and p.phone = g.phone
       left join paid_per_pledge pp on pp.pledge_id = p.id
+      left join card_per_guest c on c.guest_id = g.id
       where ${sql.join([sql`g.event_id = ${eventId}::uuid`, ...where], sql` and `)}
     )`;
 }
@@ -53,6 +81,19 @@ const pledgeFilters: Record<GuestPledgeFilter, SQL> = {
   unpaid: sql`${livePledge} and pledge_paid = 0`,
   partly_paid: sql`${livePledge} and pledge_paid > 0 and pledge_paid < pledge_amount`,
   paid: sql`${livePledge} and pledge_paid >= pledge_amount`,
+};
+
+// Where a guest's card and answer stand: no card (or only a revoked one), waiting, sent; and yes, no, or a sent card
+// not answered.
+const cardFilters: Record<GuestCardFilter, SQL> = {
+  none: sql`(card_status is null or card_status = 'revoked')`,
+  waiting: sql`card_status = 'waiting'`,
+  sent: sql`card_status = 'sent'`,
+};
+const rsvpFilters: Record<GuestRsvpFilter, SQL> = {
+  yes: sql`rsvp = 'yes'`,
+  no: sql`rsvp = 'no'`,
+  none: sql`card_status = 'sent' and rsvp is null`,
 };
 
 function orderOf(sort: GuestSort, dir: 'asc' | 'desc'): SQL {
@@ -68,7 +109,11 @@ export type GuestFilter = {
   side?: GuestSide | undefined;
   group?: string | undefined;
   pledge?: GuestPledgeFilter | undefined;
+  card?: GuestCardFilter | undefined;
+  rsvp?: GuestRsvpFilter | undefined;
 };
+type GuestCardFilter = 'none' | 'waiting' | 'sent';
+type GuestRsvpFilter = 'yes' | 'no' | 'none';
 
 export async function guestRows(
   db: Database,
@@ -81,11 +126,16 @@ export async function guestRows(
     where.push(typedSearch(q, { text: [sql`g.name`, sql`g.email`, sql`g.group_name`], phone: sql`g.phone` }));
   if (options.side) where.push(sql`g.side = ${options.side}`);
   if (options.group) where.push(sql`g.group_name = ${options.group}`);
+  const filters = [
+    options.pledge ? pledgeFilters[options.pledge] : sql`true`,
+    ...(options.card ? [cardFilters[options.card]] : []),
+    ...(options.rsvp ? [rsvpFilters[options.rsvp]] : []),
+  ];
   return selectRows<GuestSqlRow>(
     db,
     sql`${guestsWithPledges(eventId, where)}
     select *, count(*) over () as matching from listed
-    where ${options.pledge ? pledgeFilters[options.pledge] : sql`true`}
+    where ${sql.join(filters, sql` and `)}
     order by ${orderOf(options.sort, options.dir)}
     offset ${options.offset} limit ${options.limit}`,
   );
@@ -108,34 +158,40 @@ export async function everyGuest(db: Database, eventId: string): Promise<GuestSq
   );
 }
 
+type SideCounts = `${GuestSide}_${'guests' | 'seats' | 'yes' | 'seats_coming' | 'no' | 'unanswered'}`;
 type CountsRow = Record<
-  | 'guests'
-  | 'seats'
-  | 'bride_guests'
-  | 'bride_seats'
-  | 'groom_guests'
-  | 'groom_seats'
-  | 'either_guests'
-  | 'either_seats'
-  | 'pledged'
-  | 'paid',
+  'guests' | 'seats' | 'pledged' | 'paid' | 'cards_waiting' | 'cards_sent' | SideCounts,
   number | string
 >;
 
-/** The whole list's counts: guests and seats, by side; guests with a live pledge, and those paid in full. */
+// Per side: guests and seats, and the answers (yes with the seats they said, no, a sent card not answered).
+const sideCounts = sql.join(
+  guestSides.map((side) => {
+    const of = sql.raw(`side = '${side}'`);
+    const name = (what: string) => sql.raw(`${side}_${what}`);
+    return sql`count(*) filter (where ${of}) as ${name('guests')},
+           coalesce(sum(seats) filter (where ${of}), 0) as ${name('seats')},
+           count(*) filter (where ${of} and ${rsvpFilters.yes}) as ${name('yes')},
+           coalesce(sum(rsvp_seats) filter (where ${of} and ${rsvpFilters.yes}), 0) as ${name('seats_coming')},
+           count(*) filter (where ${of} and ${rsvpFilters.no}) as ${name('no')},
+           count(*) filter (where ${of} and ${rsvpFilters.none}) as ${name('unanswered')}`;
+  }),
+  sql`, `,
+);
+
+/**
+ * The whole list's counts: guests and seats, by side; guests with a live pledge, and those paid in full; cards by
+ * status; answers by side.
+ */
 export async function guestCounts(db: Database, eventId: string): Promise<CountsRow | undefined> {
   const [row] = await selectRows<CountsRow>(
     db,
     sql`${guestsWithPledges(eventId, [])}
-    select count(*) as guests, coalesce(sum(seats), 0) as seats,
-           count(*) filter (where side = 'bride') as bride_guests,
-           coalesce(sum(seats) filter (where side = 'bride'), 0) as bride_seats,
-           count(*) filter (where side = 'groom') as groom_guests,
-           coalesce(sum(seats) filter (where side = 'groom'), 0) as groom_seats,
-           count(*) filter (where side = 'either') as either_guests,
-           coalesce(sum(seats) filter (where side = 'either'), 0) as either_seats,
+    select count(*) as guests, coalesce(sum(seats), 0) as seats, ${sideCounts},
            count(*) filter (where ${livePledge}) as pledged,
-           count(*) filter (where ${pledgeFilters.paid}) as paid
+           count(*) filter (where ${pledgeFilters.paid}) as paid,
+           count(*) filter (where ${cardFilters.waiting}) as cards_waiting,
+           count(*) filter (where ${cardFilters.sent}) as cards_sent
     from listed`,
   );
   return row;

@@ -12,9 +12,11 @@ import type {
   guestUpdate,
 } from '@sherehe/core/api/guests';
 import { todayInTanzania } from '@sherehe/core/booking-rules';
+import type { GuestSide } from '@sherehe/core/guest-rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueCardRelease } from '../cards/card-release-job.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { asPhoneTaken, type GuestDeps, refuseOverFull, refuseTakenPhone, toGuestRow } from './guest-rows.ts';
@@ -58,7 +60,7 @@ export async function listGuests(
     counts: countsOf(counts),
     groups,
     matching,
-    rows: rows.map((row) => toGuestRow(row, today)),
+    rows: rows.map((row) => toGuestRow(row, deps.publicUrl, today)),
   };
 }
 
@@ -74,13 +76,29 @@ function countsOf(row: Awaited<ReturnType<typeof guestCounts>>): GuestCounts {
     },
     pledged: n(row?.pledged),
     paid: n(row?.paid),
+    cards: { waiting: n(row?.cards_waiting), sent: n(row?.cards_sent) },
+    rsvp: {
+      bride: answersOf(row, 'bride'),
+      groom: answersOf(row, 'groom'),
+      either: answersOf(row, 'either'),
+    },
   };
 }
 
-async function guestOf(db: Database, eventId: string, guestId: string): Promise<GuestRow> {
+function answersOf(row: Awaited<ReturnType<typeof guestCounts>>, side: GuestSide) {
+  const n = (value: number | string | undefined) => Number(value ?? 0);
+  return {
+    yes: n(row?.[`${side}_yes`]),
+    seatsComing: n(row?.[`${side}_seats_coming`]),
+    no: n(row?.[`${side}_no`]),
+    unanswered: n(row?.[`${side}_unanswered`]),
+  };
+}
+
+async function guestOf(deps: GuestDeps, db: Database, eventId: string, guestId: string): Promise<GuestRow> {
   const row = await guestWithPledge(db, eventId, guestId);
   if (!row) throw new AppError('not_found', 'guest.not_found');
-  return toGuestRow(row);
+  return toGuestRow(row, deps.publicUrl);
 }
 
 export async function addGuest(
@@ -111,7 +129,7 @@ export async function addGuest(
         action: 'guest_added',
         details: { name: guest.name },
       });
-      return guestOf(tx, eventId, guest.id);
+      return guestOf(deps, tx, eventId, guest.id);
     });
   } catch (error) {
     throw await asPhoneTaken(deps.db, eventId, input.phone, error);
@@ -147,6 +165,10 @@ export async function updateGuest(
       if (Object.keys(changes).length > 0) {
         await refuseTakenPhone(tx, eventId, changes.phone, guestId);
         await updateGuestRow(tx, guestId, changes);
+        // A new phone may be that of a pledge paid already: a card waiting for it may go out.
+        if (changes.phone && changes.phone !== guest.phone) {
+          await enqueueCardRelease(tx, { eventId, phone: changes.phone });
+        }
         await recordEventHistory(tx, {
           eventId,
           actorUserId: actor.id,
@@ -154,7 +176,7 @@ export async function updateGuest(
           details: { name: changes.name ?? guest.name },
         });
       }
-      return guestOf(tx, eventId, guestId);
+      return guestOf(deps, tx, eventId, guestId);
     });
   } catch (error) {
     throw await asPhoneTaken(deps.db, eventId, input.phone, error);

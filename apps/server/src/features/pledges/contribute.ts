@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { enqueueCardRelease } from '../cards/card-release-job.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { viewPledge } from './contributor-page.ts';
 import {
@@ -181,6 +182,8 @@ export async function changeOwnPledge(
     }
     if (input.amountTzs === pledge.amountTzs) return;
     await updatePledgeRow(tx, pledge.id, { amountTzs: input.amountTzs });
+    // Lowered to what is paid, the pledge is paid in full: a card held for that may go out.
+    if (input.amountTzs < pledge.amountTzs) await enqueueCardRelease(tx, pledge);
     await announceOwnPledge(deps, tx, event, pledge.id, address, 'changed');
   });
   deps.jobs.kick();

@@ -7,6 +7,7 @@ import { maskPhone } from '@sherehe/core/mobile-networks';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueCardRelease } from '../cards/card-release-job.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { moneySettingsOf, postMichango } from '../ledger/service.ts';
 import type { PaymentAttempt } from '../payments/service.ts';
@@ -121,6 +122,8 @@ export async function pledgePaid(deps: PledgeDeps, tx: Database, attempt: Paymen
   });
   if (!row) return;
   await postMichango(tx, { pledgePaymentId: row.id, eventId: pledge.eventId, amountTzs: row.amountTzs });
+  // Invitation cards held until this pledge is paid (or reaches an amount) may go out now.
+  await enqueueCardRelease(tx, pledge);
   const event = await findEvent(tx, pledge.eventId);
   await recordEventHistory(tx, {
     eventId: pledge.eventId,

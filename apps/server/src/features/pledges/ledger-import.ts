@@ -5,6 +5,7 @@ import { addContributorInput, type ImportResult } from '@sherehe/core/api/pledge
 import { IMPORT_ROWS_MAX } from '@sherehe/core/event-rules';
 import { AppError } from '../../platform/errors.ts';
 import { columnsOf, lineRefusal, readCsvRows } from '../../platform/spreadsheet-rows.ts';
+import { enqueueCardRelease } from '../cards/card-release-job.ts';
 import type { EventActor } from '../events/event-access.ts';
 import { requireEventPermission } from '../events/event-access.ts';
 import { recordEventHistory } from '../events/event-history.ts';
@@ -93,7 +94,11 @@ export async function importContributors(
         linkToken: newLinkToken(),
       });
       if (pledge.inserted) added += 1;
-      else updated += 1;
+      else {
+        updated += 1;
+        // Brought back from cancelled, or lowered to what is paid: a card held for it may go out.
+        await enqueueCardRelease(tx, { eventId, phone: value.phone });
+      }
     }
     if (added + updated > 0) {
       await recordEventHistory(tx, {

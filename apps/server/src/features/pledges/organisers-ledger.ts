@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isOptedOut } from '../../platform/outbound/opted-in.ts';
+import { enqueueCardRelease } from '../cards/card-release-job.ts';
 import { type EventActor, requireEventPermission } from '../events/event-access.ts';
 import { figuresOfEvent } from '../events/event-figures.ts';
 import { recordEventHistory } from '../events/event-history.ts';
@@ -144,6 +145,8 @@ export async function addContributor(
       source: 'committee',
       linkToken: newLinkToken(),
     });
+    // Brought back from cancelled, or its amount lowered to what is paid: a card held for it may go out.
+    if (!pledge.inserted) await enqueueCardRelease(tx, { eventId, phone: input.phone });
     await recordEventHistory(tx, {
       eventId,
       actorUserId: actor.id,
@@ -174,6 +177,9 @@ export async function updatePledge(
     };
     if (Object.keys(changes).length > 0) {
       await updatePledgeRow(tx, pledgeId, changes);
+      // Lowered to what is paid, the pledge is paid in full: a card held for that may go out.
+      if (input.amountTzs !== undefined && input.amountTzs < pledge.amountTzs)
+        await enqueueCardRelease(tx, pledge);
       await recordEventHistory(tx, {
         eventId,
         actorUserId: actor.id,
@@ -229,6 +235,8 @@ export async function recordPayment(
         recordedBy: actor.id,
         paidAt,
       });
+      // Invitation cards held until this pledge is paid (or reaches an amount) may go out now.
+      await enqueueCardRelease(tx, pledge);
       await recordEventHistory(tx, {
         eventId,
         actorUserId: actor.id,

@@ -73,7 +73,9 @@ const smsInboundRoutes: FastifyPluginAsyncZod<ReminderDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await receiveReply(deps.db, request.body.from, request.body.text);
+      // An answer to a card is thanked by text.
+      if ((await receiveReply(deps.db, request.body.from, request.body.text)) === 'answered')
+        deps.jobs.kick();
       return { received: true as const };
     },
   );

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { enqueueSms } from '../../platform/mail/outbox.ts';
 import { enforceRateLimit } from '../../platform/rate-limit.ts';
+import { answerByText } from '../cards/sms-answers.ts';
 import { type EventActor, type EventRow, requireEventPermission } from '../events/event-access.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import {
@@ -252,7 +253,10 @@ export async function runDueReminders(deps: ReminderDeps, now = new Date()) {
 const STOP_WORDS = new Set(['STOP', 'ACHA']);
 const START_WORDS = new Set(['START', 'ANZA']);
 
-/** A reply to our texts: STOP or ACHA ends reminders to that phone, START or ANZA lets them come again. */
+/**
+ * A reply to our texts: STOP or ACHA ends reminders to that phone, START or ANZA lets them come again; NDIYO or
+ * HAPANA (YES or NO) answers the sender's invitation card (features/cards), when they have one sent.
+ */
 export async function receiveReply(db: Database, from: string, text: string): Promise<SmsReplyOutcome> {
   const phone = normalizePhone(from);
   if (!phone) return 'ignored';
@@ -265,6 +269,7 @@ export async function receiveReply(db: Database, from: string, text: string): Pr
     await deleteOptOut(db, phone);
     return 'started';
   }
+  if (await answerByText(db, phone, text)) return 'answered';
   return 'ignored';
 }
 
@@ -298,5 +303,8 @@ export async function textsOnDemoPhone(deps: ReminderDeps, number: string) {
 
 export async function replyFromDemoPhone(deps: ReminderDeps, number: string, text: string) {
   const phone = demoPhoneNumber(deps, number);
-  return { phone, outcome: await receiveReply(deps.db, phone, text) };
+  const outcome = await receiveReply(deps.db, phone, text);
+  // An answer to a card is thanked by text.
+  if (outcome === 'answered') deps.jobs.kick();
+  return { phone, outcome };
 }

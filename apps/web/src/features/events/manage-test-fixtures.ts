@@ -1,5 +1,6 @@
 // Answers of the events API as the server sends them, and a fake server that routes fetch calls to them, for the
 // committee's page and the Account page's events.
+import type { CardTypeList } from '@sherehe/core/api/cards';
 import type { EventDetail, EventSummary } from '@sherehe/core/api/events';
 import type { GuestRow, GuestsPage } from '@sherehe/core/api/guests';
 import type { LedgerPage, LedgerRow, PledgeDetail } from '@sherehe/core/api/pledges';
@@ -14,6 +15,9 @@ export const MEMBER = 'ad4f5e6a-7b8c-4d9e-8fa0-2b3c4d5e6f70';
 export const RULE = 'be5a6f7b-8c9d-4eaf-80b1-3c4d5e6f7081';
 export const GUEST = 'cf6b7a8c-9d0e-4fb0-81c2-4d5e6f708193';
 export const GUEST_2 = 'd07c8b9d-0e1f-4ac1-92d3-5e6f70819204';
+export const CARD_TYPE = 'e18d9cae-1f20-4bd2-a3e4-6f7081920315';
+export const CARD_TYPE_2 = 'f29eadbf-2031-4ce3-b4f5-708192031426';
+export const CARD_TOKEN = 'crd_abcdefghijklmnopqrstuv';
 
 export function eventDetail(role: EventRole = 'host', overrides: Partial<EventDetail> = {}): EventDetail {
   return {
@@ -75,6 +79,16 @@ export const aminaGuest: GuestRow = {
   seats: 2,
   notes: null,
   pledge: { id: PLEDGE, status: 'partly_paid', amountTzs: 200_000, paidTzs: 50_000 },
+  card: {
+    status: 'sent',
+    code: 'K7P2QXAB',
+    typeId: CARD_TYPE,
+    typeName: 'Double',
+    seats: 2,
+    sentAt: '2026-11-20T09:30:00.000Z',
+    link: `https://sherehe.example/event-planners/c/${CARD_TOKEN}`,
+  },
+  rsvp: { answer: 'yes', seats: 2, at: '2026-11-21T10:00:00.000Z', via: 'card' },
   createdAt: '2026-11-02T08:00:00.000Z',
   updatedAt: '2026-11-02T08:00:00.000Z',
 };
@@ -89,6 +103,8 @@ export const mzeeGuest: GuestRow = {
   seats: 4,
   notes: 'Comes with his grandchildren',
   pledge: null,
+  card: null,
+  rsvp: null,
   createdAt: '2026-11-03T08:00:00.000Z',
   updatedAt: '2026-11-03T08:00:00.000Z',
 };
@@ -105,10 +121,39 @@ export function guestsPage(rows: GuestRow[] = [aminaGuest, mzeeGuest], matching 
       },
       pledged: 40,
       paid: 25,
+      cards: { waiting: 6, sent: 30 },
+      rsvp: {
+        bride: { yes: 10, seatsComing: 18, no: 2, unanswered: 4 },
+        groom: { yes: 8, seatsComing: 12, no: 1, unanswered: 3 },
+        either: { yes: 1, seatsComing: 1, no: 0, unanswered: 1 },
+      },
     },
     groups: ['Familia ya Juma', 'Kazini'],
     matching,
     rows,
+  };
+}
+
+export function cardTypes(): CardTypeList {
+  return {
+    types: [
+      {
+        id: CARD_TYPE,
+        name: 'Double',
+        seats: 2,
+        rule: 'now',
+        amountTzs: null,
+        cards: { waiting: 0, sent: 24 },
+      },
+      {
+        id: CARD_TYPE_2,
+        name: 'VIP',
+        seats: 1,
+        rule: 'pledge_amount',
+        amountTzs: 500_000,
+        cards: { waiting: 6, sent: 6 },
+      },
+    ],
   };
 }
 
@@ -173,6 +218,7 @@ export function fakeEventServer(fetchMock: Mock, role: EventRole, handler: Handl
     if (path === '') return jsonResponse(eventDetail(role));
     if (path === '/ledger') return jsonResponse(ledgerPage());
     if (path === '/guests') return jsonResponse(guestsPage());
+    if (path === '/card-types') return jsonResponse(cardTypes());
     if (path === `/pledges/${PLEDGE}`) return jsonResponse(pledgeDetail());
     if (path === '/committee') return jsonResponse({ host: { name: 'Neema Mushi' }, members: [] });
     if (path === '/reminder-rules') return jsonResponse({ rules: [] });

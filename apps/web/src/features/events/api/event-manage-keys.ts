@@ -1,5 +1,6 @@
 // Query keys of the committee's event page and the Account page's events: one root per event, so whatever changes
-// on it (a payment, a pledge, a member, a guest) refreshes its figures, ledger, guests, pledge and history together.
+// on it (a payment, a pledge, a member, a guest, a card) refreshes its figures, ledger, guests, cards, pledge and
+// history together.
 import type { GuestsQuery } from '@sherehe/core/api/guests';
 import type { LedgerQuery } from '@sherehe/core/api/pledges';
 
@@ -10,6 +11,7 @@ export const eventManageKeys = {
   detail: (id: string) => [...eventManageKeys.event(id), 'detail'] as const,
   ledger: (id: string, query: LedgerQuery) => [...eventManageKeys.event(id), 'ledger', query] as const,
   guests: (id: string, query: GuestsQuery) => [...eventManageKeys.event(id), 'guests', query] as const,
+  cardTypes: (id: string) => [...eventManageKeys.event(id), 'card-types'] as const,
   pledge: (id: string, pledgeId: string) => [...eventManageKeys.event(id), 'pledge', pledgeId] as const,
   committee: (id: string) => [...eventManageKeys.event(id), 'committee'] as const,
   reminderRules: (id: string) => [...eventManageKeys.event(id), 'reminder-rules'] as const,

@@ -7,7 +7,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { CSV_TYPE, sendFileBody, XLSX_TYPE } from '../../../lib/send-file-body.ts';
 import { eventManageKeys } from './event-manage-keys.ts';
 
-function useEventMutation<Input, Output>(id: string, send: (input: Input) => Promise<Output>) {
+/** A change to the event: once done, everything shown of it is asked for again. */
+export function useEventMutation<Input, Output>(id: string, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

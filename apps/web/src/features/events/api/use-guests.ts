@@ -19,6 +19,8 @@ export const guestsQuery = (id: string, query: GuestsQuery) =>
           side: query.side,
           group: query.group,
           pledge: query.pledge,
+          card: query.card,
+          rsvp: query.rsvp,
           sort: query.sort,
           dir: query.dir,
           // Numbers in the query (its schema coerces them, so its input type is unknown); offset 0 is left out.

@@ -1,9 +1,15 @@
-// The guest list's search box, its filters (side, group, pledge) and its order, sent to the server as they change.
+// The guest list's search box, its filters (side, group, pledge, card, answer) and its order, sent to the server as
+// they change.
 import type { GuestPledgeFilter, GuestSide, GuestSort } from '@sherehe/core/guest-rules';
 import { GUEST_NAME_MAX, guestPledgeFilters, guestSides } from '@sherehe/core/guest-rules';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/field.tsx';
 import { SelectField } from '../../../components/form-controls.tsx';
+
+export const cardFilters = ['none', 'waiting', 'sent'] as const;
+export const rsvpFilters = ['yes', 'no', 'none'] as const;
+type CardFilter = (typeof cardFilters)[number];
+type RsvpFilter = (typeof rsvpFilters)[number];
 
 /** The orders offered, each a sort and a direction (one choice reads better than two selects). */
 export const sortChoices = {
@@ -20,10 +26,20 @@ export type GuestsFilter = {
   side: GuestSide | '';
   group: string;
   pledge: GuestPledgeFilter | '';
+  card: CardFilter | '';
+  rsvp: RsvpFilter | '';
   sort: SortChoice;
 };
 
-export const noFilter: GuestsFilter = { q: '', side: '', group: '', pledge: '', sort: 'name_asc' };
+export const noFilter: GuestsFilter = {
+  q: '',
+  side: '',
+  group: '',
+  pledge: '',
+  card: '',
+  rsvp: '',
+  sort: 'name_asc',
+};
 
 type GuestsFiltersProps = {
   text: string;
@@ -38,7 +54,7 @@ export function GuestsFilters({ text, onText, filter, groups, onFilter }: Guests
   // A group chosen earlier stays offered while the list's groups reload.
   const groupOptions = filter.group && !groups.includes(filter.group) ? [filter.group, ...groups] : groups;
   return (
-    <search className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-start">
+    <search className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-start">
       <Field
         label={t('guests.search')}
         hint={t('guests.searchHint')}
@@ -49,7 +65,7 @@ export function GuestsFilters({ text, onText, filter, groups, onFilter }: Guests
         autoComplete="off"
         enterKeyHint="search"
         onChange={(change) => onText(change.target.value)}
-        className="col-span-2 lg:col-span-1"
+        className="col-span-full lg:max-w-xl"
       />
       <SelectField
         label={t('guests.side')}
@@ -84,6 +100,30 @@ export function GuestsFilters({ text, onText, filter, groups, onFilter }: Guests
         {guestPledgeFilters.map((pledge) => (
           <option key={pledge} value={pledge}>
             {t(`guests.pledges.${pledge}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('cards.filters.card')}
+        value={filter.card}
+        onChange={(change) => onFilter({ card: change.target.value as CardFilter | '' })}
+      >
+        <option value="">{t('cards.filters.anyCard')}</option>
+        {cardFilters.map((card) => (
+          <option key={card} value={card}>
+            {t(`cards.filters.cards.${card}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('cards.filters.rsvp')}
+        value={filter.rsvp}
+        onChange={(change) => onFilter({ rsvp: change.target.value as RsvpFilter | '' })}
+      >
+        <option value="">{t('cards.filters.anyRsvp')}</option>
+        {rsvpFilters.map((rsvp) => (
+          <option key={rsvp} value={rsvp}>
+            {t(`cards.filters.rsvps.${rsvp}`)}
           </option>
         ))}
       </SelectField>

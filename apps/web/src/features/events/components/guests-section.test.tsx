@@ -242,6 +242,12 @@ describe('the Guests tab', () => {
               },
               pledged: 0,
               paid: 0,
+              cards: { waiting: 0, sent: 0 },
+              rsvp: {
+                bride: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+                groom: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+                either: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
+              },
             },
             groups: [],
           })

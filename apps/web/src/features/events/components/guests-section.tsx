@@ -1,8 +1,9 @@
 // The guests tab: the event's invitation list a page at a time, searched, filtered and sorted on the server; the counts
-// above are always the whole list's. Adding, changing, removing, importing and downloading appear for those allowed
-// to keep the list (manage_guests); everyone on the committee reads it.
+// and answers above are always the whole list's, and the card types beside them. Adding, changing, removing,
+// importing, sending and revoking cards appear for those allowed to keep the list (manage_guests); downloading for
+// whoever may export the ledger; everyone on the committee reads it, cards included.
 import type { EventDetail } from '@sherehe/core/api/events';
-import type { GuestRow } from '@sherehe/core/api/guests';
+import type { GuestCard, GuestRow } from '@sherehe/core/api/guests';
 import { formatDecimal } from '@sherehe/core/decimal-text';
 import { FileDown, FileSpreadsheet, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,11 +16,15 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRemoveGuest } from '../api/use-guest-changes.ts';
 import { GUESTS_PAGE_SIZE, guestsExportHref, useGuests } from '../api/use-guests.ts';
+import { CardTypesPanel } from './card-types-panel.tsx';
+import { GuestCardDialog } from './guest-card-dialog.tsx';
 import { GuestFormDialog } from './guest-form-dialog.tsx';
+import { GuestsAnswers } from './guests-answers.tsx';
 import { GuestsCounts } from './guests-counts.tsx';
 import { GuestsEmpty } from './guests-empty.tsx';
 import { type GuestsFilter, GuestsFilters, noFilter, sortChoices } from './guests-filters.tsx';
 import { GuestsImportDialog } from './guests-import-dialog.tsx';
+import { GuestsSendBar } from './guests-send-bar.tsx';
 import { GuestsTable } from './guests-table.tsx';
 import { ManageConfirmDialog } from './manage-confirm-dialog.tsx';
 
@@ -27,7 +32,11 @@ export const GUESTS_SEARCH_DELAY_MS = 300;
 
 const count = (value: number) => formatDecimal(value);
 
-type Open = { kind: 'add' } | { kind: 'edit'; guest: GuestRow } | { kind: 'remove'; guest: GuestRow };
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit'; guest: GuestRow }
+  | { kind: 'remove'; guest: GuestRow }
+  | { kind: 'card'; guest: GuestRow & { card: GuestCard } };
 
 type GuestsSectionProps = { event: EventDetail; onShowLedger: () => void };
 
@@ -41,6 +50,17 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Open | null>(null);
   const [importing, setImporting] = useState(false);
+  // Guests ticked to send cards to, kept across pages and filters until sent or cleared.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const select = (ids: string[], ticked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (ticked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   // Typing pauses before the search goes out; every change of filter starts again at the first page.
   useEffect(() => {
@@ -59,6 +79,8 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
     ...(filter.side ? { side: filter.side } : {}),
     ...(filter.group ? { group: filter.group } : {}),
     ...(filter.pledge ? { pledge: filter.pledge } : {}),
+    ...(filter.card ? { card: filter.card } : {}),
+    ...(filter.rsvp ? { rsvp: filter.rsvp } : {}),
     sort,
     dir,
     offset,
@@ -92,6 +114,11 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
         <GuestsTable
           rows={page.rows}
           manage={manage}
+          selected={selected}
+          onSelect={(guest, ticked) => select([guest.id], ticked)}
+          onCard={(guest) => {
+            if (guest.card) setOpen({ kind: 'card', guest: { ...guest, card: guest.card } });
+          }}
           onEdit={(guest) => setOpen({ kind: 'edit', guest })}
           onRemove={(guest) => setOpen({ kind: 'remove', guest })}
         />
@@ -167,7 +194,14 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
         ) : null}
       </div>
 
-      {page && !emptyList ? <GuestsCounts counts={page.counts} /> : null}
+      {page && !emptyList ? (
+        <>
+          <GuestsCounts counts={page.counts} />
+          <GuestsAnswers eventId={event.id} counts={page.counts} manage={manage} />
+        </>
+      ) : null}
+
+      <CardTypesPanel eventId={event.id} manage={manage} />
 
       {emptyList ? null : (
         <GuestsFilters
@@ -181,6 +215,21 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
           }}
         />
       )}
+
+      {manage && !emptyList ? (
+        <GuestsSendBar
+          eventId={event.id}
+          shown={page?.rows ?? []}
+          selected={selected}
+          onSelectShown={(ticked) =>
+            select(
+              (page?.rows ?? []).map((guest) => guest.id),
+              ticked,
+            )
+          }
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
 
       <div className="mt-5">{body}</div>
 
@@ -197,6 +246,14 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
       ) : null}
       {open?.kind === 'remove' ? (
         <RemoveGuest eventId={event.id} guest={open.guest} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'card' ? (
+        <GuestCardDialog
+          eventId={event.id}
+          guest={open.guest}
+          manage={manage}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {importing ? <GuestsImportDialog eventId={event.id} onClose={() => setImporting(false)} /> : null}
     </section>

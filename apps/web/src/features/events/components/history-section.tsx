@@ -64,20 +64,30 @@ export function HistorySection({ eventId }: { eventId: string }) {
 
 const roleKeys = new Set(['role', 'from', 'to', 'fromRole', 'toRole']);
 
-/** The entry's details as "label: value" pairs: money as money, roles and methods in words. */
+/**
+ * The entry's details as "label: value" pairs: money as money, roles, methods and answers in words. A label may be
+ * worded for one kind of entry (Swahili agrees with what was sent: cards, not reminders).
+ */
 export function useHistoryDetails() {
   const { t, i18n } = useTranslation('eventManage');
   const formatTzs = useFormatTzs();
   const { day } = useFormatDate();
-  return (details: EventHistoryEntry['details']) =>
+  return (details: EventHistoryEntry['details'], action?: EventHistoryEntry['action']) =>
     Object.entries(details).map(([key, value]) => {
-      const label = i18n.exists(`eventManage:history.details.${key}`) ? t(`history.details.${key}`) : key;
+      const own = `history.detailsOf.${action}.${key}`;
+      const label = i18n.exists(`eventManage:${own}`)
+        ? t(own)
+        : i18n.exists(`eventManage:history.details.${key}`)
+          ? t(`history.details.${key}`)
+          : key;
       let shown = String(value);
       if (typeof value === 'number' && /Tzs$/.test(key)) shown = formatTzs(value);
       else if (typeof value === 'number') shown = formatDecimal(value);
       else if (roleKeys.has(key) && i18n.exists(`eventManage:roles.${value}`)) shown = t(`roles.${value}`);
       else if (key === 'method' && i18n.exists(`eventManage:method.${value}`)) shown = t(`method.${value}`);
-      else if (key === 'anchor' && i18n.exists(`eventManage:reminders.anchors.${value}`)) {
+      else if (key === 'answer' && i18n.exists(`eventManage:history.answers.${value}`)) {
+        shown = t(`history.answers.${value}`);
+      } else if (key === 'anchor' && i18n.exists(`eventManage:reminders.anchors.${value}`)) {
         shown = t(`reminders.anchors.${value}`);
       } else if (/^\d{4}-\d{2}-\d{2}$/.test(shown)) shown = day(shown);
       return { key, label, value: shown };
@@ -87,7 +97,7 @@ export function useHistoryDetails() {
 function HistoryItem({ entry }: { entry: EventHistoryEntry }) {
   const { t } = useTranslation('eventManage');
   const { dateTime } = useFormatDate();
-  const details = useHistoryDetails()(entry.details);
+  const details = useHistoryDetails()(entry.details, entry.action);
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3">
       <p className="font-medium text-stone-900">{t(`history.actions.${entry.action}`)}</p>

@@ -1,0 +1,21 @@
+// Refusals of invitation cards and answers to them (issue 39).
+export const cardReasons = {
+  'card_type.not_found': 'There is no such card type on this event.',
+  'card_type.name_required': 'Name the card type, for example Single, Double or VIP.',
+  'card_type.name_too_long': 'Keep the name under {{max}} characters.',
+  'card_type.name_taken': 'This event already has a card type with that name.',
+  'card_type.rule_invalid': 'Choose when the cards go out.',
+  'card_type.amount_invalid': 'Enter the amount a pledge must reach, in whole shillings.',
+  'card_type.too_many': 'An event can have at most {{max}} card types.',
+  'card_type.in_use': 'Cards of this type have been made; revoke them before removing the type.',
+  'card.not_found': 'There is no such card.',
+  'card.guests_required': 'Choose at least one guest.',
+  'card.guests_too_many': 'Send at most {{max}} cards at once.',
+  'card.not_sent': 'This guest has no card that was sent.',
+  'card.no_phone': 'This guest has no phone number to text the card to.',
+  'card.already_revoked': 'This card is revoked already.',
+  'card.revoked': 'This card was revoked by the hosts.',
+  'card.event_past': 'The event has passed.',
+  'card.rsvp_invalid': 'Say whether you are coming.',
+  'card.seats_over': 'Your card admits {{max}}.',
+} as const;
