@@ -1,6 +1,7 @@
 // The rows of a spreadsheet a committee uploads (a CSV file, or the first sheet of an XLSX workbook) as text cells
 // with their line numbers; its header's columns found by name, case-blind, in English or Swahili; and a line's
 // refusal as the reason it is answered with. The ledger's and the guest list's imports read their files through it.
+import { inflateRawSync } from 'node:zlib';
 import { paramsWithDefaults } from '@sherehe/core/reason-defaults';
 import { isReason, type Reason, type ReasonParams } from '@sherehe/core/reasons';
 import { parse } from 'csv-parse/sync';
@@ -42,13 +43,16 @@ export function readCsvRows(text: string, unreadable: Reason): SheetRow[] {
 }
 
 /**
- * What the workbook's files say they unzip to: a workbook of a few thousand lines unzips to a few megabytes, so more
- * than this is not one (a zip bomb would fill the memory before exceljs could refuse it).
+ * What a workbook may unzip to: one of a few thousand lines unzips to a few megabytes, so more than this is not one.
+ * Checked by inflating each entry with a cap (the sizes a zip declares are the sender's to write), before exceljs,
+ * which would inflate whatever it is given, sees the bytes.
  */
 const UNZIPPED_BYTES_MAX = 32 * 1024 * 1024;
+/** Columns read from a sheet: a guest list has seven; a cell far to the right is not part of it. */
+const SHEET_COLUMNS_MAX = 64;
 
-/** The sizes a zip's central directory declares, summed; null when the bytes are not a zip. */
-export function declaredUnzippedBytes(zip: Buffer): number | null {
+/** Whether the zip's entries, inflated, come to at most `max` bytes; false for bytes that are not such a zip. */
+export function unzipsWithin(zip: Buffer, max: number): boolean {
   // The end-of-central-directory record: 22 bytes, then a comment of up to 65,535.
   const from = Math.max(0, zip.length - 22 - 0xffff);
   let end = -1;
@@ -58,24 +62,35 @@ export function declaredUnzippedBytes(zip: Buffer): number | null {
       break;
     }
   }
-  if (end < 0) return null;
+  if (end < 0) return false;
   const entries = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
   let total = 0;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = zip.readUInt32LE(at + 24);
-    // 0xffffffff: the size is in a ZIP64 field, so at least 4 GB.
-    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  try {
+    for (let n = 0; n < entries; n += 1) {
+      if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return false;
+      const method = zip.readUInt16LE(at + 10);
+      const compressed = zip.readUInt32LE(at + 20);
+      const local = zip.readUInt32LE(at + 42);
+      if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return false;
+      const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(dataAt, dataAt + compressed);
+      if (method === 0) total += data.length;
+      // Deflate, inflated up to what is left of the allowance: past it, zlib stops and throws.
+      else if (method === 8) total += inflateRawSync(data, { maxOutputLength: max - total + 1 }).length;
+      else return false;
+      if (total > max) return false;
+      at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    }
+  } catch {
+    return false; // corrupt, or inflating past the allowance
   }
-  return total;
+  return true;
 }
 
 /** The first sheet of an XLSX workbook, each cell as the text it shows (a formula's last result, never the formula). */
 export async function readXlsxRows(bytes: Buffer, unreadable: Reason): Promise<SheetRow[]> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped === null || unzipped > UNZIPPED_BYTES_MAX) throw new AppError('validation', unreadable);
+  if (!unzipsWithin(bytes, UNZIPPED_BYTES_MAX)) throw new AppError('validation', unreadable);
   // exceljs takes about 0.4 s to load: only a workbook needs it.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
@@ -88,11 +103,13 @@ export async function readXlsxRows(bytes: Buffer, unreadable: Reason): Promise<S
   const sheet = book.worksheets[0];
   const rows: SheetRow[] = [];
   sheet?.eachRow({ includeEmpty: false }, (row, line) => {
+    // Only the cells the file holds: asking a row for each column up to its last would make every empty one.
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) {
-      cells.push(textOf(row.getCell(column)).trim());
-    }
-    if (cells.some((cell) => cell !== '')) rows.push({ cells, line });
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      if (column <= SHEET_COLUMNS_MAX) cells[column - 1] = textOf(cell).trim();
+    });
+    const filled = Array.from(cells, (cell) => cell ?? '');
+    if (filled.some((cell) => cell !== '')) rows.push({ cells: filled, line });
   });
   return rows;
 }

@@ -84,10 +84,15 @@ export const cardsEndpoints = endpoints<typeof import('./cards.ts')>()('cards', 
   remindRsvp: {
     method: 'POST',
     path: '/events/:id/cards/remind',
-    summary: 'Text each guest whose card was sent and who has not answered, asking them to',
+    summary:
+      'Text each guest whose card was sent and who has not answered, asking them to (once in 10 minutes, 3 a day)',
     params: 'eventIdParams',
     response: 'remindRsvpResult',
-    refusals: { ...committee, 422: ['event.hidden', 'card.event_past'], 429: [...messageRefusals] },
+    refusals: {
+      ...committee,
+      422: ['event.hidden', 'card.event_past'],
+      429: ['request.too_many', ...messageRefusals],
+    },
   },
   view: {
     method: 'GET',

@@ -2,7 +2,7 @@
 // guest without a phone or whose phone replied STOP, not twice to a guest holding one; resent, revoked and sent anew;
 // guests reminded to answer; who may do which, and what a past or hidden event refuses.
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCardTestApp, type CardTestApp, cardApi, PUBLIC_URL } from '../../../test/card-committee.ts';
 import { eventHistory, events, smsOptOuts } from '../../db/schema/events.ts';
@@ -173,6 +173,8 @@ describe('sending cards', () => {
       const revoked = await api.call('POST', `/events/${event.id}/guests/${guest.id}/card/revoke`, member);
       expect(revoked.statusCode, revoked.body).toBe(200);
       expect((await api.call('POST', `/events/${event.id}/cards/remind`, member)).statusCode).toBe(200);
+      // Reminding is allowed once in ten minutes: the next role asks in a window of its own.
+      await t.db.execute(sql`delete from rate_limit_windows`);
     }
     const guest = await api.guest(event.id);
     await api.send(event.id, auth, single.id, [guest.id]);
@@ -299,5 +301,10 @@ describe('reminding guests to answer', () => {
     expect((await actionsOf(event.id)).filter(([action]) => action === 'rsvp_reminded')).toEqual([
       ['rsvp_reminded', { reminded: 1 }],
     ]);
+    // Asked again at once: refused, and nobody texted twice (a list cannot be made to text a number over and over).
+    const again = await api.call('POST', `/events/${event.id}/cards/remind`, auth);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.reason).toBe('request.too_many');
+    expect(await api.cardTexts(silent.phone as string)).toHaveLength(2);
   });
 });
