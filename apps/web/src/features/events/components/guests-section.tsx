@@ -4,7 +4,6 @@
 // whoever may export the ledger; everyone on the committee reads it, cards included.
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { GuestCard, GuestRow } from '@sherehe/core/api/guests';
-import { formatDecimal } from '@sherehe/core/decimal-text';
 import { FileDown, FileSpreadsheet, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +26,9 @@ import { GuestsImportDialog } from './guests-import-dialog.tsx';
 import { GuestsSendBar } from './guests-send-bar.tsx';
 import { GuestsTable } from './guests-table.tsx';
 import { ManageConfirmDialog } from './manage-confirm-dialog.tsx';
+import { PageNav } from './page-nav.tsx';
 
 export const GUESTS_SEARCH_DELAY_MS = 300;
-
-const count = (value: number) => formatDecimal(value);
 
 type Open =
   | { kind: 'add' }
@@ -104,8 +102,6 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
   } else if (page && page.rows.length === 0) {
     body = <GuestsEmpty filtered={!emptyList} manage={manage} onShowLedger={onShowLedger} />;
   } else if (page) {
-    const from = page.matching === 0 ? 0 : offset + 1;
-    const to = Math.min(offset + page.rows.length, page.matching);
     body = (
       <div
         aria-busy={guests.isPlaceholderData || undefined}
@@ -122,30 +118,14 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
           onEdit={(guest) => setOpen({ kind: 'edit', guest })}
           onRemove={(guest) => setOpen({ kind: 'remove', guest })}
         />
-        <nav
-          aria-label={t('guests.paging')}
-          className="mt-4 flex flex-wrap items-center justify-between gap-3"
-        >
-          <p role="status" className="text-sm text-stone-700 tabular">
-            {t('ledger.range', { from: count(from), to: count(to), total: count(page.matching) })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - GUESTS_PAGE_SIZE))}
-            >
-              {t('ledger.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={offset + GUESTS_PAGE_SIZE >= page.matching}
-              onClick={() => setOffset(offset + GUESTS_PAGE_SIZE)}
-            >
-              {t('ledger.next')}
-            </Button>
-          </div>
-        </nav>
+        <PageNav
+          label={t('guests.paging')}
+          offset={offset}
+          size={GUESTS_PAGE_SIZE}
+          shown={page.rows.length}
+          matching={page.matching}
+          onOffset={setOffset}
+        />
       </div>
     );
   }

@@ -3,16 +3,16 @@
 import type { ImportResult } from '@sherehe/core/api/pledges';
 import { formatDecimal } from '@sherehe/core/decimal-text';
 import { IMPORT_BYTES_MAX, IMPORT_ROWS_MAX } from '@sherehe/core/event-rules';
-import type { Reason } from '@sherehe/core/reasons';
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { errorText, problemText } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useImportContributors } from '../api/use-add-contributor.ts';
+import { ImportFileField, ImportSummary } from './import-parts.tsx';
 
 export const IMPORT_COLUMNS = ['Name', 'Phone', 'Pledged', 'Email', 'Due date'] as const;
 
@@ -78,7 +78,11 @@ export function LedgerImportDialog({ eventId, onClose }: { eventId: string; onCl
       }
     >
       {result ? (
-        <ImportSummary result={result} />
+        <ImportSummary
+          result={result}
+          added={t('import.added', { count: result.added })}
+          updated={t('import.updated', { count: result.updated })}
+        />
       ) : (
         <form
           id={`${id}-form`}
@@ -102,55 +106,18 @@ export function LedgerImportDialog({ eventId, onClose }: { eventId: string; onCl
             <Download aria-hidden="true" className="size-4" />
             {t('import.sample')}
           </a>
-          <div>
-            <label htmlFor={`${id}-file`} className="block font-medium text-sm text-stone-800">
-              {t('import.file')}
-            </label>
-            <input
-              id={`${id}-file`}
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(change) => {
-                setFile(change.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
-              className="mt-1.5 block min-h-11 w-full text-base text-stone-800 file:mr-3 file:min-h-11 file:rounded-full file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-800"
-            />
-          </div>
+          <ImportFileField
+            id={`${id}-file`}
+            label={t('import.file')}
+            accept=".csv,text/csv"
+            onFile={(chosen) => {
+              setFile(chosen);
+              setProblem(null);
+            }}
+          />
           <FormAlert message={problem ?? (upload.isError ? errorText(upload.error) : null)} />
         </form>
       )}
     </Dialog>
-  );
-}
-
-function ImportSummary({ result }: { result: ImportResult }) {
-  const { t } = useTranslation('eventManage');
-  return (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="text-stone-800">{t('import.added', { count: result.added })}</p>
-      <p className="text-stone-800">{t('import.updated', { count: result.updated })}</p>
-      {result.rejected.length > 0 ? (
-        <section aria-labelledby="import-rejected-heading">
-          <h3 id="import-rejected-heading" className="font-semibold text-red-800">
-            {t('import.rejected', { count: result.rejected.length })}
-          </h3>
-          <ul className="mt-2 flex max-h-64 flex-col gap-1 overflow-y-auto text-sm">
-            {result.rejected.map((line) => (
-              <li key={line.line} className="rounded bg-red-50 px-2 py-1 text-red-900">
-                {t('import.line', {
-                  line: line.line,
-                  reason: problemText({
-                    reason: line.reason as Reason,
-                    ...(line.params ? { params: line.params } : {}),
-                  }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
   );
 }

@@ -3,7 +3,6 @@
 // allowed them.
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { LedgerRow, ledgerSorts } from '@sherehe/core/api/pledges';
-import { formatDecimal } from '@sherehe/core/decimal-text';
 import type { EventPermission } from '@sherehe/core/event-rules';
 import { type PledgeStatus, pledgeStatuses } from '@sherehe/core/event-rules';
 import { FileDown, FileSpreadsheet, MailPlus, Upload, UserPlus, Users } from 'lucide-react';
@@ -21,6 +20,7 @@ import { LedgerImportDialog } from './ledger-import-dialog.tsx';
 import { LedgerInviteDialog } from './ledger-invite-form.tsx';
 import { LedgerPledgeDialog } from './ledger-pledge-dialog.tsx';
 import { LedgerTable } from './ledger-table.tsx';
+import { PageNav } from './page-nav.tsx';
 
 export const LEDGER_SEARCH_DELAY_MS = 300;
 
@@ -35,8 +35,6 @@ const sorts = [
   'status',
 ] as const satisfies readonly Sort[];
 type Dir = 'asc' | 'desc';
-
-const count = (value: number) => formatDecimal(value);
 
 export function LedgerSection({ event }: { event: EventDetail }) {
   const { t } = useTranslation('eventManage');
@@ -102,8 +100,6 @@ export function LedgerSection({ event }: { event: EventDetail }) {
       </div>
     );
   } else if (page) {
-    const from = page.matching === 0 ? 0 : offset + 1;
-    const to = Math.min(offset + page.rows.length, page.matching);
     body = (
       <div
         aria-busy={ledger.isPlaceholderData || undefined}
@@ -116,30 +112,14 @@ export function LedgerSection({ event }: { event: EventDetail }) {
             setOpen(row);
           }}
         />
-        <nav
-          aria-label={t('ledger.paging')}
-          className="mt-4 flex flex-wrap items-center justify-between gap-3"
-        >
-          <p role="status" className="text-sm text-stone-700 tabular">
-            {t('ledger.range', { from: count(from), to: count(to), total: count(page.matching) })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - LEDGER_PAGE_SIZE))}
-            >
-              {t('ledger.previous')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={offset + LEDGER_PAGE_SIZE >= page.matching}
-              onClick={() => setOffset(offset + LEDGER_PAGE_SIZE)}
-            >
-              {t('ledger.next')}
-            </Button>
-          </div>
-        </nav>
+        <PageNav
+          label={t('ledger.paging')}
+          offset={offset}
+          size={LEDGER_PAGE_SIZE}
+          shown={page.rows.length}
+          matching={page.matching}
+          onOffset={setOffset}
+        />
       </div>
     );
   }
