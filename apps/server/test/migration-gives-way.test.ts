@@ -1,12 +1,22 @@
 // A migration waiting for a table's lock does not take the site down (issue 36): held up by a long read of the table
 // (as pg_dump holds), it gives way and tries again, so other reads of the table go on being answered meanwhile; once
 // the long read ends it goes through, whole. PostgreSQL only: PGlite is one connection.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const onPostgres = inject('databaseTemplate').kind === 'postgres';
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+const PENDING_AGAIN = '0035_catalogue_cards_version';
+/** How to undo each migration after 0035, newest undone first. */
+const undoLater: Record<string, string> = {
+  '0036_event_guests': 'drop table event_guests cascade',
+  '0037_guest_cards': 'drop table guest_cards, event_card_types, event_card_keys cascade',
+};
 
 describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () => {
   let base: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,9 +44,18 @@ describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () =>
       );
     }
     await setup.query('alter table catalogue_version drop column cards_version, drop column cards_bumped_by');
-    await setup.query(
-      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    // The migrations after it undone too, so that 0035 is pending again and they run after it (drizzle runs what is
+    // newer than the newest record). A new migration fails here until its undoing is added to this list.
+    const journal: { entries: { tag: string; when: number }[] } = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
     );
+    const from = journal.entries.findIndex((entry) => entry.tag === PENDING_AGAIN);
+    const later = journal.entries.slice(from + 1).map((entry) => entry.tag);
+    expect(later, 'migrations after 0035 this test knows how to undo').toEqual(Object.keys(undoLater));
+    for (const tag of later.reverse()) await setup.query(undoLater[tag] ?? '');
+    await setup.query('delete from drizzle.__drizzle_migrations where created_at >= $1', [
+      journal.entries[from]?.when,
+    ]);
   });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.end()));
