@@ -197,6 +197,44 @@ test.describe('input before the page code arrives, at four times slower CPU', ()
   );
 
   test(
+    "a guest's card: Coming and Send my answer tapped on the drawing send that answer",
+    phoneToo,
+    async ({ page }) => {
+      await signInFresh(page, 'Neema Mapema');
+      const event = await eventByApi(page.request);
+      const added = await page.request.post(`/api/v1/events/${event.id}/guests`, {
+        data: { name: 'Mzee Saidi Mapema', phone: uniquePhone().typed, seats: 3 },
+      });
+      const { id: guestId } = (await added.json()) as { id: string };
+      const type = await page.request.post(`/api/v1/events/${event.id}/card-types`, {
+        data: { name: 'Family', seats: 3, rule: 'now' },
+      });
+      const { id: typeId } = (await type.json()) as { id: string };
+      const sent = await page.request.post(`/api/v1/events/${event.id}/cards`, {
+        data: { typeId, guestIds: [guestId] },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { rows } = (await (await page.request.get(`/api/v1/events/${event.id}/guests`)).json()) as {
+        rows: { card: { link: string } | null }[];
+      };
+      const link = new URL(rows[0]?.card?.link ?? '').pathname;
+      const token = link.split('/').at(-1) ?? '';
+
+      const release = await holdTheApp(page, 'entry');
+      const loading = page.goto(link); // drawn by the server
+      await page.getByText('Coming', { exact: true }).click();
+      const asked = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith(`/public/cards/${token}/rsvp`),
+      );
+      await page.getByRole('button', { name: 'Send my answer' }).click();
+      release();
+      await loading;
+      expect((await asked).postDataJSON()).toMatchObject({ answer: 'yes' });
+      await expect(page.getByText('Thank you. Your answer is saved.')).toBeVisible();
+    },
+  );
+
+  test(
     'withdrawal: typed as soon as the money tab shows its form, the money is asked for as typed',
     phoneToo,
     async ({ page }) => {

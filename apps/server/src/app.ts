@@ -22,6 +22,7 @@ import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactChangeRoutes } from './features/contact-change/routes.ts';
+import { doorRoutes } from './features/door/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { guestRoutes } from './features/guests/routes.ts';
@@ -361,6 +362,7 @@ export async function buildApp({
       await api.register(guestRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
       await api.register(cardRoutes, cardDeps);
       await api.register(publicCardRoutes, { db: database.db, storage });
+      await api.register(doorRoutes, { db: database.db });
       await api.register(payoutRoutes, payoutDeps);
       await api.register(adminPayoutRoutes, payoutDeps);
       await api.register(reconciliationRoutes, { db: database.db });

@@ -15,8 +15,11 @@ export type EventKind = (typeof eventKinds)[number];
 export const eventStatuses = ['open', 'closed'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
-/** Co-organisers (kamati). The host is not a member row: the host holds every permission. */
-export const committeeRoles = ['chair', 'secretary', 'treasurer', 'member'] as const;
+/**
+ * Co-organisers (kamati). The host is not a member row: the host holds every permission. The gate officer only admits
+ * guests at the door (issue 39): last, so an account invited in another role too acts and is shown in that one.
+ */
+export const committeeRoles = ['chair', 'secretary', 'treasurer', 'member', 'gate'] as const;
 export type CommitteeRole = (typeof committeeRoles)[number];
 export type EventRole = 'host' | CommitteeRole;
 
@@ -31,15 +34,25 @@ export const eventPermissions = [
   'withdraw_funds', // ask for the event's michango to be sent to a mobile-money number
   'approve_withdrawals', // approve (or decline) a withdrawal someone else asked for
   'manage_guests', // the guest list: add, import, change, remove, invite from the ledger
+  'check_in', // the door: the card list (names, seats, card types), admitting guests, the arrivals
 ] as const;
 export type EventPermission = (typeof eventPermissions)[number];
 
 const rolePermissions: Record<EventRole, readonly EventPermission[]> = {
   host: eventPermissions,
   chair: eventPermissions,
-  secretary: ['view_ledger', 'export', 'manage_contributors', 'manage_reminders', 'manage_guests'],
+  secretary: [
+    'view_ledger',
+    'export',
+    'manage_contributors',
+    'manage_reminders',
+    'manage_guests',
+    'check_in',
+  ],
   treasurer: ['view_ledger', 'export', 'record_payments', 'approve_withdrawals'],
   member: ['view_ledger'],
+  // Names and seats at the door, never the ledger, the phones or the money.
+  gate: ['check_in'],
 };
 
 export function permissionsOf(role: EventRole): readonly EventPermission[] {

@@ -7,6 +7,7 @@ import { bookingReasons } from './reasons/bookings.ts';
 import { cardReasons } from './reasons/cards.ts';
 import { commonReasons } from './reasons/common.ts';
 import { disputeReasons } from './reasons/disputes.ts';
+import { doorReasons } from './reasons/door.ts';
 import { eventReasons } from './reasons/events.ts';
 import { finderAndPlannerReasons } from './reasons/finder-and-planner.ts';
 import { guestReasons } from './reasons/guests.ts';
@@ -35,6 +36,7 @@ export const reasonTexts = {
   ...eventReasons,
   ...guestReasons,
   ...cardReasons,
+  ...doorReasons,
   ...newsReasons,
   ...notificationReasons,
 } as const;

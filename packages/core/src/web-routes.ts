@@ -24,6 +24,7 @@ export const webRoutePatterns = [
   '/event-planners/event',
   '/event-planners/events/:id',
   '/event-planners/events/:id/edit',
+  '/event-planners/door/:id',
   '/event-planners/e/:code',
   '/event-planners/pledges/:token',
   '/event-planners/c/:token',

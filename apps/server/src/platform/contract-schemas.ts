@@ -12,6 +12,7 @@ import * as cart from '@sherehe/core/api/cart';
 import * as catalogue from '@sherehe/core/api/catalogue';
 import * as devPhoneTexts from '@sherehe/core/api/dev-phone-texts';
 import * as disputes from '@sherehe/core/api/disputes';
+import * as door from '@sherehe/core/api/door';
 import * as events from '@sherehe/core/api/events';
 import * as guests from '@sherehe/core/api/guests';
 import * as health from '@sherehe/core/api/health';
@@ -53,6 +54,7 @@ const modules: Record<string, Record<string, unknown>> = {
   disputes,
   cards,
   events,
+  door,
   guests,
   health,
   'medi-finder': mediFinder,

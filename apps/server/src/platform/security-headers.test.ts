@@ -22,7 +22,9 @@ describe('security headers', () => {
       );
       // Files of our own, and the drawn page's inline tap keeper by its hash (first-screen-hints.test.ts).
       expect(policy).toMatch(/(^|; )script-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
-      expect(answer.headers['permissions-policy']).toContain('camera=()');
+      // The door page reads QR codes with the camera, on our own pages only; the microphone stays off.
+      expect(answer.headers['permissions-policy']).toContain('camera=(self)');
+      expect(answer.headers['permissions-policy']).toContain('microphone=()');
       expect(answer.headers['strict-transport-security']).toBeUndefined();
 
       // Swagger UI keeps working under a policy of its own.

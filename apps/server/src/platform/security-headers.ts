@@ -57,10 +57,11 @@ const DOCS_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-// The Medi-Finder's "Near me" asks for the position on our own pages only; nothing of ours uses the rest. Only
-// features Chromium knows: it warned on every page of an unknown one (`bluetooth`) and enforced nothing for it.
+// The Medi-Finder's "Near me" asks for the position and the door page (issue 39) for the camera, to read the cards'
+// QR codes, on our own pages only; nothing of ours uses the rest. Only features Chromium knows: it warned on every
+// page of an unknown one (`bluetooth`) and enforced nothing for it.
 const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()';
+  'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()';
 
 export function registerSecurityHeaders(
   app: FastifyInstance,

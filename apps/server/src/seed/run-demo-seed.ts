@@ -86,6 +86,12 @@ const seeders: Seeder[] = [
     run: async (db) => (await import('./demo-cards.ts')).seedDemoCards(db),
     holdsData: sql`exists(select 1 from event_card_types)`,
   },
+  {
+    // The demo wedding's gate officer (the door, issue 39), also for demo databases made before the door existed.
+    marker: 'demo-seed-door',
+    run: async (db) => (await import('./demo-door.ts')).seedDemoDoor(db),
+    holdsData: sql`exists(select 1 from event_members where role = 'gate')`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

@@ -248,6 +248,15 @@ const eventPlannersRoutes: RouteObject = {
       ),
     },
     {
+      // The gate officer's door: signed in, it keeps the event's list on the device and admits guests offline.
+      path: 'door/:id',
+      ...lazyPage(
+        () => import('../features/door/pages/door-page.tsx'),
+        (m) => m.DoorPage,
+        { namespaces: ['door'] },
+      ),
+    },
+    {
       path: 'events/:id',
       ...lazyPage(
         () => import('../features/events/pages/manage-event-page.tsx'),

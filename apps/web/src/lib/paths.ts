@@ -40,6 +40,8 @@ export const paths = {
   createEvent: '/event-planners/event',
   manageEvent: (id: string) => `/event-planners/events/${encoded(id)}`,
   editEvent: (id: string) => `/event-planners/events/${encoded(id)}/edit`,
+  /** The event's door: the gate officer's check-in page, kept on the device to work offline. */
+  door: (id: string) => `/event-planners/door/${encoded(id)}`,
   /** The page relatives open from the event's link; `thanks` after their pledge. */
   publicEvent: (code: string, { thanks = false } = {}) =>
     withQuery(`/event-planners/e/${encoded(code)}`, { thanks: thanks ? '1' : undefined }),

@@ -23,7 +23,7 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
       <AppToaster />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 /** Puts a user in storage the way a sign-in does and lets the session store read it, as on a page load. */

@@ -21,7 +21,8 @@ export const eventsEndpoints = endpoints<typeof import('./events.ts')>()('events
   mine: {
     method: 'GET',
     path: '/events/mine',
-    summary: 'The events I host and the ones I help organise, upcoming first, with their figures',
+    summary:
+      'The events I host and the ones I help organise, upcoming first, with their figures; and those whose door I keep',
     response: 'myEvents',
   },
   get: {
@@ -30,7 +31,8 @@ export const eventsEndpoints = endpoints<typeof import('./events.ts')>()('events
     summary: 'One event, for its host and committee, with my role and what it lets me do',
     params: 'eventIdParams',
     response: 'eventDetail',
-    refusals: { 404: ['event.not_found'] },
+    // A gate officer only: their page is the door's.
+    refusals: { 403: ['event.door_only'], 404: ['event.not_found'] },
   },
   update: {
     method: 'PATCH',

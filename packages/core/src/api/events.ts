@@ -147,9 +147,21 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
+/** An event whose door I keep (the gate role only): what the door needs, no money. */
+export const doorEventSummary = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  startsAt: z.iso.datetime(),
+  venue: z.string(),
+});
+export type DoorEventSummary = z.infer<typeof doorEventSummary>;
+
 export const myEvents = z.object({
   hosting: z.array(eventSummary),
   helping: z.array(eventSummary),
+  /** Events I only check guests in at (gate officer): each opens its door page. */
+  atTheDoor: z.array(doorEventSummary),
 });
 export type MyEvents = z.infer<typeof myEvents>;
 

@@ -106,6 +106,8 @@ export const guestsQuery = z.object({
   card: z.enum(['none', 'waiting', 'sent'], { error: reason('guest.filter_invalid') }).optional(),
   /** none: a sent card not answered yet. */
   rsvp: z.enum(['yes', 'no', 'none'], { error: reason('guest.filter_invalid') }).optional(),
+  /** yes: their card was admitted at the door; no: not (yet). */
+  arrived: z.enum(['yes', 'no'], { error: reason('guest.filter_invalid') }).optional(),
   sort: z.enum(guestSorts, { error: reason('guest.filter_invalid') }).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -162,6 +164,8 @@ export const guestRow = z.object({
   card: guestCard.nullable(),
   /** Their answer, from the card's page or a text. */
   rsvp: guestRsvp.nullable(),
+  /** When their card was admitted at the door. */
+  arrivedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -191,6 +195,8 @@ export const guestCounts = z.object({
     groom: rsvpCounts,
     either: rsvpCounts,
   }),
+  /** Guests whose card was admitted at the door, and the seats those cards hold. */
+  arrived: z.object({ guests: z.number().int(), seats: z.number().int() }),
 });
 export type GuestCounts = z.infer<typeof guestCounts>;
 

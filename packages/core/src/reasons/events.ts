@@ -3,6 +3,7 @@ export const eventReasons = {
   'event.id_invalid': 'Not an event id.',
   'event.not_found': 'There is no such event.',
   'event.not_allowed': 'Your role on this event’s committee does not allow this.',
+  'event.door_only': 'You check guests in at this event’s door; open the door page.',
   'event.code_invalid': 'Enter the event code from your invitation, such as K7P2QX.',
   'event.name_required': 'Give the event a name.',
   'event.name_too_long': 'Keep the name under {{max}} characters.',

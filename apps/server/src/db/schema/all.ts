@@ -7,6 +7,7 @@ export * from './cards.ts';
 export * from './cart.ts';
 export * from './contact-changes.ts';
 export * from './disputes.ts';
+export * from './door.ts';
 export * from './events.ts';
 export * from './guests.ts';
 export * from './ledger.ts';

@@ -63,14 +63,17 @@ export const eventMembers = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     contact: text('contact').notNull(), // E.164 phone or lower-case e-mail
-    role: text('role', { enum: ['chair', 'secretary', 'treasurer', 'member'] }).notNull(),
+    role: text('role', { enum: ['chair', 'secretary', 'treasurer', 'member', 'gate'] }).notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('event_members_contact_unique').on(table.eventId, table.contact),
     index('event_members_contact_idx').on(table.contact),
-    check('event_members_role_check', sql`${table.role} in ('chair', 'secretary', 'treasurer', 'member')`),
+    check(
+      'event_members_role_check',
+      sql`${table.role} in ('chair', 'secretary', 'treasurer', 'member', 'gate')`,
+    ),
   ],
 );
 

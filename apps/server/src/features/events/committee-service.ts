@@ -74,7 +74,11 @@ export async function inviteMember(
       details: { contact: contact.value, role: invite.role },
     });
     const inviter = await findPerson(tx, actor.id);
-    const link = `${publicUrl}/event-planners/events/${event.id}`;
+    // A gate officer opens the event's door page; the rest of the committee its management page.
+    const link =
+      invite.role === 'gate'
+        ? `${publicUrl}/event-planners/door/${event.id}`
+        : `${publicUrl}/event-planners/events/${event.id}`;
     const words = (await hasOptedIn(tx, contact))
       ? invitationWords(event.language, {
           inviterName: inviter.name,

@@ -4,8 +4,20 @@ import type { CommitteeRole } from '@sherehe/core/event-rules';
 type Language = 'en' | 'sw';
 
 const roleWords: Record<Language, Record<CommitteeRole, string>> = {
-  en: { chair: 'chair', secretary: 'secretary', treasurer: 'treasurer', member: 'member' },
-  sw: { chair: 'mwenyekiti', secretary: 'katibu', treasurer: 'mweka hazina', member: 'mjumbe' },
+  en: {
+    chair: 'chair',
+    secretary: 'secretary',
+    treasurer: 'treasurer',
+    member: 'member',
+    gate: 'gate officer',
+  },
+  sw: {
+    chair: 'mwenyekiti',
+    secretary: 'katibu',
+    treasurer: 'mweka hazina',
+    member: 'mjumbe',
+    gate: 'msimamizi wa mlango',
+  },
 };
 
 /**

@@ -1,4 +1,5 @@
 // SQL of events, their committee, their history and the admins' list.
+import { committeeRoles } from '@sherehe/core/event-rules';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containsPattern, exactCreatedAt, olderThan } from '../../db/newest-first.ts';
@@ -75,9 +76,14 @@ export async function eventsHelpedBy(
     .from(eventMembers)
     .innerJoin(events, eq(events.id, eventMembers.eventId))
     .where(and(inArray(eventMembers.contact, contacts), ne(events.hostUserId, userId)));
-  // An account with both its e-mail and its phone invited to one event: the first role found stands.
+  // An account with both its e-mail and its phone invited to one event acts in the first of its roles in
+  // committeeRoles' order, as roleOnEvent says (a gate officer also invited as a member is a member).
+  const rank = (role: MemberRow['role']) => committeeRoles.indexOf(role);
   const byEvent = new Map<string, { event: EventRow; role: MemberRow['role'] }>();
-  for (const row of rows) if (!byEvent.has(row.event.id)) byEvent.set(row.event.id, row);
+  for (const row of rows) {
+    const before = byEvent.get(row.event.id);
+    if (!before || rank(row.role) < rank(before.role)) byEvent.set(row.event.id, row);
+  }
   return [...byEvent.values()];
 }
 

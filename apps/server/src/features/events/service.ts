@@ -3,6 +3,7 @@
 // may edit it, a cover photo, the host's and helpers' lists and the public page behind the code.
 import { randomInt } from 'node:crypto';
 import type {
+  DoorEventSummary,
   EventDetail,
   EventFigures,
   EventInput,
@@ -159,6 +160,8 @@ export async function createEvent({ db }: EventDeps, actor: EventActor, input: E
 export async function getEvent({ db }: EventDeps, actor: EventActor, eventId: string) {
   const found = await roleOnEvent(db, eventId, actor);
   if (!found) throw new AppError('not_found', 'event.not_found');
+  // A gate officer (and nothing else on this event) sees the door, not the event's figures: the page sends them there.
+  if (found.role === 'gate') throw new AppError('forbidden', 'event.door_only');
   return eventDetailOf(db, found.event, found.role, found.permissions);
 }
 
@@ -293,7 +296,7 @@ const zeroFigures = (event: EventRow): EventFigures => ({
 
 /** Upcoming first (soonest first), then past ones (most recent first). */
 function upcomingFirst(now: Date) {
-  return (a: EventSummary, b: EventSummary) => {
+  return (a: { startsAt: string }, b: { startsAt: string }) => {
     const aPast = Date.parse(a.startsAt) < now.getTime();
     const bPast = Date.parse(b.startsAt) < now.getTime();
     if (aPast !== bPast) return aPast ? 1 : -1;
@@ -303,7 +306,10 @@ function upcomingFirst(now: Date) {
 
 export async function myEvents({ db }: EventDeps, actor: EventActor, now = new Date()): Promise<MyEvents> {
   const hosted = await eventsHostedBy(db, actor.id);
-  const helped = await eventsHelpedBy(db, actor.id, contactsOf(actor));
+  const onCommittees = await eventsHelpedBy(db, actor.id, contactsOf(actor));
+  // Only a gate officer there: the event's door, without its money.
+  const atTheDoor = onCommittees.filter(({ role }) => role === 'gate');
+  const helped = onCommittees.filter(({ role }) => role !== 'gate');
   const figures = await figuresOfEvents(db, [...hosted.map((e) => e.id), ...helped.map((h) => h.event.id)]);
   const summary = (event: EventRow, role: EventRole): EventSummary => ({
     id: event.id,
@@ -319,6 +325,17 @@ export async function myEvents({ db }: EventDeps, actor: EventActor, now = new D
   return {
     hosting: hosted.map((event) => summary(event, 'host')).sort(upcomingFirst(now)),
     helping: helped.map(({ event, role }) => summary(event, role)).sort(upcomingFirst(now)),
+    atTheDoor: atTheDoor
+      .map(
+        ({ event }): DoorEventSummary => ({
+          id: event.id,
+          code: event.code,
+          name: event.name,
+          startsAt: event.startsAt.toISOString(),
+          venue: event.venue,
+        }),
+      )
+      .sort(upcomingFirst(now)),
   };
 }
 

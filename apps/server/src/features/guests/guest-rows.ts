@@ -60,6 +60,7 @@ export function toGuestRow(row: GuestSqlRow, publicUrl: string, today: string = 
     pledge: pledgeOf(row, today),
     card: cardOf(row, publicUrl),
     rsvp: rsvpOf(row),
+    arrivedAt: row.arrived_at === null ? null : iso(row.arrived_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -293,6 +293,8 @@ describe('the list', () => {
         groom: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
         either: { yes: 0, seatsComing: 0, no: 0, unanswered: 0 },
       },
+      // Nobody admitted at the door (guest-arrivals.test.ts).
+      arrived: { guests: 0, seats: 0 },
     });
     expect(page.groups).toEqual(['Familia ya Juma', 'Familia ya Mwinyimkuu', 'Kazini']);
     expect(names(page)).toEqual(['Grace Mushi', 'Omari Mwinyimkuu']);

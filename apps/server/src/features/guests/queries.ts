@@ -1,6 +1,7 @@
 // The guest list's SQL. A guest's pledge is the event's pledge with the same phone, joined here with what it has been
 // paid (summed from the received payments, never stored); the list's filters read where the pledge stands by money.
-// A guest's card (features/cards makes them) is their live one, else their latest revoked one.
+// A guest's card (features/cards makes them) is their live one, else their latest revoked one; they arrived when the
+// door admitted that card (features/door).
 import type { CardStatus, RsvpAnswer, RsvpChannel } from '@sherehe/core/card-rules';
 import {
   type GuestPledgeFilter,
@@ -44,6 +45,8 @@ export type GuestSqlRow = {
   card_type_name: string | null;
   card_seats: number | null;
   card_sent_at: string | Date | null;
+  /** When the card above was admitted at the door (features/door). */
+  arrived_at: string | Date | null;
   matching?: number | string;
 };
 
@@ -54,8 +57,8 @@ function guestsWithPledges(eventId: string, where: SQL[]) {
       select pledge_id, sum(amount_tzs) as paid from pledge_payments
       where event_id = ${eventId}::uuid and status = 'received' group by pledge_id
     ), card_per_guest as (
-      select distinct on (c.guest_id) c.guest_id, c.status, c.code, c.token, c.type_id, t.name as type_name, c.seats,
-             c.sent_at
+      select distinct on (c.guest_id) c.id, c.guest_id, c.status, c.code, c.token, c.type_id, t.name as type_name,
+             c.seats, c.sent_at
       from guest_cards c join event_card_types t on t.id = c.type_id
       where c.event_id = ${eventId}::uuid
       order by c.guest_id, c.status = 'revoked', c.created_at desc, c.id desc
@@ -65,11 +68,13 @@ function guestsWithPledges(eventId: string, where: SQL[]) {
              p.due_date::text as pledge_due, p.cancelled_at is not null as pledge_cancelled,
              g.rsvp, g.rsvp_seats, g.rsvp_at, g.rsvp_via,
              c.status as card_status, c.code as card_code, c.token as card_token, c.type_id as card_type_id,
-             c.type_name as card_type_name, c.seats as card_seats, c.sent_at as card_sent_at
+             c.type_name as card_type_name, c.seats as card_seats, c.sent_at as card_sent_at,
+             a.scanned_at as arrived_at
       from event_guests g
       left join pledges p on p.event_id = g.event_id and p.phone = g.phone
       left join paid_per_pledge pp on pp.pledge_id = p.id
       left join card_per_guest c on c.guest_id = g.id
+      left join card_admissions a on a.card_id = c.id
       where ${sql.join([sql`g.event_id = ${eventId}::uuid`, ...where], sql` and `)}
     )`;
 }
@@ -95,6 +100,10 @@ const rsvpFilters: Record<GuestRsvpFilter, SQL> = {
   no: sql`rsvp = 'no'`,
   none: sql`card_status = 'sent' and rsvp is null`,
 };
+const arrivedFilters: Record<'yes' | 'no', SQL> = {
+  yes: sql`arrived_at is not null`,
+  no: sql`arrived_at is null`,
+};
 
 function orderOf(sort: GuestSort, dir: 'asc' | 'desc'): SQL {
   const direction = dir === 'asc' ? sql`asc` : sql`desc`;
@@ -111,6 +120,7 @@ export type GuestFilter = {
   pledge?: GuestPledgeFilter | undefined;
   card?: GuestCardFilter | undefined;
   rsvp?: GuestRsvpFilter | undefined;
+  arrived?: 'yes' | 'no' | undefined;
 };
 type GuestCardFilter = 'none' | 'waiting' | 'sent';
 type GuestRsvpFilter = 'yes' | 'no' | 'none';
@@ -130,6 +140,7 @@ export async function guestRows(
     options.pledge ? pledgeFilters[options.pledge] : sql`true`,
     ...(options.card ? [cardFilters[options.card]] : []),
     ...(options.rsvp ? [rsvpFilters[options.rsvp]] : []),
+    ...(options.arrived ? [arrivedFilters[options.arrived]] : []),
   ];
   return selectRows<GuestSqlRow>(
     db,
@@ -160,7 +171,15 @@ export async function everyGuest(db: Database, eventId: string): Promise<GuestSq
 
 type SideCounts = `${GuestSide}_${'guests' | 'seats' | 'yes' | 'seats_coming' | 'no' | 'unanswered'}`;
 type CountsRow = Record<
-  'guests' | 'seats' | 'pledged' | 'paid' | 'cards_waiting' | 'cards_sent' | SideCounts,
+  | 'guests'
+  | 'seats'
+  | 'pledged'
+  | 'paid'
+  | 'cards_waiting'
+  | 'cards_sent'
+  | 'arrived_guests'
+  | 'arrived_seats'
+  | SideCounts,
   number | string
 >;
 
@@ -181,7 +200,7 @@ const sideCounts = sql.join(
 
 /**
  * The whole list's counts: guests and seats, by side; guests with a live pledge, and those paid in full; cards by
- * status; answers by side.
+ * status; answers by side; guests admitted at the door, and the seats their cards hold.
  */
 export async function guestCounts(db: Database, eventId: string): Promise<CountsRow | undefined> {
   const [row] = await selectRows<CountsRow>(
@@ -191,7 +210,9 @@ export async function guestCounts(db: Database, eventId: string): Promise<Counts
            count(*) filter (where ${livePledge}) as pledged,
            count(*) filter (where ${pledgeFilters.paid}) as paid,
            count(*) filter (where ${cardFilters.waiting}) as cards_waiting,
-           count(*) filter (where ${cardFilters.sent}) as cards_sent
+           count(*) filter (where ${cardFilters.sent}) as cards_sent,
+           count(*) filter (where ${arrivedFilters.yes}) as arrived_guests,
+           coalesce(sum(card_seats) filter (where ${arrivedFilters.yes}), 0) as arrived_seats
     from listed`,
   );
   return row;

@@ -77,6 +77,7 @@ function countsOf(row: Awaited<ReturnType<typeof guestCounts>>): GuestCounts {
     pledged: n(row?.pledged),
     paid: n(row?.paid),
     cards: { waiting: n(row?.cards_waiting), sent: n(row?.cards_sent) },
+    arrived: { guests: n(row?.arrived_guests), seats: n(row?.arrived_seats) },
     rsvp: {
       bride: answersOf(row, 'bride'),
       groom: answersOf(row, 'groom'),

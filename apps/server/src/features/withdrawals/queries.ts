@@ -134,19 +134,22 @@ export async function committeeAccounts(db: Database, eventId: string): Promise<
         union
         select u.id from event_members m
         join users u on u.email = m.contact or u.phone = m.contact
-        where m.event_id = ${eventId}::uuid`,
+        where m.event_id = ${eventId}::uuid and m.role <> 'gate'`,
   );
   return rows.map((row) => row.id);
 }
 
-/** Where the committee is reached: each member's invited contact, and the host's phone or else e-mail. */
+/**
+ * Where the committee is reached: each member's invited contact, and the host's phone or else e-mail. A gate officer
+ * is not told of money (here and in committeeAccounts): they keep the door.
+ */
 export async function committeeContacts(db: Database, eventId: string): Promise<string[]> {
   const rows = await selectRows<{ contact: string }>(
     db,
     sql`select coalesce(u.phone, u.email) as contact from events e join users u on u.id = e.host_user_id
         where e.id = ${eventId}::uuid and coalesce(u.phone, u.email) is not null
         union
-        select contact from event_members where event_id = ${eventId}::uuid`,
+        select contact from event_members where event_id = ${eventId}::uuid and role <> 'gate'`,
   );
   return rows.map((row) => row.contact);
 }

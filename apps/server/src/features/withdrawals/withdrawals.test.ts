@@ -143,6 +143,9 @@ describe('a committee without a chair or treasurer', () => {
     // A secretary cannot approve, so it goes at once; the committee is told all the same.
     const secretary = await buildUser(db, { phone: '+255754000006' });
     await buildMember(db, event.id, '+255754000006', 'secretary');
+    // The gate officer keeps the door and is told nothing of money.
+    const gate = await buildUser(db, { phone: '+255754000007' });
+    await buildMember(db, event.id, '+255754000007', 'gate');
     expect((await ask(event.id, host, 600_000)).statusCode).toBe(200);
     await h.t.app.jobs.drain();
     const [payout] = await db.select().from(payouts).where(eq(payouts.eventId, event.id));
@@ -156,6 +159,10 @@ describe('a committee without a chair or treasurer', () => {
     expect((await ask(event.id, host, 600_000)).statusCode).toBe(200);
     const told = await db.select().from(notifications).where(eq(notifications.userId, secretary.id));
     expect(told.map((row) => row.kind)).toEqual(['withdrawal.requested', 'withdrawal.requested']);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, gate.id))).toEqual([]);
+    expect(
+      await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+255754000007')),
+    ).toEqual([]);
     await ledgerBalances();
   });
 });

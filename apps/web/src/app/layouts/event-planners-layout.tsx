@@ -1,5 +1,5 @@
 // The spec's Event Planners wrapper: navigation bar, the page, the reviews section (where it helps), footer and the
-// floating launchers (not over admin pages).
+// floating launchers (not over admin or door pages).
 
 import { useLocation } from 'react-router';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
@@ -11,8 +11,9 @@ import { PageMain } from './page-outlet.tsx';
 
 export function EventPlannersLayout() {
   const { pathname } = useLocation();
-  // The launchers would float over the admin's tables and forms; admins do not plan parties there.
-  const admin = /^\/event-planners\/admin(\/|$)/i.test(pathname);
+  // The launchers would float over the admin's tables and forms, and over the door's code field on a gate officer's
+  // phone; nobody plans a party there.
+  const noLaunchers = /^\/event-planners\/(admin|door)(\/|$)/i.test(pathname);
   // "What people say" helps someone choosing whom to hire: on the home page and the services lists, not under a
   // sign-in form, a cart, an error or a product's own reviews.
   const reviews = /^\/event-planners(\/services(\/[^/]*)?)?\/?$/i.test(pathname);
@@ -28,13 +29,13 @@ export function EventPlannersLayout() {
         </HydrateApart>
       ) : null}
       <LayoutFooter />
-      {admin ? null : (
+      {noLaunchers ? null : (
         <HydrateApart>
           <SmartPlannerLauncher />
         </HydrateApart>
       )}
       <HydrateApart>
-        <FloatingButtons launchers={!admin} />
+        <FloatingButtons launchers={!noLaunchers} />
       </HydrateApart>
     </div>
   );

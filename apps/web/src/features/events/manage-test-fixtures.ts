@@ -1,6 +1,8 @@
 // Answers of the events API as the server sends them, and a fake server that routes fetch calls to them, for the
 // committee's page and the Account page's events.
+
 import type { CardTypeList } from '@sherehe/core/api/cards';
+import type { DoorArrivals } from '@sherehe/core/api/door';
 import type { EventDetail, EventSummary } from '@sherehe/core/api/events';
 import type { GuestRow, GuestsPage } from '@sherehe/core/api/guests';
 import type { LedgerPage, LedgerRow, PledgeDetail } from '@sherehe/core/api/pledges';
@@ -89,6 +91,7 @@ export const aminaGuest: GuestRow = {
     link: `https://sherehe.example/event-planners/c/${CARD_TOKEN}`,
   },
   rsvp: { answer: 'yes', seats: 2, at: '2026-11-21T10:00:00.000Z', via: 'card' },
+  arrivedAt: null,
   createdAt: '2026-11-02T08:00:00.000Z',
   updatedAt: '2026-11-02T08:00:00.000Z',
 };
@@ -105,6 +108,7 @@ export const mzeeGuest: GuestRow = {
   pledge: null,
   card: null,
   rsvp: null,
+  arrivedAt: null,
   createdAt: '2026-11-03T08:00:00.000Z',
   updatedAt: '2026-11-03T08:00:00.000Z',
 };
@@ -127,6 +131,7 @@ export function guestsPage(rows: GuestRow[] = [aminaGuest, mzeeGuest], matching 
         groom: { yes: 8, seatsComing: 12, no: 1, unanswered: 3 },
         either: { yes: 1, seatsComing: 1, no: 0, unanswered: 1 },
       },
+      arrived: { guests: 0, seats: 0 },
     },
     groups: ['Familia ya Juma', 'Kazini'],
     matching,
@@ -195,6 +200,17 @@ type Handler = (request: FakeRequest) => Response | Promise<Response> | undefine
  * Routes every fetch to the handler (its method, parsed URL, body: JSON parsed, anything else as text); what the
  * handler leaves unanswered gets the usual answers of an event the viewer has the given role on.
  */
+/** Nobody in yet, of the 30 cards given out (guestsPage's counts). */
+export function doorArrivals(guests = 0, seats = 0): DoorArrivals {
+  return {
+    guests,
+    seats,
+    expectedGuests: 30,
+    expectedSeats: 52,
+    lastAt: guests > 0 ? '2026-12-19T15:40:00.000Z' : null,
+  };
+}
+
 export function fakeEventServer(fetchMock: Mock, role: EventRole, handler: Handler = () => undefined) {
   const seen: FakeRequest[] = [];
   fetchMock.mockImplementation(async (input: unknown, init?: RequestInit) => {
@@ -223,6 +239,7 @@ export function fakeEventServer(fetchMock: Mock, role: EventRole, handler: Handl
     if (path === '/committee') return jsonResponse({ host: { name: 'Neema Mushi' }, members: [] });
     if (path === '/reminder-rules') return jsonResponse({ rules: [] });
     if (path === '/history') return jsonResponse({ entries: [], nextCursor: null });
+    if (path === '/door/arrivals') return jsonResponse(doorArrivals());
     return jsonResponse({});
   });
   return seen;

@@ -61,11 +61,30 @@ async function showUnsupported(): Promise<void> {
   toast.error(i18next.t('notifications:unsupported'), { id: UNSUPPORTED_TOAST_ID });
 }
 
+/**
+ * The push worker's registration (scope '/'), its worker active. Not `serviceWorker.ready`: on a door page that is
+ * the door's own worker (decision 043), which has no push handler.
+ */
+async function pushRegistration(): Promise<ServiceWorkerRegistration> {
+  const registration = await navigator.serviceWorker.getRegistration?.('/');
+  if (!registration) return navigator.serviceWorker.ready;
+  const pending = registration.installing ?? registration.waiting;
+  if (!registration.active && pending) {
+    await new Promise<void>((resolve) => {
+      // Redundant too: a worker that failed to install settles it, and subscribing then says why.
+      pending.addEventListener('statechange', () => {
+        if (pending.state === 'activated' || pending.state === 'redundant') resolve();
+      });
+    });
+  }
+  return registration;
+}
+
 /** This browser's subscription for the server's current key (an older key's is replaced). */
 async function subscribeBrowser(): Promise<StoredSubscription> {
   const { publicKey } = await apiRequest(notifications.pushPublicKey);
   const key = fromBase64Url(publicKey);
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await pushRegistration();
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameKey(existing.options.applicationServerKey, key)) return asStored(existing);
   if (existing) await existing.unsubscribe();

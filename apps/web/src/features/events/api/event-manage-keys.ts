@@ -17,4 +17,5 @@ export const eventManageKeys = {
   reminderRules: (id: string) => [...eventManageKeys.event(id), 'reminder-rules'] as const,
   history: (id: string) => [...eventManageKeys.event(id), 'history'] as const,
   money: (id: string) => [...eventManageKeys.event(id), 'money'] as const,
+  arrivals: (id: string) => [...eventManageKeys.event(id), 'arrivals'] as const,
 };

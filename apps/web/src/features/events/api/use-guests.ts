@@ -21,6 +21,7 @@ export const guestsQuery = (id: string, query: GuestsQuery) =>
           pledge: query.pledge,
           card: query.card,
           rsvp: query.rsvp,
+          arrived: query.arrived,
           sort: query.sort,
           dir: query.dir,
           // Numbers in the query (its schema coerces them, so its input type is unknown); offset 0 is left out.

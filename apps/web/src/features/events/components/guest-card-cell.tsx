@@ -3,6 +3,7 @@
 import type { GuestCard, GuestRow } from '@sherehe/core/api/guests';
 import type { CardStatus } from '@sherehe/core/card-rules';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/format-date.ts';
 
 const tones: Record<CardStatus, string> = {
   waiting: 'bg-amber-100 text-amber-900',
@@ -47,9 +48,17 @@ export function GuestCardButton({
   );
 }
 
-/** Their answer in words; nothing to say before a card has gone out. */
+/** Their answer in words (or their arrival, which says more); nothing to say before a card has gone out. */
 export function RsvpText({ guest }: { guest: GuestRow }) {
   const { t } = useTranslation('eventManage');
+  const { time } = useFormatDate();
+  if (guest.arrivedAt) {
+    return (
+      <span data-arrived="yes" className="font-semibold text-teal-800">
+        {t('guests.arrivals.arrivedAt', { time: time(guest.arrivedAt) })}
+      </span>
+    );
+  }
   if (guest.rsvp?.answer === 'yes') {
     return (
       <span data-rsvp="yes" className="font-medium text-green-800">

@@ -1,4 +1,4 @@
-// The guest list's search box, its filters (side, group, pledge, card, answer) and its order, sent to the server as
+// The guest list's search box, its filters (side, group, pledge, card, answer, arrival) and its order, sent to the server as
 // they change.
 import type { GuestPledgeFilter, GuestSide, GuestSort } from '@sherehe/core/guest-rules';
 import { GUEST_NAME_MAX, guestPledgeFilters, guestSides } from '@sherehe/core/guest-rules';
@@ -8,6 +8,8 @@ import { SelectField } from '../../../components/form-controls.tsx';
 
 export const cardFilters = ['none', 'waiting', 'sent'] as const;
 export const rsvpFilters = ['yes', 'no', 'none'] as const;
+export const arrivedFilters = ['yes', 'no'] as const;
+type ArrivedFilter = (typeof arrivedFilters)[number];
 type CardFilter = (typeof cardFilters)[number];
 type RsvpFilter = (typeof rsvpFilters)[number];
 
@@ -28,6 +30,7 @@ export type GuestsFilter = {
   pledge: GuestPledgeFilter | '';
   card: CardFilter | '';
   rsvp: RsvpFilter | '';
+  arrived: ArrivedFilter | '';
   sort: SortChoice;
 };
 
@@ -38,6 +41,7 @@ export const noFilter: GuestsFilter = {
   pledge: '',
   card: '',
   rsvp: '',
+  arrived: '',
   sort: 'name_asc',
 };
 
@@ -54,7 +58,7 @@ export function GuestsFilters({ text, onText, filter, groups, onFilter }: Guests
   // A group chosen earlier stays offered while the list's groups reload.
   const groupOptions = filter.group && !groups.includes(filter.group) ? [filter.group, ...groups] : groups;
   return (
-    <search className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-start">
+    <search className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7 lg:items-start">
       <Field
         label={t('guests.search')}
         hint={t('guests.searchHint')}
@@ -124,6 +128,18 @@ export function GuestsFilters({ text, onText, filter, groups, onFilter }: Guests
         {rsvpFilters.map((rsvp) => (
           <option key={rsvp} value={rsvp}>
             {t(`cards.filters.rsvps.${rsvp}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('guests.arrived')}
+        value={filter.arrived}
+        onChange={(change) => onFilter({ arrived: change.target.value as ArrivedFilter | '' })}
+      >
+        <option value="">{t('guests.anyArrival')}</option>
+        {arrivedFilters.map((arrived) => (
+          <option key={arrived} value={arrived}>
+            {t(`guests.arrivals.filter.${arrived}`)}
           </option>
         ))}
       </SelectField>

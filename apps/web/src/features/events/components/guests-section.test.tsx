@@ -8,12 +8,14 @@ import { refusalResponse } from '../../../test/refusal.ts';
 import { jsonResponse } from '../../../test/render.tsx';
 import {
   aminaGuest,
+  doorArrivals,
   EVENT,
   type FakeRequest,
   fakeEventServer,
   GUEST,
   GUEST_2,
   guestsPage,
+  mzeeGuest,
 } from '../manage-test-fixtures.ts';
 import { ManageEventPage } from '../pages/manage-event-page.tsx';
 
@@ -80,6 +82,39 @@ describe('the Guests tab', () => {
     await guestRow('Amina Juma');
     expect(screen.getByRole('link', { name: 'Download Excel' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add guest|Import|Edit|Remove/ })).toBeNull();
+  });
+
+  it('shows arrivals at the door as they come, and who has arrived', async () => {
+    let arrived = 0;
+    const seen = fakeEventServer(fetchMock, 'host', ({ url }) => {
+      if (url.pathname.endsWith('/door/arrivals')) return jsonResponse(doorArrivals(arrived, arrived * 2));
+      if (url.pathname.endsWith('/guests')) {
+        const rows = [{ ...aminaGuest, arrivedAt: arrived ? '2026-12-19T15:40:00.000Z' : null }, mzeeGuest];
+        const page = guestsPage(rows);
+        return jsonResponse({
+          ...page,
+          counts: { ...page.counts, arrived: { guests: arrived, seats: arrived * 2 } },
+        });
+      }
+      return undefined;
+    });
+    const { queryClient } = renderGuests();
+    const door = await screen.findByRole('region', { name: 'At the door' });
+    expect(door.textContent).toContain('0 guests in (0 seats) of 30 cards given out');
+    expect(within(door).getByRole('link', { name: 'Open the door page' }).getAttribute('href')).toBe(
+      `/event-planners/door/${EVENT}`,
+    );
+    // The gate admits Amina: the next asking shows her, and the list is fetched again to say so on her row.
+    arrived = 1;
+    const before = listCalls(seen).length;
+    await queryClient.refetchQueries({ queryKey: ['events', 'event', EVENT, 'arrivals'] });
+    await waitFor(() => expect(door.textContent).toContain('1 guest in (2 seats) of 30 cards given out'));
+    expect(door.textContent).toContain('Last arrival at 18:40');
+    await waitFor(() => expect(listCalls(seen).length).toBeGreaterThan(before));
+    expect((await guestRow('Amina Juma')).textContent).toContain('Arrived at 18:40');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Arrival' }), 'Not arrived yet');
+    await waitFor(() => expect(listCalls(seen).at(-1)?.url.searchParams.get('arrived')).toBe('no'));
   });
 
   it('sends the search, filters and order to the server', async () => {

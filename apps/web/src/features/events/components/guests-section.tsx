@@ -19,6 +19,7 @@ import { CardTypesPanel } from './card-types-panel.tsx';
 import { GuestCardDialog } from './guest-card-dialog.tsx';
 import { GuestFormDialog } from './guest-form-dialog.tsx';
 import { GuestsAnswers } from './guests-answers.tsx';
+import { GuestsArrivals } from './guests-arrivals.tsx';
 import { GuestsCounts } from './guests-counts.tsx';
 import { GuestsEmpty } from './guests-empty.tsx';
 import { type GuestsFilter, GuestsFilters, noFilter, sortChoices } from './guests-filters.tsx';
@@ -79,6 +80,7 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
     ...(filter.pledge ? { pledge: filter.pledge } : {}),
     ...(filter.card ? { card: filter.card } : {}),
     ...(filter.rsvp ? { rsvp: filter.rsvp } : {}),
+    ...(filter.arrived ? { arrived: filter.arrived } : {}),
     sort,
     dir,
     offset,
@@ -177,6 +179,11 @@ export function GuestsSection({ event, onShowLedger }: GuestsSectionProps) {
       {page && !emptyList ? (
         <>
           <GuestsCounts counts={page.counts} />
+          <GuestsArrivals
+            eventId={event.id}
+            listed={page.counts.arrived.guests}
+            door={event.myPermissions.includes('check_in') && !event.hidden}
+          />
           <GuestsAnswers eventId={event.id} counts={page.counts} manage={manage} />
         </>
       ) : null}

@@ -149,7 +149,7 @@ export function GuestsTable({
                 <span className="text-stone-600">{t('cards.card.noCard')}</span>
               )}
             </td>
-            {row.rsvp || row.card?.status === 'sent' ? (
+            {row.rsvp || row.arrivedAt || row.card?.status === 'sent' ? (
               <td className="flex justify-between gap-3 py-0.5 sm:hidden">
                 {label('rsvp')}
                 <RsvpText guest={row} />

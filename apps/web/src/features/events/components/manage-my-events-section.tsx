@@ -1,7 +1,8 @@
 // The Account page's "My events" (id="events", where the event page's Back leads): the events I host and those
-// whose committee I am on, with their money and my role, each opening its committee page.
-import type { EventSummary } from '@sherehe/core/api/events';
-import { CalendarHeart, Plus } from 'lucide-react';
+// whose committee I am on, with their money and my role, each opening its committee page; and the events whose door
+// I only keep (gate officer), each opening its door page, with no money shown.
+import type { DoorEventSummary, EventSummary } from '@sherehe/core/api/events';
+import { CalendarHeart, Plus, ScanLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -39,7 +40,11 @@ export function ManageMyEventsSection() {
         </Button>
       </FormAlert>
     );
-  } else if (events.data.hosting.length === 0 && events.data.helping.length === 0) {
+  } else if (
+    events.data.hosting.length === 0 &&
+    events.data.helping.length === 0 &&
+    events.data.atTheDoor.length === 0
+  ) {
     body = (
       <div className="rounded-lg border border-stone-300 border-dashed p-5 text-center">
         <CalendarHeart aria-hidden="true" className="mx-auto size-8 text-stone-400" />
@@ -51,6 +56,7 @@ export function ManageMyEventsSection() {
       <div className="flex flex-col gap-5">
         <EventList heading={t('mine.hosting')} events={events.data.hosting} />
         <EventList heading={t('mine.helping')} events={events.data.helping} />
+        <DoorList events={events.data.atTheDoor} />
       </div>
     );
   }
@@ -122,5 +128,35 @@ function EventRow({ event }: { event: EventSummary }) {
         </div>
       </Link>
     </li>
+  );
+}
+
+function DoorList({ events }: { events: DoorEventSummary[] }) {
+  const { t } = useTranslation('eventManage');
+  const { dateTime } = useFormatDate();
+  if (events.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-stone-800">{t('mine.atTheDoor')}</h3>
+      <ul className="flex flex-col gap-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <Link
+              to={paths.door(event.id)}
+              className="flex items-center gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+            >
+              <ScanLine aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+              <span className="min-w-0">
+                <span className="block font-semibold text-stone-900">{event.name}</span>
+                <span className="block text-sm text-stone-600">
+                  {dateTime(event.startsAt)} · {event.venue}
+                </span>
+                <span className="block font-medium text-sm text-teal-800">{t('mine.openDoor')}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -58,6 +58,25 @@ describe('the committee page of an event', () => {
     expect(await screen.findByText(/There is no such event, or you are not on its committee/)).toBeTruthy();
   });
 
+  it('sends a gate officer to the door, whose page it is', async () => {
+    fakeEventServer(fetchMock, 'gate', ({ url }) =>
+      url.pathname === `/api/v1/events/${EVENT}`
+        ? refusalResponse(403, 'forbidden', 'event.door_only')
+        : undefined,
+    );
+    renderEvent();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/event-planners/door/${EVENT}`),
+    );
+  });
+
+  it('offers the door to those who may check guests in, not to a treasurer', async () => {
+    fakeEventServer(fetchMock, 'secretary');
+    renderEvent();
+    const door = await screen.findByRole('link', { name: 'Door: check guests in' });
+    expect(door.getAttribute('href')).toBe(`/event-planners/door/${EVENT}`);
+  });
+
   it('shows the host the event, its figures, the public link and every action', async () => {
     fakeEventServer(fetchMock, 'host');
     renderEvent();

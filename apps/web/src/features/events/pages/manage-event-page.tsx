@@ -3,7 +3,7 @@
 // actions appear only for those allowed them. The server refuses the rest whatever the page shows.
 import type { EventDetail } from '@sherehe/core/api/events';
 import type { EventPermission } from '@sherehe/core/event-rules';
-import { CalendarDays, MapPin, Pencil } from 'lucide-react';
+import { CalendarDays, MapPin, Pencil, ScanLine } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -47,7 +47,10 @@ function EventScreen({ id }: { id: string }) {
 
   let body: React.ReactNode;
   if (event.isPending) body = <EventSkeleton />;
-  else if (event.isError) {
+  else if (event.isError && reasonOf(event.error) === 'event.door_only') {
+    // A gate officer keeps the door, not the ledger: their page is the door's.
+    return <Navigate to={paths.door(id)} replace />;
+  } else if (event.isError) {
     const missing = ['event.not_found', 'event.id_invalid'].includes(reasonOf(event.error) ?? '');
     body = (
       <>
@@ -157,6 +160,15 @@ function EventView({ event }: { event: EventDetail }) {
           </li>
           <li className="text-stone-600">{t('page.yourRole', { role: t(`roles.${event.myRole}`) })}</li>
         </ul>
+        {may('check_in') && !event.hidden ? (
+          <Link
+            to={paths.door(event.id)}
+            className={buttonClasses({ variant: 'secondary', className: 'mt-3' })}
+          >
+            <ScanLine aria-hidden="true" className="size-4" />
+            {t('page.door')}
+          </Link>
+        ) : null}
       </header>
       {event.hidden ? <FormAlert className="mt-4" message={t('page.hidden')} /> : null}
       <div className="mt-4 flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
