@@ -97,12 +97,18 @@ test(
     await expect(verdict).toContainText('Admitted');
     await expect(verdict).toContainText('Rehema Mfinanga');
     await expect(door.getByText('All scans sent')).toBeVisible();
-    // The page and its files are kept by the door's worker before the network goes.
+    // The page and its files are kept by the offline worker (scope: the door's folder) before the network goes.
     await expect
       .poll(() =>
         door.evaluate(async () => {
-          const pages = await caches.open('sherehe-door-pages-v1');
-          return (await pages.keys()).length > 0 && navigator.serviceWorker.controller !== null;
+          // Reached by a link from the Account page, the page itself stays with the worker it opened under: the
+          // door's worker answers its next load.
+          const pages = await caches.open('sherehe-offline-pages-v1');
+          const door = await navigator.serviceWorker.getRegistration(window.location.href);
+          return (
+            (await pages.match(window.location.href)) !== undefined &&
+            door?.active?.scriptURL.endsWith('/offline-sw.js') === true
+          );
         }),
       )
       .toBe(true);

@@ -14,6 +14,8 @@ const handWrittenAllowed: Record<string, string> = {
   '../lib/send-file-body.ts': "the file senders: they put API_BASE before a descriptor's path",
   '../app/first-screens.ts':
     'patterns the server matches to fetch a first screen’s data on its side, not calls',
+  '../lib/offline/keep-page-offline.ts':
+    'sorts what the page loaded by address for the offline worker (public answers kept), calls nothing',
 };
 
 const HAND_WRITTEN = /[`'"]\/api\/|\bAPI_BASE\b|\brequestByPath\b/;

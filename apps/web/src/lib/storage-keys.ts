@@ -8,3 +8,5 @@ export const LANGUAGE_KEY = 'language';
 export const CART_MERGE_KEY = 'cartMergeId';
 /** The spec's name: this browser's push subscription (PushSubscription.toJSON()), kept once permission is granted. */
 export const FCM_TOKEN_KEY = 'fcmToken';
+/** Ours: a pledge typed with no network, one key per event code (`keptPledge:HARUS7`), until it reaches Sherehe. */
+export const KEPT_PLEDGE_KEY_PREFIX = 'keptPledge:';

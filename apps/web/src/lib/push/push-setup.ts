@@ -62,8 +62,8 @@ async function showUnsupported(): Promise<void> {
 }
 
 /**
- * The push worker's registration (scope '/'), its worker active. Not `serviceWorker.ready`: on a door page that is
- * the door's own worker (decision 043), which has no push handler.
+ * The push worker's registration (scope '/'), its worker active. Not `serviceWorker.ready`: on a page kept offline
+ * (the door, an event's page, a card…) that is the offline worker (decision 043), which has no push handler.
  */
 async function pushRegistration(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.getRegistration?.('/');

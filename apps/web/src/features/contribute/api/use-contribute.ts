@@ -6,11 +6,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { publicEventKeys } from '../../../lib/public-event.ts';
 
+/** The call itself, shared by the form and the send of a pledge kept on the phone (use-kept-pledge.ts). */
+export function sendPledge(code: string, body: ContributeInput) {
+  return apiRequest(pledges.contribute, { params: { code: normalizeEventCode(code) }, body });
+}
+
 export function useContribute(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContributeInput) =>
-      apiRequest(pledges.contribute, { params: { code: normalizeEventCode(code) }, body }),
+    mutationFn: (body: ContributeInput) => sendPledge(code, body),
     // The event's contributors and figures moved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: publicEventKeys.one(code) }),
   });

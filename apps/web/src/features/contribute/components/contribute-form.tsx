@@ -1,5 +1,6 @@
 // The pledge form (michango): who, how much, and pay now by mobile money or later. Checked here first with the
-// server's own reasons; the server's refusal is shown beside the field it names.
+// server's own reasons; the server's refusal is shown beside the field it names. Sent with no network, the pledge is
+// kept on this phone and sent once the network is back (use-kept-pledge.ts), without its pay-now part.
 import type { PublicEvent } from '@sherehe/core/api/events';
 import type { ContributeResult } from '@sherehe/core/api/pledges';
 import { CONTRIBUTOR_NAME_MAX, PLEDGE_MESSAGE_MAX } from '@sherehe/core/event-rules';
@@ -15,6 +16,8 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useContribute } from '../api/use-contribute.ts';
+import { useKeptPledge } from '../api/use-kept-pledge.ts';
+import { noAnswer, offlineNow } from '../kept-pledge.ts';
 import {
   type ContributeField,
   type ContributeValues,
@@ -26,6 +29,7 @@ import {
   parseAmount,
   payNowOf,
 } from './contribute-values.ts';
+import { KeptPledgeArrived, KeptPledgeNotice } from './kept-pledge-notice.tsx';
 import { withFee } from './with-fee.ts';
 
 type ContributeFormProps = {
@@ -44,6 +48,18 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
   const [values, setValues] = useState<ContributeValues>(emptyContribution);
   const [checked, setChecked] = useState<Partial<Record<ContributeField, Problem>>>({});
   const messageId = useId();
+  /** The phone a kept pledge's send was told had pledged already: the pledge is at Sherehe. */
+  const [arrived, setArrived] = useState<string | null>(null);
+  const keptPledge = useKeptPledge(event.code, {
+    // Opened again later: the form as it was sent (pay later: the pay-now part was not kept), unless typing began.
+    onFound: (kept) =>
+      setValues((current) =>
+        current === emptyContribution ? { ...kept.values, payNow: false, payNowAmount: '' } : current,
+      ),
+    onSent: onSaved,
+    onAlready: setArrived,
+    onRefused: (refusal) => server.show(refusal, formRef.current),
+  });
 
   const error = (field: ContributeField) => {
     const problem = checked[field];
@@ -64,7 +80,7 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
 
   function submit(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
-    if (contribute.isPending) return;
+    if (contribute.isPending || keptPledge.sending) return;
     const problems = checkContribution(values);
     setChecked(problems);
     const first = contributeFields.find((field) => problems[field]);
@@ -74,12 +90,20 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
     }
     server.clear();
     const body = contributeInputOf(values, currentLanguage());
+    if (offlineNow()) {
+      keptPledge.keep(body, values);
+      return;
+    }
+    keptPledge.forget(); // what is sent now takes the place of a pledge kept earlier
     contribute.mutate(body, {
       onSuccess: (result) => {
         if (result.attemptId) navigate(paths.payment(result.attemptId));
         else onSaved(result, body.phone);
       },
-      onError: (failed) => server.show(failed, formRef.current),
+      onError: (failed) => {
+        if (noAnswer(failed)) keptPledge.keep(body, values);
+        else server.show(failed, formRef.current);
+      },
     });
   }
 
@@ -90,6 +114,8 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
     values.payNow && payNow !== null && payNow > 0
       ? t('form.submitPay', { amount: formatTzs(payNow) })
       : t('form.submitLater');
+
+  if (arrived) return <KeptPledgeArrived event={event} phone={arrived} />;
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -201,7 +227,9 @@ export function ContributeForm({ event, onSaved }: ContributeFormProps) {
           onChange={(changed) => set('payNowAmount', changed.target.value, 'payNowTzs')}
         />
       ) : null}
-      <Button type="submit" size="lg" className="w-full" loading={contribute.isPending}>
+      {/* Beside the button just tapped, where a phone's screen is. */}
+      {keptPledge.kept ? <KeptPledgeNotice kept={keptPledge.kept} sending={keptPledge.sending} /> : null}
+      <Button type="submit" size="lg" className="w-full" loading={contribute.isPending || keptPledge.sending}>
         {submitLabel}
       </Button>
       <p className="text-center text-sm text-stone-600">{t('form.noAccount')}</p>

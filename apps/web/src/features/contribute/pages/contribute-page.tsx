@@ -16,6 +16,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { offlineScopes } from '../../../lib/offline/offline-scopes.ts';
+import { useKeepPageOffline } from '../../../lib/offline/use-keep-page-offline.ts';
 import { paths } from '../../../lib/paths.ts';
 import { publicEventQuery } from '../../../lib/public-event.ts';
 import { ContributeForm } from '../components/contribute-form.tsx';
@@ -63,6 +65,7 @@ function ForEvent({ code, onCode }: { code: string; onCode: (code: string) => vo
   const { t } = useTranslation('contribute');
   const event = useQuery(publicEventQuery(code));
   const [saved, setSaved] = useState<{ result: ContributeResult; phone: string } | null>(null);
+  useKeepPageOffline(offlineScopes.contribute, event.data !== undefined);
 
   if (event.isPending) {
     return (

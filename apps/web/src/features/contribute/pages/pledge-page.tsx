@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, problemText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { offlineScopes } from '../../../lib/offline/offline-scopes.ts';
+import { useKeepPageOffline } from '../../../lib/offline/use-keep-page-offline.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { usePayPledge, usePledge } from '../api/use-pledge.ts';
@@ -37,6 +39,7 @@ export function PledgePage() {
   const { token = '' } = useParams();
   const pledge = usePledge(token);
   useDocumentTitle(t('pledge.title'));
+  useKeepPageOffline(offlineScopes.pledge, pledge.data !== undefined);
 
   let body: React.ReactNode;
   if (pledge.isPending) {

@@ -9,6 +9,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, reasonOf } from '../../../lib/error-text.ts';
+import { offlineScopes } from '../../../lib/offline/offline-scopes.ts';
+import { keepPageOfflineNow } from '../../../lib/offline/use-keep-page-offline.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { ArrivalsSummary } from '../components/arrivals-summary.tsx';
@@ -20,7 +22,6 @@ import { DoorStatus } from '../components/door-status.tsx';
 import { PhotoScanButton } from '../components/photo-scan-button.tsx';
 import { SettledNotices } from '../components/settled-notices.tsx';
 import { VerdictPanel } from '../components/verdict-panel.tsx';
-import { keepDoorOffline } from '../keep-door-offline.ts';
 import { warmQrReader } from '../qr-reader.ts';
 import { useDoorScan } from '../use-door-scan.ts';
 import { useDoorSync } from '../use-door-sync.ts';
@@ -60,7 +61,7 @@ function DoorScreen({ eventId, userId }: { eventId: string; userId: string }) {
   const { shown, scan } = useDoorScan({ eventId, keep, device, book, onQueued: () => void syncNow() });
 
   // Once there is a list: the verifier and the QR decoder made ready (their code fetched while online), and the
-  // page handed to its service worker for the next visit with no network.
+  // page handed to the offline worker for the next visit with no network.
   const publicKey = book?.publicKey;
   useEffect(() => {
     if (!publicKey) return;
@@ -68,7 +69,7 @@ function DoorScreen({ eventId, userId }: { eventId: string; userId: string }) {
     let live = true;
     void Promise.all([cardVerifier(publicKey), warmQrReader()])
       .catch(() => {})
-      .then(() => keepDoorOffline(eventId))
+      .then(() => keepPageOfflineNow(offlineScopes.door))
       .then((stopKeeping) => {
         if (live) stop = stopKeeping;
         else stopKeeping();
@@ -77,7 +78,7 @@ function DoorScreen({ eventId, userId }: { eventId: string; userId: string }) {
       live = false;
       stop();
     };
-  }, [publicKey, eventId]);
+  }, [publicKey]);
 
   if (kept.keepFailed) {
     return (

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import { offlineScopes } from '../../../lib/offline/offline-scopes.ts';
+import { useKeepPageOffline } from '../../../lib/offline/use-keep-page-offline.ts';
 import { paths } from '../../../lib/paths.ts';
 import { publicEventQuery } from '../../../lib/public-event.ts';
 import { ShareBox } from '../components/share-box.tsx';
@@ -25,6 +27,7 @@ export function EventPublicPage() {
   const { code = '' } = useParams();
   const event = useQuery(publicEventQuery(code));
   useDocumentTitle(event.data?.name ?? t('public.title'));
+  useKeepPageOffline(offlineScopes.publicEvent, event.data !== undefined);
 
   if (event.isPending) return <PublicSkeleton />;
   if (!event.data) {

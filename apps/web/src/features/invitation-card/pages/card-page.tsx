@@ -13,6 +13,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { currentLanguage, i18next, languageChosen } from '../../../lib/i18n.ts';
+import { offlineScopes } from '../../../lib/offline/offline-scopes.ts';
+import { useKeepPageOffline } from '../../../lib/offline/use-keep-page-offline.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCard } from '../api/use-card.ts';
 import { CardFace, CoverPicture } from '../components/card-face.tsx';
@@ -27,6 +29,7 @@ export function CardPage() {
   const card = useCard(token);
   useDocumentTitle(card.data ? `${t('title')}: ${card.data.event.name}` : t('title'));
   useEventLanguage(card.data?.event.language);
+  useKeepPageOffline(offlineScopes.card, card.data !== undefined);
 
   if (card.isPending) return <CardSkeleton />;
   if (!card.data) {
