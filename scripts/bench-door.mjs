@@ -12,9 +12,6 @@
 // (d) check-in: gate devices sending scans one at a time as an online door does (every card admitted once), and the
 //     door list a device keeps (GUESTS cards) read whole.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import {
@@ -22,8 +19,8 @@ import {
   chromiumPath,
   DURATION_S,
   measureApi,
+  onBothDatabases,
   startApp,
-  withThrowawayPostgres,
 } from './bench-support.mjs';
 
 const GUESTS = Number(process.env.BENCH_DOOR_GUESTS ?? 5000);
@@ -260,7 +257,8 @@ async function measureOfflineScan(base, token, eventId, tokens) {
   }
 }
 
-async function measure(label, env, prepareDatabase, { offlineScan = false } = {}) {
+/** `offlineScan` on the embedded database's run only: the device is offline, the database is not what it measures. */
+async function measure(label, env, prepareDatabase, offlineScan) {
   const { token, eventId, tokens } = await prepareDatabase();
   const app = await startApp({ ...env, SEED_DEMO: 'false', TRUST_PROXY: '1' });
   const api = `${app.base}/api/v1`;
@@ -303,41 +301,4 @@ async function measure(label, env, prepareDatabase, { offlineScan = false } = {}
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-door-'));
-try {
-  await measure(
-    'the embedded database (PGlite)',
-    { DATA_DIR: dataDir },
-    async () => {
-      const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-      try {
-        return await prepare(database);
-      } finally {
-        await database.close();
-      }
-    },
-    { offlineScan: true },
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-await withThrowawayPostgres('Guests, cards and the door', async (url) => {
-  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-door-pg-'));
-  try {
-    await measure(
-      'PostgreSQL',
-      { DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: pgDataDir },
-      async () => {
-        const database = openPostgres(url, 4);
-        try {
-          return await prepare(database);
-        } finally {
-          await database.close();
-        }
-      },
-    );
-  } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
-});
+await onBothDatabases('door', { openPglite, openPostgres }, prepare, measure);

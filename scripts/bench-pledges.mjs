@@ -12,11 +12,8 @@
 // (b) The committee's ledger of the large event: its first page (newest first, 50 rows, with the event's totals),
 //     sorted by name, and a search, one request at a time and 10 at once.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { DURATION_S, measureApi, startApp, withThrowawayPostgres } from './bench-support.mjs';
+import { DURATION_S, measureApi, onBothDatabases, startApp } from './bench-support.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_PLEDGE_CONNECTIONS ?? 10);
 const LEDGER_SIZE = Number(process.env.BENCH_LEDGER_SIZE ?? 5000);
@@ -237,36 +234,4 @@ async function measure(label, env, prepareDatabase) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-pledges-'));
-try {
-  await measure('the embedded database (PGlite)', { DATA_DIR: dataDir }, async () => {
-    const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    try {
-      return await prepare(database);
-    } finally {
-      await database.close();
-    }
-  });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-await withThrowawayPostgres('Michango', async (url) => {
-  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-pledges-pg-'));
-  try {
-    await measure(
-      'PostgreSQL',
-      { DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: pgDataDir },
-      async () => {
-        const database = openPostgres(url, 4);
-        try {
-          return await prepare(database);
-        } finally {
-          await database.close();
-        }
-      },
-    );
-  } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
-});
+await onBothDatabases('pledges', { openPglite, openPostgres }, prepare, measure);

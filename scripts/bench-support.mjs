@@ -1,6 +1,8 @@
 // What the bench scripts share: a free port, the app started from scripts/start.mjs, and one autocannon report line.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -124,4 +126,44 @@ export async function withThrowawayPostgres(label, use) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * `measure(label, env, prepareDatabase, embedded)` on the embedded database, then on a throwaway PostgreSQL database
+ * (skipped, and said, when the server cannot be reached). `prepare(database)` fills the database before the app
+ * starts on it; `open` is the server's openPglite and openPostgres.
+ */
+export async function onBothDatabases(name, open, prepare, measure) {
+  const fill = (database) => async () => {
+    try {
+      return await prepare(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `sherehe-bench-${name}-`));
+  try {
+    const pglite = path.join(dataDir, 'pglite');
+    await measure(
+      'the embedded database (PGlite)',
+      { DATA_DIR: dataDir },
+      async () => fill(await open.openPglite({ dataDir: pglite }))(),
+      true,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await withThrowawayPostgres(name, async (url) => {
+    const pgDataDir = mkdtempSync(path.join(os.tmpdir(), `sherehe-bench-${name}-pg-`));
+    try {
+      await measure(
+        'PostgreSQL',
+        { DATABASE_URL: url, PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: pgDataDir },
+        fill(open.openPostgres(url, 4)),
+        false,
+      );
+    } finally {
+      rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  });
 }

@@ -3,8 +3,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { type CommitteeRole, EVENT_CODE_ALPHABET } from '@sherehe/core/event-rules';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { eventMembers, events, pledges } from '../src/db/schema/events.ts';
+import { eventHistory, eventMembers, events, pledges } from '../src/db/schema/events.ts';
 import { buildUser } from './factories.ts';
 
 export const newEventCode = () =>
@@ -62,4 +63,14 @@ export async function buildPledge(
     .returning();
   if (!row) throw new Error('no pledge');
   return row;
+}
+
+/** An event's history as [action, details] pairs, oldest first: what its History tab lists. */
+export async function eventHistoryOf(db: Database, eventId: string): Promise<[string, unknown][]> {
+  const entries = await db
+    .select({ action: eventHistory.action, details: eventHistory.details })
+    .from(eventHistory)
+    .where(eq(eventHistory.eventId, eventId))
+    .orderBy(eventHistory.createdAt);
+  return entries.map((entry) => [entry.action, entry.details]);
 }

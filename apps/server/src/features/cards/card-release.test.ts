@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCardTestApp, type CardTestApp, cardApi, freshPhone } from '../../../test/card-committee.ts';
-import { buildPledge } from '../../../test/event-factories.ts';
-import { eventHistory, events, pledgePayments } from '../../db/schema/events.ts';
+import { buildPledge, eventHistoryOf } from '../../../test/event-factories.ts';
+import { events, pledgePayments } from '../../db/schema/events.ts';
 import { releaseCardsOfPhone } from './card-release.ts';
 
 let t: CardTestApp;
@@ -18,15 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const releasedIn = async (eventId: string) =>
-  (
-    await t.db
-      .select({ action: eventHistory.action, details: eventHistory.details })
-      .from(eventHistory)
-      .where(eq(eventHistory.eventId, eventId))
-      .orderBy(eventHistory.createdAt)
-  )
-    .filter((entry) => entry.action === 'card_released')
-    .map((entry) => entry.details);
+  (await eventHistoryOf(t.db, eventId))
+    .filter(([action]) => action === 'card_released')
+    .map(([, details]) => details);
 
 const depsOf = () => ({ db: t.db, jobs: t.app.jobs, publicUrl: t.config.PUBLIC_URL });
 

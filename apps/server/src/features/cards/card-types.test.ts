@@ -2,10 +2,9 @@
 // event, a name once per event whatever its case (also when two requests race), a type in use (even by a revoked
 // card) kept, who may do which, and a changed rule sending the waiting cards it now allows.
 import { CARD_TYPES_PER_EVENT_MAX } from '@sherehe/core/card-rules';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCardTestApp, type CardTestApp, cardApi } from '../../../test/card-committee.ts';
-import { eventHistory } from '../../db/schema/events.ts';
+import { eventHistoryOf } from '../../../test/event-factories.ts';
 
 let t: CardTestApp;
 let api: ReturnType<typeof cardApi>;
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const historyOf = async (eventId: string) =>
-  (
-    await t.db
-      .select({ action: eventHistory.action, details: eventHistory.details })
-      .from(eventHistory)
-      .where(eq(eventHistory.eventId, eventId))
-      .orderBy(eventHistory.createdAt)
-  ).map((entry) => [entry.action, entry.details]);
+const historyOf = (eventId: string) => eventHistoryOf(t.db, eventId);
 
 describe('card types', () => {
   it('are added, read with their counts, changed and removed, each change in the history', async () => {

@@ -5,7 +5,8 @@ import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCardTestApp, type CardTestApp, cardApi, PUBLIC_URL } from '../../../test/card-committee.ts';
-import { eventHistory, events, smsOptOuts } from '../../db/schema/events.ts';
+import { eventHistoryOf } from '../../../test/event-factories.ts';
+import { events, smsOptOuts } from '../../db/schema/events.ts';
 import { eventGuests } from '../../db/schema/guests.ts';
 
 let t: CardTestApp;
@@ -16,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const actionsOf = async (eventId: string) =>
-  (
-    await t.db
-      .select({ action: eventHistory.action, details: eventHistory.details })
-      .from(eventHistory)
-      .where(eq(eventHistory.eventId, eventId))
-      .orderBy(eventHistory.createdAt)
-  ).map((entry) => [entry.action, entry.details]);
+const actionsOf = (eventId: string) => eventHistoryOf(t.db, eventId);
 
 async function withTypes() {
   const hosted = await api.hosted();

@@ -6,9 +6,9 @@ import { GUESTS_PER_EVENT_MAX } from '@sherehe/core/guest-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { buildEvent, buildMember, buildPledge } from '../../../test/event-factories.ts';
+import { buildEvent, buildMember, buildPledge, eventHistoryOf } from '../../../test/event-factories.ts';
 import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
-import { eventHistory, pledgePayments } from '../../db/schema/events.ts';
+import { pledgePayments } from '../../db/schema/events.ts';
 import { eventGuests } from '../../db/schema/guests.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -46,14 +46,7 @@ async function added(eventId: string, auth: Headers, body: object) {
   return answer.json();
 }
 
-const historyOf = async (eventId: string) =>
-  (
-    await t.db
-      .select({ action: eventHistory.action, details: eventHistory.details })
-      .from(eventHistory)
-      .where(eq(eventHistory.eventId, eventId))
-      .orderBy(eventHistory.createdAt)
-  ).map((entry) => [entry.action, entry.details]);
+const historyOf = (eventId: string) => eventHistoryOf(t.db, eventId);
 
 describe('a guest, added, read, changed and removed', () => {
   it('goes round, each change in the history', async () => {

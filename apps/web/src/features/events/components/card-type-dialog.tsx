@@ -6,8 +6,6 @@ import { formatDecimal } from '@sherehe/core/decimal-text';
 import { GUEST_SEATS_MAX } from '@sherehe/core/guest-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RadioChoices } from '../../../components/form-controls.tsx';
@@ -15,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddCardType, useUpdateCardType } from '../api/use-card-changes.ts';
 import { parseWholeTzs } from '../whole-tzs.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 const fields = ['name', 'seats', 'rule', 'amountTzs'] as const;
 
@@ -66,23 +65,12 @@ export function CardTypeDialog({ eventId, type, onClose }: CardTypeDialogProps) 
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!pending) onClose();
-      }}
+    <FormDialog
       title={type ? t('cards.types.form.editTitle', { name: type.name }) : t('cards.types.form.addTitle')}
-      closeLabel={t('dialog.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={pending}>
-            {type ? t('cards.types.form.editSubmit') : t('cards.types.form.addSubmit')}
-          </Button>
-        </>
-      }
+      formId={`${id}-form`}
+      submitLabel={type ? t('cards.types.form.editSubmit') : t('cards.types.form.addSubmit')}
+      pending={pending}
+      onClose={onClose}
     >
       <form id={`${id}-form`} ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <FormAlert message={errors.form} />
@@ -143,6 +131,6 @@ export function CardTypeDialog({ eventId, type, onClose }: CardTypeDialogProps) 
         ) : null}
         {rule === 'now' ? null : <p className="text-sm text-stone-600">{t('cards.types.form.ruleHint')}</p>}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

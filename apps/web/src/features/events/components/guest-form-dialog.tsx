@@ -12,8 +12,6 @@ import {
 import { formatPhone } from '@sherehe/core/phone';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { RadioChoices, TextAreaField } from '../../../components/form-controls.tsx';
@@ -21,6 +19,7 @@ import { problemText, reasonOf } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddGuest, useUpdateGuest } from '../api/use-guest-changes.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 const fields = ['name', 'phone', 'email', 'group', 'side', 'seats', 'notes'] as const;
 
@@ -98,23 +97,12 @@ export function GuestFormDialog({ eventId, guest, groups, onClose }: GuestFormDi
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!pending) onClose();
-      }}
+    <FormDialog
       title={guest ? t('guests.form.editTitle', { name: guest.name }) : t('guests.form.addTitle')}
-      closeLabel={t('dialog.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={pending}>
-            {guest ? t('guests.form.editSubmit') : t('guests.form.addSubmit')}
-          </Button>
-        </>
-      }
+      formId={`${id}-form`}
+      submitLabel={guest ? t('guests.form.editSubmit') : t('guests.form.addSubmit')}
+      pending={pending}
+      onClose={onClose}
     >
       <form id={`${id}-form`} ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-stone-600">{t('guests.form.intro')}</p>
@@ -203,6 +191,6 @@ export function GuestFormDialog({ eventId, guest, groups, onClose }: GuestFormDi
           onChange={(change) => set('notes')(change.target.value)}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

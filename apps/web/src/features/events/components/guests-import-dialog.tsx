@@ -7,13 +7,13 @@ import { GUEST_IMPORT_ROWS_MAX, GUEST_SEATS_MAX } from '@sherehe/core/guest-rule
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { CSV_TYPE, XLSX_TYPE } from '../../../lib/send-file-body.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useImportGuests } from '../api/use-guest-changes.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { ImportFileField, ImportSummary } from './import-parts.tsx';
 
 export const GUEST_IMPORT_COLUMNS = ['Name', 'Phone', 'Email', 'Group', 'Side', 'Seats', 'Notes'] as const;
@@ -52,27 +52,13 @@ export function GuestsImportDialog({ eventId, onClose }: { eventId: string; onCl
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!upload.isPending) onClose();
-      }}
+    <FormDialog
       title={t('guests.importDialog.title')}
-      closeLabel={t('dialog.close')}
-      footer={
-        result ? (
-          <Button onClick={onClose}>{t('import.finish')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" form={`${id}-form`} loading={upload.isPending}>
-              {t('import.submit')}
-            </Button>
-          </>
-        )
-      }
+      formId={`${id}-form`}
+      submitLabel={t('import.submit')}
+      pending={upload.isPending}
+      onClose={onClose}
+      finished={result ? { label: t('import.finish') } : null}
     >
       {result ? (
         <ImportSummary
@@ -112,6 +98,6 @@ export function GuestsImportDialog({ eventId, onClose }: { eventId: string; onCl
           <FormAlert message={problem ?? (upload.isError ? errorText(upload.error) : null)} />
         </form>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,14 +3,13 @@
 import { CONTRIBUTOR_NAME_MAX } from '@sherehe/core/event-rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
 import { Field, selectClass } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useAddContributor } from '../api/use-add-contributor.ts';
 import { parseWholeTzs } from '../whole-tzs.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 const fields = ['name', 'phone', 'email', 'amountTzs', 'dueDate'] as const;
 
@@ -53,23 +52,12 @@ export function LedgerAddDialog({ eventId, onClose }: { eventId: string; onClose
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!add.isPending) onClose();
-      }}
+    <FormDialog
       title={t('add.title')}
-      closeLabel={t('dialog.close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={add.isPending}>
-            {t('add.submit')}
-          </Button>
-        </>
-      }
+      formId={`${id}-form`}
+      submitLabel={t('add.submit')}
+      pending={add.isPending}
+      onClose={onClose}
     >
       <form id={`${id}-form`} ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-stone-600">{t('add.intro')}</p>
@@ -136,6 +124,6 @@ export function LedgerAddDialog({ eventId, onClose }: { eventId: string; onClose
           </select>
         </div>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,12 +6,12 @@ import { IMPORT_BYTES_MAX, IMPORT_ROWS_MAX } from '@sherehe/core/event-rules';
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useImportContributors } from '../api/use-add-contributor.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { ImportFileField, ImportSummary } from './import-parts.tsx';
 
 export const IMPORT_COLUMNS = ['Name', 'Phone', 'Pledged', 'Email', 'Due date'] as const;
@@ -55,27 +55,13 @@ export function LedgerImportDialog({ eventId, onClose }: { eventId: string; onCl
   }
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!upload.isPending) onClose();
-      }}
+    <FormDialog
       title={t('import.title')}
-      closeLabel={t('dialog.close')}
-      footer={
-        result ? (
-          <Button onClick={onClose}>{t('import.finish')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" form={`${id}-form`} loading={upload.isPending}>
-              {t('import.submit')}
-            </Button>
-          </>
-        )
-      }
+      formId={`${id}-form`}
+      submitLabel={t('import.submit')}
+      pending={upload.isPending}
+      onClose={onClose}
+      finished={result ? { label: t('import.finish') } : null}
     >
       {result ? (
         <ImportSummary
@@ -118,6 +104,6 @@ export function LedgerImportDialog({ eventId, onClose }: { eventId: string; onCl
           <FormAlert message={problem ?? (upload.isError ? errorText(upload.error) : null)} />
         </form>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
