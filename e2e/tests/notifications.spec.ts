@@ -98,7 +98,7 @@ test('granted: the browser subscribes, a pledge reaches it as a push, and the in
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await context.grantPermissions(['notifications']);
   const subscription = await fakeSubscription();
   await subscribeAtFake(page, subscription);
@@ -138,21 +138,22 @@ test('granted: the browser subscribes, a pledge reaches it as a push, and the in
   expect(received?.vapidKey).toBe(publicKey);
 
   // The browser's push service hands it to the worker: it shows the notification, and the page's badge counts it.
-  await deliverToWorker(context, page, received?.text ?? '');
-  // The worker may be stopped and started again to take it: give it longer than a page's check (10 s missed once).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            url: (shown.data as { url: string }).url,
-          })),
-        ),
-      { timeout: 30_000 },
-    )
-    .toEqual([{ title: message.title, body: message.body, url: new URL(message.url, page.url()).href }]);
+  // DevTools' hand-over to a worker being stopped or started is sometimes dropped on a busy machine (once in a CI of
+  // 228 journeys): it is handed over again, which a real push service does too; the message's tag (its notification
+  // id) makes a repeat replace the first, so one is shown either way.
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({
+        title: each.title,
+        body: each.body,
+        url: (each.data as { url: string }).url,
+      })),
+    );
+  const expected = [{ title: message.title, body: message.body, url: new URL(message.url, page.url()).href }];
+  await expect(async () => {
+    if ((await shown()).length === 0) await deliverToWorker(context, page, received?.text ?? '');
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+  }).toPass({ timeout: 40_000 });
   const account = page.getByRole('link', { name: 'Your account, 1 unread notification' });
   await expect(account).toBeVisible();
 
