@@ -15,6 +15,11 @@ export * from '@playwright/test';
 
 const drawn = async (page: Page) => {
   if (withoutScripts.has(page.context())) return;
+  // A page whose code waits for a sign of use (decision 044) gets one, as a person's finger or mouse gives it.
+  if (await page.locator('#root[data-app-on-intent]').count()) {
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+  }
   await page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'), null, {
     timeout: process.env.CI ? 30_000 : 15_000, // as playwright.config.ts: CI's two cores are shared
   });

@@ -161,6 +161,43 @@ test(
 );
 
 test(
+  'an event’s page loads none of the app’s code until the relative uses it, is kept offline without it, and its first tap is kept',
+  phoneToo,
+  async ({ page, browser, baseURL }) => {
+    const event = await hostsEvent(page);
+    const relative = await anotherBrowser(browser);
+    const visit = relative.page;
+    const code: string[] = [];
+    visit.on('request', (request) => {
+      if (request.resourceType() === 'script') code.push(new URL(request.url()).pathname);
+    });
+    // A plain page load, as the link opens it: not the journeys' goto, which makes a sign of use (support/test.ts).
+    await Promise.all([
+      visit.waitForEvent('load'),
+      visit.evaluate(
+        (address) => window.location.assign(address),
+        `${baseURL}/event-planners/e/${event.code}`,
+      ),
+    ]);
+    await expect(visit.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+    // Kept for offline reading with only the entry's code (decision 044).
+    await expect
+      .poll(() => keptState(visit), { timeout: 30_000 })
+      .toMatchObject({ scope: '/event-planners/e/', worker: '/offline-sw.js', document: true });
+    await expect(visit.locator('#root[data-server-rendered][data-app-on-intent]')).toHaveCount(1);
+    expect(code.filter((file) => /\/assets\/(main|app|event-public-page)-/.test(file))).toEqual([]);
+
+    // The first tap, on the language switch, brings the app, and is made once the app has the page.
+    await visit.locator('header button[lang="sw"]').filter({ visible: true }).first().click();
+    await expect(visit.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(visit.getByRole('main').getByRole('link', { name: 'Changia' })).toBeVisible();
+    await expect(visit.locator('#root[data-server-rendered]')).toHaveCount(0);
+    expect(code.some((file) => /\/assets\/main-/.test(file))).toBe(true);
+    await relative.context.close();
+  },
+);
+
+test(
   'the Contribute form, reached from the event’s page, reloads offline with the event and the form',
   phoneToo,
   async ({ page, browser }) => {

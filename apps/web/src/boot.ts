@@ -1,9 +1,18 @@
 // The page's entry: the styles, then the app. Under a first screen the server drew (decision 022) the app's code is
 // asked for only once the browser has painted that screen and its largest picture, so a phone spends its bandwidth
-// on the picture first and runs the app next, instead of running the app before its first paint.
+// on the picture first and runs the app next, instead of running the app before its first paint; on a page mostly
+// read (an event's public page), only once the visitor starts using it (decision 044).
 import './index.css';
-import { FIRST_CODE_ID, SERVER_RENDERED_ATTRIBUTE } from '@sherehe/core/first-screen';
-import { abandonEarlyInput, keepEarlyInput } from './lib/early-input.ts';
+import {
+  APP_ON_INTENT_ATTRIBUTE,
+  FIRST_ANSWERS_ID,
+  FIRST_CODE_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@sherehe/core/first-screen';
+import { abandonEarlyInput, keepEarlyInput, usedBeforeCodeArrived } from './lib/early-input.ts';
+import { keepPageOfflineNow, whenIdle } from './lib/offline/keep-page-offline-later.ts';
+import { readJson, readString } from './lib/storage.ts';
+import { CART_KEY, LANGUAGE_KEY, USER_KEY } from './lib/storage-keys.ts';
 
 // Without the app, the drawing's buttons and forms go back to the browser's own ways.
 const start = () => void import('./main.tsx').catch(() => abandonEarlyInput(document.getElementById('root')));
@@ -82,8 +91,52 @@ function preloadFirstCode(then: () => void) {
   next();
 }
 
+/** What a person does to use a page, not only read it: the first of these starts its code (decision 044). */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'mousemove', 'scroll'];
+
+function onFirstIntent(then: () => void) {
+  const go = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+    then();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+}
+
+/**
+ * The drawing is for a visitor with nothing stored (decision 022): someone signed in, with a cart or with another
+ * language chosen gets the app at once, which draws the page afresh for them (main.tsx).
+ */
+function drawnForThisVisitor(): boolean {
+  const cart = readJson(CART_KEY);
+  const language = readString(LANGUAGE_KEY);
+  return (
+    readString(USER_KEY) === null &&
+    (cart === null || (Array.isArray(cart) && cart.length === 0)) &&
+    (language === null || language === document.documentElement.lang)
+  );
+}
+
+/** The page shows what it is for (the server drew it from its first answers): worth keeping for offline reading. */
+function drawnFromAnswers(): boolean {
+  try {
+    return Object.keys(JSON.parse(document.getElementById(FIRST_ANSWERS_ID)?.textContent ?? '{}')).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const root = document.getElementById('root');
 if (root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   keepEarlyInput(root); // what is typed and tapped before the app runs (decision 027)
-  afterFirstPaint(() => afterLargestPicture(root, () => preloadFirstCode(start)));
+  if (root.hasAttribute(APP_ON_INTENT_ATTRIBUTE) && drawnForThisVisitor()) {
+    // Read offline too without the app: its worker's scope is the page's folder (/event-planners/e/), as the page
+    // asks for it once the app runs (lib/offline/offline-scopes.ts).
+    if (drawnFromAnswers()) {
+      const scope = window.location.pathname.slice(0, window.location.pathname.lastIndexOf('/') + 1);
+      whenIdle(() => void keepPageOfflineNow(scope));
+    }
+    // Tapped or typed in before this entry ran: that was the sign.
+    if (usedBeforeCodeArrived()) preloadFirstCode(start);
+    else onFirstIntent(() => preloadFirstCode(start));
+  } else afterFirstPaint(() => afterLargestPicture(root, () => preloadFirstCode(start)));
 } else start();

@@ -25,6 +25,12 @@ export type FirstAnswers = Record<string, unknown>;
 /** Marks the element whose children the server rendered, until the web app draws over them (decision 022). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/**
+ * Marks a drawn page whose code waits for the visitor's first sign of use (a touch, a key, the mouse, a scroll) instead
+ * of coming once it has painted: a page people mostly read, whose links work without its code (decision 044).
+ */
+export const APP_ON_INTENT_ATTRIBUTE = 'data-app-on-intent';
+
 /** The strings inlined in a page: the language they are in, and each namespace's JSON. */
 export type FirstStrings = { language: 'en' | 'sw'; namespaces: Record<string, unknown> };
 
@@ -48,6 +54,11 @@ export type FirstScreen = {
    * path: `event.language`): an invitation card opens in its event's language, whatever the phone's.
    */
   languageFrom?: string;
+  /**
+   * The page's code waits for the visitor's first sign of use (APP_ON_INTENT_ATTRIBUTE), for a visitor the drawing
+   * shows as they are (nothing stored: no session, cart or other language).
+   */
+  appOnIntent?: boolean;
 };
 
 /** Written by the web build at dist/.vite/first-screens.json. */

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  APP_ON_INTENT_ATTRIBUTE,
   EARLY_TAPS_SCRIPT,
   FIRST_ANSWERS_ID,
   FIRST_CODE_ID,
@@ -175,6 +176,7 @@ export function pageHtml(
   // A function, so `$` in the markup is taken as it is.
   return html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${rendered.markup.slice(hints.length)}</div>`,
+    () =>
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}${matched?.screen.appOnIntent ? ` ${APP_ON_INTENT_ATTRIBUTE}` : ''}>${rendered.markup.slice(hints.length)}</div>`,
   );
 }

@@ -31,6 +31,13 @@ const manifest: FirstScreensManifest = {
     },
     { pattern: '/medi-finder', modules: [], namespaces: ['common'], data: [] },
     {
+      pattern: '/event-planners/e/:code',
+      modules: ['/assets/event-public-page-1.js'],
+      namespaces: ['common'],
+      data: [{ path: '/api/v1/public/events/:code' }],
+      appOnIntent: true,
+    },
+    {
       pattern: '/event-planners/c/:token',
       modules: [],
       namespaces: ['common'],
@@ -101,6 +108,20 @@ describe('first screens drawn on the server', () => {
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain(
       '<script type="application/json" id="first-code">["/assets/product-page-1.js"]</script>',
+    );
+  });
+
+  it("marks a page whose code waits for the visitor's first sign of use", async () => {
+    const host = await buildUser(t.db);
+    const event = await buildEvent(t.db, host.id);
+    const res = await page(`/event-planners/e/${event.code}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<div id="root" data-server-rendered data-app-on-intent><main data-url="/event-planners/e/${event.code}"`,
+    );
+    expect(Object.keys(answers(res.body))).toEqual([`/api/v1/public/events/${event.code}`]);
+    expect(res.body).toContain(
+      '<script type="application/json" id="first-code">["/assets/event-public-page-1.js"]</script>',
     );
   });
 

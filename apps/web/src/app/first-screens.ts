@@ -15,6 +15,8 @@ export type FirstScreenSource = {
   data: FirstScreen['data'];
   /** As `FirstScreen.languageFrom` says. */
   languageFrom?: FirstScreen['languageFrom'];
+  /** As `FirstScreen.appOnIntent` says. */
+  appOnIntent?: FirstScreen['appOnIntent'];
 };
 
 const eventPlannersLayout = 'src/app/layouts/event-planners-layout.tsx';
@@ -59,6 +61,9 @@ export const firstScreens: FirstScreenSource[] = [
     namespaces: [...shell, 'events'],
     // ?thanks=1 (back from a pledge) shows the same event with a thank-you.
     data: [{ path: '/api/v1/public/events/:code', search: ['thanks'] }],
+    // Read far more than used, and its way on (Contribute) is a link: its code comes with the visitor's first touch,
+    // key or scroll (decision 044).
+    appOnIntent: true,
   },
   {
     pattern: '/event-planners/contribute',
@@ -79,6 +84,8 @@ export const firstScreens: FirstScreenSource[] = [
     namespaces: [...shell, 'invitationCard'],
     data: [{ path: '/api/v1/public/cards/:token' }],
     languageFrom: 'event.language',
+    // Shown at the door, opened again and again, answered once: its code comes with the guest's first touch.
+    appOnIntent: true,
   },
   {
     pattern: '/medi-finder',

@@ -5,7 +5,13 @@ import { act, type FormEvent, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EarlyTaps, keepEarlyInput, replayEarlyInput } from './early-input.ts';
+import {
+  abandonEarlyInput,
+  type EarlyTaps,
+  keepEarlyInput,
+  replayEarlyInput,
+  usedBeforeCodeArrived,
+} from './early-input.ts';
 
 function Booking({ onBook }: { onBook: (booking: string) => void }) {
   const [date, setDate] = useState('');
@@ -99,6 +105,29 @@ describe('early input', () => {
     });
     expect(onBook).toHaveBeenCalledTimes(1);
     expect(onBook).toHaveBeenCalledWith(' 40 false');
+  });
+
+  it('tells whether the drawing was used before the code arrived (a page whose code waits for use starts it then)', () => {
+    const asDrawn = drawing();
+    keepEarlyInput(asDrawn);
+    expect(usedBeforeCodeArrived()).toBe(false);
+    abandonEarlyInput(asDrawn);
+    keeper()?.stop();
+    document.body.innerHTML = '';
+
+    const tapped = drawing();
+    (tapped.querySelector('button') as HTMLButtonElement).click();
+    keepEarlyInput(tapped);
+    expect(usedBeforeCodeArrived()).toBe(true);
+    abandonEarlyInput(tapped);
+    keeper()?.stop();
+    document.body.innerHTML = '';
+
+    const typedIn = drawing();
+    field(typedIn, 'guests').value = '12';
+    keepEarlyInput(typedIn);
+    expect(usedBeforeCodeArrived()).toBe(true);
+    abandonEarlyInput(typedIn);
   });
 
   it('drawn afresh: the values go into the new fields by name and rank', async () => {

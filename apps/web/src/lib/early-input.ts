@@ -120,6 +120,11 @@ export function keepEarlyInput(root: HTMLElement): void {
   };
 }
 
+/** Whether the drawing was used before this code arrived (keepEarlyInput): a tap kept, or a field typed in. */
+export function usedBeforeCodeArrived(): boolean {
+  return tapped !== null || typed.size > 0;
+}
+
 /**
  * Once the app hydrates the drawing (main.tsx): `hydrate` asks React to take the part around an element over before
  * the rest of the page, and the part a kept tap was made on goes first.
