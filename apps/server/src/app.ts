@@ -22,6 +22,7 @@ import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactChangeRoutes } from './features/contact-change/routes.ts';
+import { conversationRoutes } from './features/conversations/routes.ts';
 import { doorRoutes } from './features/door/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
@@ -334,6 +335,7 @@ export async function buildApp({
       await api.register(cartRoutes, { db: database.db });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
+      await api.register(conversationRoutes, { db: database.db });
       await api.register(catalogueRoutes, {
         db: database.db,
         answers: createAnswerCache(database.db, metrics.catalogueCounts('answers')),

@@ -3,12 +3,13 @@
 // parameters in the reader's language (notification-words.ts).
 import { z } from 'zod';
 
-export const notificationTopics = ['orders', 'michango', 'account', 'news'] as const;
+export const notificationTopics = ['orders', 'messages', 'michango', 'account', 'news'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
 /** What a person gets before they change anything: news is opt-in, the rest is about their own business. */
 export const topicDefaults: Record<NotificationTopic, boolean> = {
   orders: true,
+  messages: true,
   michango: true,
   account: true,
   news: false,
@@ -86,6 +87,11 @@ export const notificationKinds = {
   'payment.refund_started': {
     topic: 'orders',
     params: z.object({ number: orderNumber, amountTzs }),
+  },
+  /** To the other side of a conversation: a customer's inquiry or message, or the vendor's answer. */
+  'message.received': {
+    topic: 'messages',
+    params: z.object({ fromName: text, about: text }),
   },
   /** To the host and the treasurers: someone pledged on the Contribute form. */
   'pledge.received': {

@@ -103,6 +103,12 @@ const en = {
       body: '{{amount}} is on its way back to you.',
     },
   },
+  message: {
+    received: {
+      title: 'Message from {{fromName}}',
+      body: 'About {{about}}. Open the conversation to read it and answer.',
+    },
+  },
   pledge: {
     received: { title: 'New pledge for {{eventName}}', body: '{{name}} pledged {{amount}}.' },
     changed: {
@@ -242,6 +248,12 @@ const sw: Shape<typeof en> = {
     refund_started: {
       title: 'Marejesho ya oda {{reference}}',
       body: '{{amount}} zinarudishwa kwako.',
+    },
+  },
+  message: {
+    received: {
+      title: 'Ujumbe kutoka kwa {{fromName}}',
+      body: 'Kuhusu {{about}}. Fungua mazungumzo uusome na kujibu.',
     },
   },
   pledge: {

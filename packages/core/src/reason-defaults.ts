@@ -11,6 +11,7 @@ import {
   GUESTS_MAX,
 } from './booking-rules.ts';
 import { CARD_TYPE_NAME_MAX, CARD_TYPES_PER_EVENT_MAX, CARDS_PER_REQUEST_MAX } from './card-rules.ts';
+import { INQUIRY_LOCATION_MAX, MESSAGE_MAX, REPORT_WHY_MAX } from './conversation-rules.ts';
 import { DOOR_SCANS_PER_SYNC_MAX } from './door-rules.ts';
 import {
   CONTRIBUTOR_NAME_MAX,
@@ -82,6 +83,9 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'card_type.too_many': { max: CARD_TYPES_PER_EVENT_MAX },
   'card.guests_too_many': { max: CARDS_PER_REQUEST_MAX },
   'door.scans_too_many': { max: DOOR_SCANS_PER_SYNC_MAX },
+  'conversation.message_too_long': { max: MESSAGE_MAX },
+  'conversation.location_too_long': { max: INQUIRY_LOCATION_MAX },
+  'conversation.report_why_too_long': { max: REPORT_WHY_MAX },
   'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
   'reminder.too_many': { max: REMINDER_RULES_MAX },
   'news.title_too_long': { max: NEWS_TITLE_MAX },

@@ -6,6 +6,7 @@ import { adminMoneyReasons } from './reasons/admin-money.ts';
 import { bookingReasons } from './reasons/bookings.ts';
 import { cardReasons } from './reasons/cards.ts';
 import { commonReasons } from './reasons/common.ts';
+import { conversationReasons } from './reasons/conversations.ts';
 import { disputeReasons } from './reasons/disputes.ts';
 import { doorReasons } from './reasons/door.ts';
 import { eventReasons } from './reasons/events.ts';
@@ -37,6 +38,7 @@ export const reasonTexts = {
   ...guestReasons,
   ...cardReasons,
   ...doorReasons,
+  ...conversationReasons,
   ...newsReasons,
   ...notificationReasons,
 } as const;

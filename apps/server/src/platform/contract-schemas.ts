@@ -10,6 +10,7 @@ import * as availability from '@sherehe/core/api/availability';
 import * as cards from '@sherehe/core/api/cards';
 import * as cart from '@sherehe/core/api/cart';
 import * as catalogue from '@sherehe/core/api/catalogue';
+import * as conversations from '@sherehe/core/api/conversations';
 import * as devPhoneTexts from '@sherehe/core/api/dev-phone-texts';
 import * as disputes from '@sherehe/core/api/disputes';
 import * as door from '@sherehe/core/api/door';
@@ -50,6 +51,7 @@ const modules: Record<string, Record<string, unknown>> = {
   availability,
   cart,
   catalogue,
+  conversations,
   'dev-phone-texts': devPhoneTexts,
   disputes,
   cards,

@@ -6,6 +6,7 @@ export * from './bookings.ts';
 export * from './cards.ts';
 export * from './cart.ts';
 export * from './contact-changes.ts';
+export * from './conversations.ts';
 export * from './disputes.ts';
 export * from './door.ts';
 export * from './events.ts';

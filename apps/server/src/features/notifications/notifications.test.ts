@@ -313,14 +313,20 @@ describe('notification settings', () => {
   it('start with news off and the rest on, and change only the topics given', async () => {
     const { auth } = await signedIn();
     const read = await t.app.inject({ url: '/api/v1/me/notification-settings', headers: auth });
-    expect(read.json()).toEqual({ orders: true, michango: true, account: true, news: false });
+    expect(read.json()).toEqual({ orders: true, messages: true, michango: true, account: true, news: false });
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/notification-settings',
       headers: auth,
       payload: { news: true, orders: false },
     });
-    expect(changed.json()).toEqual({ orders: false, michango: true, account: true, news: true });
+    expect(changed.json()).toEqual({
+      orders: false,
+      messages: true,
+      michango: true,
+      account: true,
+      news: true,
+    });
     for (const payload of [{}, { sms: true }, { news: 'yes' }]) {
       const refused = await t.app.inject({
         method: 'PUT',

@@ -1,6 +1,7 @@
 // Review rules: once per listing (writing again edits), own deletes (not of a hidden review), vendor replies only
 // on their own listings, admins hide (audited), and the listing's count and sum exact after every change, hidden reviews left out.
 import { randomUUID } from 'node:crypto';
+import { shortName } from '@sherehe/core/short-name';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -8,7 +9,6 @@ import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
 import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { listings, vendors } from '../../db/schema/marketplace.ts';
-import { shortName } from './service.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

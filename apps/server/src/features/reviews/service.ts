@@ -12,6 +12,7 @@ import type {
   VendorReviewsResponse,
   WriteReviewBody,
 } from '@sherehe/core/api/reviews';
+import { shortName } from '@sherehe/core/short-name';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,14 +39,6 @@ export type ReviewDeps = { db: Database };
 type Viewer = { id: string; role: 'user' | 'vendor' | 'admin' } | null;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-// "Amina Juma Mushi" shows as "Amina M.": enough to be a person, not enough to be found.
-export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
-}
 
 function toReview(row: ReviewRow): Review {
   return {

@@ -28,7 +28,7 @@ let requests: { method: string; url: string; body: unknown }[];
 let unread: number;
 
 beforeEach(() => {
-  settings = { orders: true, michango: true, account: true, news: false };
+  settings = { orders: true, messages: true, michango: true, account: true, news: false };
   requests = [];
   unread = 1;
   vi.stubGlobal('Notification', { permission: 'denied', requestPermission: vi.fn() });

@@ -1,0 +1,23 @@
+// Refusals of conversations between customers and vendors, and of their reports (issue 40).
+export const conversationReasons = {
+  'conversation.message_required': 'Write your message.',
+  'conversation.message_too_long': 'Keep your message under {{max}} characters.',
+  'conversation.guests_invalid': 'Enter the number of guests as a whole number.',
+  'conversation.location_too_long': 'Keep the location under {{max}} characters.',
+  'conversation.budget_invalid': 'Enter the budget in shillings as a whole number.',
+  'conversation.about_required': 'Ask about one listing or one vendor.',
+  'conversation.vendor_invalid': 'Not a vendor id.',
+  'conversation.vendor_not_found': 'We could not find that vendor.',
+  'conversation.own_business': 'You cannot ask your own business for a quote.',
+  'conversation.id_invalid': 'Not a conversation id.',
+  'conversation.message_id_invalid': 'Not a message id.',
+  'conversation.report_id_invalid': 'Not a report id.',
+  'conversation.not_found': 'We could not find that conversation.',
+  'conversation.message_not_found': 'We could not find that message in this conversation.',
+  'conversation.closed': 'This vendor is not taking messages on Sherehe now.',
+  'conversation.report_own': 'You cannot report your own message.',
+  'conversation.report_why_required': 'Say what is wrong with this message.',
+  'conversation.report_why_too_long': 'Keep it under {{max}} characters.',
+  'conversation.report_action_invalid': 'Choose to dismiss the report or hide the message.',
+  'conversation.report_not_found': 'We could not find that report.',
+} as const;
