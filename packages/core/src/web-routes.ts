@@ -11,6 +11,7 @@ export const webRoutePatterns = [
   '/event-planners/cart',
   '/event-planners/checkout',
   '/event-planners/orders/:id',
+  '/event-planners/messages/:id',
   '/event-planners/login',
   '/event-planners/register',
   '/event-planners/reset-password',

@@ -50,7 +50,7 @@ export const firstScreens: FirstScreenSource[] = [
   {
     pattern: '/event-planners/products/:id',
     modules: [eventPlannersLayout, 'src/app/pages/product-with-reviews.tsx'],
-    namespaces: [...shell, 'catalogue', 'reviews'],
+    namespaces: [...shell, 'catalogue', 'reviews', 'conversations'],
     data: [{ path: '/api/v1/listings/:id' }],
   },
   // The four pages relatives open from a WhatsApp or SMS link, by the hundred for every event. Their words for a

@@ -87,15 +87,15 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('./pages/product-with-reviews.tsx'),
         (m) => m.ProductWithReviews,
-        { namespaces: ['catalogue', 'reviews'] },
+        { namespaces: ['catalogue', 'reviews', 'conversations'] },
       ),
     },
     {
       path: 'vendors/:id',
       ...lazyPage(
-        () => import('../features/catalogue/pages/vendor-profile-page.tsx'),
-        (m) => m.VendorProfilePage,
-        { namespaces: ['catalogue'] },
+        () => import('./pages/vendor-profile-with-questions.tsx'),
+        (m) => m.VendorProfileWithQuestions,
+        { namespaces: ['catalogue', 'conversations'] },
       ),
     },
     {
@@ -120,6 +120,14 @@ const eventPlannersRoutes: RouteObject = {
         () => import('./pages/order-with-reviews.tsx'),
         (m) => m.OrderWithReviews,
         { namespaces: ['orders', 'reviews', 'disputes'] },
+      ),
+    },
+    {
+      path: 'messages/:id',
+      ...lazyPage(
+        () => import('../features/conversations/pages/conversation-page.tsx'),
+        (m) => m.ConversationPage,
+        { namespaces: ['conversations'] },
       ),
     },
     {
@@ -151,7 +159,16 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('./pages/account-with-orders.tsx'),
         (m) => m.AccountWithOrders,
-        { namespaces: ['accounts', 'orders', 'eventManage', 'notifications', 'notificationWords'] },
+        {
+          namespaces: [
+            'accounts',
+            'orders',
+            'eventManage',
+            'notifications',
+            'notificationWords',
+            'conversations',
+          ],
+        },
       ),
     },
     {
@@ -159,7 +176,7 @@ const eventPlannersRoutes: RouteObject = {
       ...lazyPage(
         () => import('./pages/vendor-with-disputes.tsx'),
         (m) => m.VendorWithDisputes,
-        { namespaces: ['vendor', 'orders', 'disputes'] },
+        { namespaces: ['vendor', 'orders', 'disputes', 'conversations'] },
       ),
     },
     {

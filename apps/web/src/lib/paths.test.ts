@@ -28,6 +28,7 @@ describe('paths', () => {
       paths.services('venues'),
       paths.listing('a/b'),
       paths.vendorProfile('v1'),
+      paths.conversation('c1'),
       paths.cart,
       paths.checkout,
       paths.order('o1', 'dispute'),

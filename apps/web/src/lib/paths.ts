@@ -23,13 +23,16 @@ export const paths = {
   checkout: '/event-planners/checkout',
   /** An order's page; `hash` names a part of it (the dispute). */
   order: (id: string, hash?: 'dispute') => withHash(`/event-planners/orders/${encoded(id)}`, hash),
+  /** A conversation between a customer and a vendor, for either side. */
+  conversation: (id: string) => `/event-planners/messages/${encoded(id)}`,
   payment: (id: string) => `/event-planners/payments/${encoded(id)}`,
   /** Sign in, then back to `next` (a path of the app) when given; so too register and reset a password. */
   login: (next?: string | null) => withQuery('/event-planners/login', { next }),
   register: (next?: string | null) => withQuery('/event-planners/register', { next }),
   resetPassword: (next?: string | null) => withQuery('/event-planners/reset-password', { next }),
   /** The account page; `hash` names one of its sections. */
-  account: (hash?: 'orders' | 'events' | 'sessions') => withHash('/event-planners/Account', hash),
+  account: (hash?: 'orders' | 'events' | 'sessions' | 'messages') =>
+    withHash('/event-planners/Account', hash),
   vendorArea: '/event-planners/vendor',
   /** The admins' dashboard, at one of its sections when given. */
   admin: (section?: string) => withQuery('/event-planners/admin', { section }),

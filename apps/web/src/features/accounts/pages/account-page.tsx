@@ -26,15 +26,24 @@ const secondary =
 // Signing in from here comes back here.
 const backHere = paths.account();
 
-type Sections = { notifications?: ReactNode; orders?: ReactNode; events?: ReactNode };
+type Sections = { notifications?: ReactNode; messages?: ReactNode; orders?: ReactNode; events?: ReactNode };
 
 /**
- * `notifications`, `orders`, `events`: the person's inbox, orders and events (the notifications, orders and events
- * features' sections, given by app/).
+ * `notifications`, `messages`, `orders`, `events`: the person's inbox, conversations, orders and events (the
+ * notifications, conversations, orders and events features' sections, given by app/).
  */
-export function AccountPage({ notifications = null, orders = null, events = null }: Sections) {
+export function AccountPage({
+  notifications = null,
+  messages = null,
+  orders = null,
+  events = null,
+}: Sections) {
   const user = useSession((state) => state.user);
-  return user ? <SignedIn notifications={notifications} orders={orders} events={events} /> : <Guest />;
+  return user ? (
+    <SignedIn notifications={notifications} messages={messages} orders={orders} events={events} />
+  ) : (
+    <Guest />
+  );
 }
 
 function Guest() {
@@ -62,7 +71,7 @@ function Guest() {
   );
 }
 
-function SignedIn({ notifications, orders, events }: Required<Sections>) {
+function SignedIn({ notifications, messages, orders, events }: Required<Sections>) {
   const { t } = useTranslation('accounts');
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
@@ -115,6 +124,7 @@ function SignedIn({ notifications, orders, events }: Required<Sections>) {
       <div className="mt-6 flex flex-col gap-6">
         <AccountProfile user={user} />
         {notifications}
+        {messages}
         {events}
         {orders}
         <TwoStepSection />

@@ -18,16 +18,22 @@ import { RatingStars } from '../components/rating-stars.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { isRecordId } from '../record-id.ts';
 
-/** `reviews` renders the listing's reviews below the description; app/ composes it (a feature does not import another). */
-type ReviewsSlot = { reviews?: ((listingId: string) => ReactNode) | undefined };
+/**
+ * `reviews` renders the listing's reviews below the description, `ask` the way to ask its vendor for a quote below
+ * the vendor's card; app/ composes them (a feature does not import another).
+ */
+type ReviewsSlot = {
+  reviews?: ((listingId: string) => ReactNode) | undefined;
+  ask?: ((listing: { id: string; vendor: { id: string; businessName: string } }) => ReactNode) | undefined;
+};
 
-export function ProductPage({ reviews }: ReviewsSlot = {}) {
+export function ProductPage({ reviews, ask }: ReviewsSlot = {}) {
   const { id = '' } = useParams();
   // An address that cannot name a listing is not asked about: the answer is known.
-  return isRecordId(id) ? <Product id={id} reviews={reviews} /> : <ProductProblem notFound />;
+  return isRecordId(id) ? <Product id={id} reviews={reviews} ask={ask} /> : <ProductProblem notFound />;
 }
 
-function Product({ id, reviews }: { id: string } & ReviewsSlot) {
+function Product({ id, reviews, ask }: { id: string } & ReviewsSlot) {
   const { t, i18n } = useTranslation('catalogue');
   const listing = useListing(id);
   useDocumentTitle(listing.data?.title ?? t('product.title'));
@@ -90,6 +96,7 @@ function Product({ id, reviews }: { id: string } & ReviewsSlot) {
           <HydrateApart>
             <VendorCard vendor={item.vendor} listingTitle={item.title} />
           </HydrateApart>
+          {ask ? <HydrateApart>{ask(item)}</HydrateApart> : null}
         </div>
       </div>
       {item.description ? (

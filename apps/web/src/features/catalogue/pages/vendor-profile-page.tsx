@@ -1,6 +1,6 @@
 // /event-planners/vendors/{id}: a vendor's card, what they say about themselves, and their listings.
 import type { ListingSummary } from '@sherehe/core/api/catalogue';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -15,12 +15,15 @@ import { MoreListingsButton } from '../components/more-listings-button.tsx';
 import { VendorCard } from '../components/vendor-card.tsx';
 import { isRecordId } from '../record-id.ts';
 
-export function VendorProfilePage() {
+/** The way to ask the vendor a general question (a quote): the conversations feature's, composed by app/. */
+type AskSlot = { ask?: ((vendor: { id: string; businessName: string }) => ReactNode) | undefined };
+
+export function VendorProfilePage({ ask }: AskSlot = {}) {
   const { id = '' } = useParams();
-  return isRecordId(id) ? <VendorProfile id={id} /> : <VendorProblem notFound />;
+  return isRecordId(id) ? <VendorProfile id={id} ask={ask} /> : <VendorProblem notFound />;
 }
 
-function VendorProfile({ id }: { id: string }) {
+function VendorProfile({ id, ask }: { id: string } & AskSlot) {
   const { t } = useTranslation('catalogue');
   const profile = useVendorProfile(id);
   useDocumentTitle(profile.data?.vendor.businessName ?? t('vendorPage.title'));
@@ -43,6 +46,7 @@ function VendorProfile({ id }: { id: string }) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="flex flex-col gap-4">
           <VendorCard vendor={vendor} linkToProfile={false} />
+          {ask ? ask(vendor) : null}
           {vendor.description ? (
             <p className="whitespace-pre-line text-base text-stone-700">{vendor.description}</p>
           ) : null}

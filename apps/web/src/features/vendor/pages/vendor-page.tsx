@@ -26,14 +26,17 @@ import { useVendorSection, VendorAreaNav, type VendorSection } from '../componen
 import { VendorOrder } from '../components/vendor-order.tsx';
 
 /** `dispute`: an order's dispute card, composed in app/pages (another feature's). */
-export function VendorPage({ dispute }: { dispute?: OrderSlot }) {
+/** `conversations`: the customers' messages to the shop (the conversations feature's section, given by app/). */
+type VendorSlots = { dispute?: OrderSlot; conversations?: React.ReactNode };
+
+export function VendorPage({ dispute, conversations }: VendorSlots) {
   const { t } = useTranslation('vendor');
   const role = useSession((state) => state.user?.userRole ?? null);
   useDocumentTitle(t('title'));
 
   // The stored role only decides what to draw; the server refuses anyone else whatever the browser claims.
   if (role !== 'vendor') return <NotForYou signedIn={role !== null} />;
-  return <VendorArea dispute={dispute} />;
+  return <VendorArea dispute={dispute} conversations={conversations} />;
 }
 
 function NotForYou({ signedIn }: { signedIn: boolean }) {
@@ -63,7 +66,7 @@ function AreaHeading({ section }: { section: VendorSection }) {
   );
 }
 
-function VendorArea({ dispute }: { dispute?: OrderSlot }) {
+function VendorArea({ dispute, conversations }: VendorSlots) {
   const { t } = useTranslation('vendor');
   const [params] = useSearchParams();
   const profile = useVendorProfile();
@@ -120,6 +123,7 @@ function VendorArea({ dispute }: { dispute?: OrderSlot }) {
       <div className="flex flex-col gap-8">
         <AreaHeading section={section} />
         {profile.data.profile ? <OrdersSection /> : null}
+        {profile.data.profile ? conversations : null}
         <ProfileSection profile={profile.data.profile} />
         <ListingsSection hasProfile={profile.data.profile !== null} />
         {profile.data.profile ? <ReviewsSection /> : null}

@@ -1,0 +1,127 @@
+// A person's conversations with vendors (and a vendor's with customers): each side's list a page at a time, the
+// count of those with something new, one conversation with its newest messages, and what people do in one.
+import type {
+  ConversationDetail,
+  ConversationSide,
+  ReportMessageBody,
+  StartConversationBody,
+} from '@sherehe/core/api/conversations';
+import { conversationsEndpoints as conversations } from '@sherehe/core/api/conversations-endpoints';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const PAGE_SIZE = 20;
+/** How often an open conversation asks for the other side's new messages. */
+const CONVERSATION_REFRESH_MS = 15_000;
+/** How often the lists' "new" counts are asked for while shown. */
+const LIST_REFRESH_MS = 60_000;
+
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: (side: ConversationSide) => [...conversationKeys.all, 'list', side] as const,
+  unread: () => [...conversationKeys.all, 'unread'] as const,
+  detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
+};
+
+export const conversationListQuery = (side: ConversationSide) =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.list(side),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(side === 'customer' ? conversations.mine : conversations.vendorInbox, {
+        query: { limit: PAGE_SIZE, cursor: pageParam || undefined },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: LIST_REFRESH_MS,
+  });
+
+export function useConversationList(side: ConversationSide) {
+  return useInfiniteQuery(conversationListQuery(side));
+}
+
+export const unreadConversationsQuery = queryOptions({
+  queryKey: conversationKeys.unread(),
+  queryFn: ({ signal }) => apiRequest(conversations.unread, { signal }),
+  refetchInterval: LIST_REFRESH_MS,
+});
+
+export const conversationQuery = (id: string) =>
+  queryOptions({
+    queryKey: conversationKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(conversations.get, { params: { id }, query: {}, signal }),
+    refetchInterval: CONVERSATION_REFRESH_MS,
+  });
+
+export function useConversation(id: string) {
+  return useQuery(conversationQuery(id));
+}
+
+/** Older messages of a conversation, read on request above the ones shown. */
+export function olderMessages(id: string, cursor: string) {
+  return apiRequest(conversations.get, { params: { id }, query: { cursor } });
+}
+
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartConversationBody) => apiRequest(conversations.start, { body }),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationKeys.detail(conversation.id), conversation);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.list('customer') });
+    },
+  });
+}
+
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => apiRequest(conversations.send, { params: { id }, body: { body } }),
+    onSuccess: (message) => {
+      queryClient.setQueryData<ConversationDetail>(conversationKeys.detail(id), (current) =>
+        current && !current.messages.some((each) => each.id === message.id)
+          ? { ...current, messages: [...current.messages, message] }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+    },
+  });
+}
+
+/** Everything in the conversation is read: the lists' and the badge's counts follow. */
+export function useMarkRead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(conversations.read, { params: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+    },
+  });
+}
+
+export function useReportMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, why }: { messageId: string } & ReportMessageBody) =>
+      apiRequest(conversations.report, { params: { id, messageId }, body: { why } }),
+    onSuccess: (_, { messageId }) =>
+      queryClient.setQueryData<ConversationDetail>(conversationKeys.detail(id), (current) =>
+        current
+          ? {
+              ...current,
+              messages: current.messages.map((each) =>
+                each.id === messageId ? { ...each, reportedByMe: true } : each,
+              ),
+            }
+          : current,
+      ),
+  });
+}

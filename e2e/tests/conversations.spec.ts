@@ -1,0 +1,91 @@
+// Asking before booking (issue 40), in English and Swahili on desktop and phone: a customer asks a caterer for a quote
+// from its listing (a phone number in it hidden, and told why), the vendor finds it among the messages from customers
+// marked new and answers, and the customer reads the answer from their account.
+import { anotherBrowser, publishedListing, shoot, uniqueTitle } from '../support/orders.ts';
+import { signInAs } from '../support/page-helpers.ts';
+import { expect, test } from '../support/test.ts';
+
+const words = {
+  en: {
+    ask: 'Ask for a quote',
+    guests: 'Guests (optional)',
+    message: 'Your message',
+    send: 'Send',
+    hidden: 'A phone number or e-mail address was hidden.',
+    why: /Until you book through Sherehe, phone numbers and e-mail addresses are hidden/,
+    inbox: 'Messages from customers',
+    newOne: '1 new',
+    compose: 'Write a message',
+    mine: 'Messages',
+  },
+  sw: {
+    ask: 'Omba bei',
+    guests: 'Wageni (si lazima)',
+    message: 'Ujumbe wako',
+    send: 'Tuma',
+    hidden: 'Namba ya simu au anwani ya barua pepe imefichwa.',
+    why: /Hadi uweke oda kupitia Sherehe, namba za simu na anwani za barua pepe hufichwa/,
+    inbox: 'Ujumbe kutoka kwa wateja',
+    newOne: '1 mpya',
+    compose: 'Andika ujumbe',
+    mine: 'Ujumbe',
+  },
+} as const;
+
+for (const language of ['en', 'sw'] as const) {
+  test(`a customer asks a caterer for a quote and reads its answer (${language}) @phone`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const w = words[language];
+    await signInAs(page, 'vendor');
+    const title = uniqueTitle('Chakula cha harusi');
+    const listingId = await publishedListing(page.request, {
+      kind: 'service',
+      title,
+      category: 'catering',
+      priceTzs: 25_000,
+      priceUnit: 'person',
+    });
+
+    const customer = await anotherBrowser(browser);
+    if (language === 'sw') {
+      for (const context of [customer.context, page.context()])
+        await context.addInitScript(() => localStorage.setItem('language', 'sw'));
+    }
+    await signInAs(customer.page, 'user');
+    await customer.page.goto(`/event-planners/products/${listingId}`);
+    await customer.page.getByRole('button', { name: w.ask }).click();
+    const dialog = customer.page.getByRole('dialog');
+    await dialog.getByLabel(w.guests).fill('300');
+    await dialog.getByLabel(w.message).fill('Tunahitaji chakula kwa wageni 300. Nipigie 0754 123 456');
+    await customer.page.screenshot({ path: test.info().outputPath(`ask-${language}.png`) });
+    await dialog.getByRole('button', { name: w.send }).click();
+    await expect(customer.page).toHaveURL(/\/event-planners\/messages\/[0-9a-f-]{36}$/);
+    await expect(customer.page.getByText('Tunahitaji chakula kwa wageni 300. Nipigie •••')).toBeVisible();
+    await expect(customer.page.getByText(w.hidden)).toBeVisible();
+    await expect(customer.page.getByText(w.why)).toBeVisible();
+    await shoot(customer.page, `conversation-customer-${language}`);
+
+    await page.goto('/event-planners/vendor');
+    const inbox = page.getByRole('region', { name: w.inbox });
+    const row = inbox.getByRole('link').filter({ hasText: title });
+    await expect(row.getByText(w.newOne)).toBeVisible();
+    await inbox.screenshot({ path: test.info().outputPath(`inbox-${language}.png`) });
+    await row.click();
+    await page.getByLabel(w.compose).fill('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.');
+    await page.getByRole('button', { name: w.send, exact: true }).click();
+    await expect(page.getByText('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.')).toBeVisible();
+    await expect(page.getByLabel(w.compose)).toHaveValue('');
+    await shoot(page, `conversation-vendor-${language}`);
+
+    await customer.page.goto('/event-planners/Account#messages');
+    const mine = customer.page.getByRole('region', { name: w.mine, exact: true });
+    const answered = mine.getByRole('link').filter({ hasText: 'Karibu! TZS 25,000 kwa mgeni' });
+    await expect(answered.getByText(w.newOne)).toBeVisible();
+    await answered.click();
+    await expect(customer.page.getByText('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.')).toBeVisible();
+    await customer.context.close();
+  });
+}
