@@ -317,7 +317,7 @@ test(
     const links = sections.getByRole('link');
     await expect(links.first()).toBeHidden();
     await sections.getByRole('button', { name: /^Overview/ }).click();
-    await expect(links).toHaveCount(18);
+    await expect(links).toHaveCount(19);
     const width = page.viewportSize()?.width ?? 0;
     for (const link of await links.all()) {
       await expect(link).toBeVisible();

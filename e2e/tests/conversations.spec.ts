@@ -3,7 +3,7 @@
 // marked new and answers, and the customer reads the answer from their account.
 import { anotherBrowser, publishedListing, shoot, uniqueTitle } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
-import { expect, test } from '../support/test.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 const words = {
   en: {
@@ -86,6 +86,32 @@ for (const language of ['en', 'sw'] as const) {
     await expect(answered.getByText(w.newOne)).toBeVisible();
     await answered.click();
     await expect(customer.page.getByText('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.')).toBeVisible();
+    if (language === 'en') await reportedAndHidden(customer.page, browser);
     await customer.context.close();
   });
+}
+
+/** The customer reports the vendor's answer; an admin reads the conversation and hides it from both sides. */
+async function reportedAndHidden(page: Page, browser: Browser) {
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('What is wrong with it?').fill('Not what we agreed');
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(page.getByText('Reported', { exact: true })).toBeVisible();
+
+  const admin = await anotherBrowser(browser);
+  await signInAs(admin.page, 'admin');
+  await admin.page.goto('/event-planners/admin?section=message-reports');
+  const report = admin.page.getByRole('listitem').filter({ hasText: 'Not what we agreed' });
+  await report.getByRole('button', { name: 'Read the conversation' }).click();
+  const conversation = admin.page.getByRole('dialog');
+  await expect(conversation.getByText('Tunahitaji chakula kwa wageni 300. Nipigie •••')).toBeVisible();
+  await shoot(admin.page, 'reported-conversation');
+  await conversation.getByRole('button', { name: 'Hide the message' }).click();
+  await expect(admin.page.getByText('The message is hidden from both sides.')).toBeVisible();
+  await admin.context.close();
+
+  await page.reload();
+  await expect(page.getByText('This message was hidden by Sherehe after a report.')).toBeVisible();
+  await expect(page.getByText('Karibu! TZS 25,000 kwa mgeni')).toHaveCount(0);
 }

@@ -276,8 +276,12 @@ describe('a conversation', () => {
       unread: 1,
       lastMessage: { side: 'vendor', body: 'Karibu! Ni TZS 25,000 kwa mgeni.' },
     });
+    const badge = () => customer.call('GET', '/me/notifications/unread-count');
+    expect((await badge()).json()).toEqual({ unreadCount: 1 });
     await customer.call('POST', `/conversations/${id}/read`);
     expect((await customer.call('GET', '/conversations/unread')).json()).toEqual({ count: 0 });
+    // What they were told of it is read with it: the inbox's count does not say it again.
+    expect((await badge()).json()).toEqual({ unreadCount: 0 });
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, id));
     expect(row?.firstResponseAt).toBeInstanceOf(Date);
     await owner.call('POST', `/conversations/${id}/messages`, { body: 'Na vinywaji pia.' });

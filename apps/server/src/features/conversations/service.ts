@@ -16,7 +16,7 @@ import { shortName } from '@sherehe/core/short-name';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
-import { notify } from '../notifications/service.ts';
+import { notify, readAbout } from '../notifications/service.ts';
 import {
   type ConversationRow,
   conversationParties,
@@ -255,9 +255,13 @@ export async function sendMessage(
   return toMessage(row, userId);
 }
 
+/** Everything in the conversation is read by the caller, and so is what they were told of its messages. */
 export async function markConversationRead({ db }: ConversationDeps, userId: string, id: string) {
-  const { side } = await partiesFor(db, id, userId);
-  await markRead(db, id, side);
+  await db.transaction(async (tx) => {
+    const { side } = await partiesFor(tx, id, userId);
+    await markRead(tx, id, side);
+    await readAbout(tx, userId, conversationPath(id));
+  });
 }
 
 /** Reports a message of the other side's to the admins; reporting it again changes nothing. */

@@ -259,6 +259,13 @@ export async function markNotificationRead(db: Database, userId: string, id: str
   return row !== undefined;
 }
 
+/** Marks read what this person was told about one page (a conversation's messages, once it is read there). */
+export async function markNotificationsReadAbout(db: Database, userId: string, path: string): Promise<void> {
+  await db.execute(
+    sql`update notifications set read_at = now() where user_id = ${userId}::uuid and path = ${path} and read_at is null`,
+  );
+}
+
 export async function markAllNotificationsRead(db: Database, userId: string): Promise<void> {
   await db
     .update(notifications)

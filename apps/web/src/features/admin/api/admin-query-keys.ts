@@ -9,6 +9,8 @@ export const adminKeys = {
   vendors: (search: string, status: string) => ['admin', 'vendors', search, status] as const,
   listings: (search: string, status: string) => ['admin', 'listings', search, status] as const,
   reviews: (search: string, shown: string) => ['admin', 'reviews', search, shown] as const,
+  messageReports: (status: string) => ['admin', 'message-reports', status] as const,
+  reportedConversation: (id: string) => ['admin', 'reported-conversation', id] as const,
   moneySettings: ['admin', 'money-settings'] as const,
   payments: (search: string, status: string) => ['admin', 'payments', search, status] as const,
   payment: (id: string) => ['admin', 'payment', id] as const,

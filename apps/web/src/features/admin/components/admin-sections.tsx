@@ -5,6 +5,7 @@ import {
   Banknote,
   Calculator,
   CalendarHeart,
+  Flag,
   Hospital,
   Inbox,
   Landmark,
@@ -28,6 +29,7 @@ import { EventsSection } from './events-section.tsx';
 import { HeldMessagesSection } from './held-messages-section.tsx';
 import { ListingsSection } from './listings-section.tsx';
 import { MedicalPlacesSection } from './medical-places-section.tsx';
+import { MessageReportsSection } from './message-reports-section.tsx';
 import { MoneySettingsSection } from './money-settings-section.tsx';
 import { NewsSection } from './news-section.tsx';
 import { OrdersSection } from './orders-section.tsx';
@@ -59,6 +61,7 @@ export const adminSections: readonly AdminSection[] = [
   { id: 'events', icon: CalendarHeart, Panel: EventsSection },
   { id: 'news', icon: Newspaper, Panel: NewsSection, labelKey: 'adminNews:section' },
   { id: 'reviews', icon: MessageSquareText, Panel: ReviewsSection },
+  { id: 'message-reports', icon: Flag, Panel: MessageReportsSection },
   { id: 'payments', icon: Banknote, Panel: PaymentsSection },
   { id: 'payouts', icon: Wallet, Panel: PayoutsSection },
   { id: 'disputes', icon: Scale, Panel: DisputesSection },

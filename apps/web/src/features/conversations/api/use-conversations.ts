@@ -15,7 +15,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { onNotificationArrived } from '../../../lib/push/notification-arrived.ts';
 
 const PAGE_SIZE = 20;
 /** How often an open conversation asks for the other side's new messages. */
@@ -61,6 +63,15 @@ export const conversationQuery = (id: string) =>
   });
 
 export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  // A message pushed while the conversation is open shows at once, not at the next refresh.
+  useEffect(
+    () =>
+      onNotificationArrived(
+        () => void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(id) }),
+      ),
+    [queryClient, id],
+  );
   return useQuery(conversationQuery(id));
 }
 
@@ -103,6 +114,9 @@ export function useMarkRead(id: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all, 'list'] });
       void queryClient.invalidateQueries({ queryKey: conversationKeys.unread() });
+      // The server marked what the person was told of these messages read: the inbox and the nav badge's count
+      // (the notifications feature's queries, under its root key) follow.
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });
 }
