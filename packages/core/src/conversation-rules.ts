@@ -3,5 +3,5 @@
 export const MESSAGE_MAX = 2000;
 export const INQUIRY_LOCATION_MAX = 120;
 export const REPORT_WHY_MAX = 500;
-/** A budget above this is a typing slip: a hundred billion shillings. */
-export const BUDGET_MAX_TZS = 100_000_000_000;
+/** A budget above this is a typing slip: two billion shillings (and the most its integer column holds). */
+export const BUDGET_MAX_TZS = 2_000_000_000;

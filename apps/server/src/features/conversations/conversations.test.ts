@@ -193,6 +193,11 @@ describe('asking for a quote', () => {
       'conversation.budget_invalid',
     ],
     [
+      { message: 'Bei?', vendorId: '00000000-0000-4000-8000-000000000000', budgetTzs: 3_000_000_000 },
+      400,
+      'conversation.budget_invalid',
+    ],
+    [
       { message: 'Bei?', vendorId: '00000000-0000-4000-8000-000000000000', eventDate: '2020-01-01' },
       400,
       'booking.day_past',

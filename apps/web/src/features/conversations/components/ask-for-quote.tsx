@@ -2,7 +2,7 @@
 // to the vendor as a conversation the customer lands in. Signed out, it leads to sign-in and back here.
 
 import { todayInTanzania } from '@sherehe/core/booking-rules';
-import { MESSAGE_MAX } from '@sherehe/core/conversation-rules';
+import { INQUIRY_LOCATION_MAX, MESSAGE_MAX } from '@sherehe/core/conversation-rules';
 import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
           name="location"
           label={t('ask.location')}
           hint={t('ask.locationHint')}
-          maxLength={120}
+          maxLength={INQUIRY_LOCATION_MAX}
           className="sm:col-span-2"
         />
         <Field
