@@ -16,7 +16,8 @@ import { shortName } from '@sherehe/core/short-name';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
-import { notify, readAbout } from '../notifications/service.ts';
+import { readAbout } from '../notifications/read-about.ts';
+import { notify } from '../notifications/service.ts';
 import {
   type ConversationRow,
   conversationParties,

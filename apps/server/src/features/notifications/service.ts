@@ -48,7 +48,6 @@ import {
   insertNotificationsFor,
   markAllNotificationsRead,
   markNotificationRead,
-  markNotificationsReadAbout,
   optedInPage,
   type PendingPush,
   pendingPushes,
@@ -137,15 +136,6 @@ export async function notify<K extends NotificationKind>(
     await enqueueJob(tx, pushNotifications, { notificationIds: [made.id] }, { key: made.id });
   }
   return true;
-}
-
-/**
- * In the caller's transaction: what the person was told about a page is read, once they have read the page itself (a
- * conversation's messages), so their inbox's count does not say again what they saw.
- */
-export async function readAbout(tx: Database, userId: string, path: string): Promise<void> {
-  checkPath(path);
-  await markNotificationsReadAbout(tx, userId, path);
 }
 
 /**
