@@ -18,6 +18,7 @@ const undoLater: Record<string, string> = {
   '0037_guest_cards': 'drop table guest_cards, event_card_types, event_card_keys cascade',
   // The role check it replaces is dropped and made again when it runs again.
   '0038_door': 'drop table card_admissions',
+  '0039_conversations': 'drop table message_reports, conversation_messages, conversations',
 };
 
 describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () => {
