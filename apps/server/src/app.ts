@@ -335,7 +335,7 @@ export async function buildApp({
       await api.register(cartRoutes, { db: database.db });
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
-      await api.register(conversationRoutes, { db: database.db });
+      await api.register(conversationRoutes, orderDeps);
       await api.register(catalogueRoutes, {
         db: database.db,
         answers: createAnswerCache(database.db, metrics.catalogueCounts('answers')),

@@ -12,6 +12,8 @@ export const allowedFeatureEdges: Record<string, string> = {
   'catalogue → planner': "the catalogue's price ranges feed the planner's live price tables",
   'contact-change → auth': "a changed phone or address ends the account's other sessions",
   'conversations → notifications': 'each message is told to the other side of the conversation',
+  'conversations → orders':
+    'an accepted quote is placed as a checkout places a cart, its date held and its payment asked for',
   'door → cards': "the door verifies a card's QR code with its event's key (card-signing.ts)",
   'door → events': "the door checks the event's committee roles (check_in, and view_ledger for the arrivals)",
   'events → ledger': "an event's contributions are posted to the ledger",

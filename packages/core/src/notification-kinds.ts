@@ -93,6 +93,16 @@ export const notificationKinds = {
     topic: 'messages',
     params: z.object({ fromName: text, about: text }),
   },
+  /** To the customer: the vendor priced their inquiry (a newer quote replaces the open one). */
+  'quote.received': {
+    topic: 'messages',
+    params: z.object({ fromName: text, about: text, amountTzs }),
+  },
+  /** To the vendor: the customer declined their quote. */
+  'quote.declined': {
+    topic: 'messages',
+    params: z.object({ fromName: text, about: text, amountTzs }),
+  },
   /** To the host and the treasurers: someone pledged on the Contribute form. */
   'pledge.received': {
     topic: 'michango',

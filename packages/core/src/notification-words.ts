@@ -109,6 +109,16 @@ const en = {
       body: 'About {{about}}. Open the conversation to read it and answer.',
     },
   },
+  quote: {
+    received: {
+      title: 'A quote from {{fromName}}: {{amount}}',
+      body: 'About {{about}}. Open the conversation to accept it, decline it or ask more.',
+    },
+    declined: {
+      title: '{{fromName}} declined your quote of {{amount}}',
+      body: 'About {{about}}. You can send another in the conversation.',
+    },
+  },
   pledge: {
     received: { title: 'New pledge for {{eventName}}', body: '{{name}} pledged {{amount}}.' },
     changed: {
@@ -254,6 +264,16 @@ const sw: Shape<typeof en> = {
     received: {
       title: 'Ujumbe kutoka kwa {{fromName}}',
       body: 'Kuhusu {{about}}. Fungua mazungumzo uusome na kujibu.',
+    },
+  },
+  quote: {
+    received: {
+      title: 'Makadirio ya bei kutoka kwa {{fromName}}: {{amount}}',
+      body: 'Kuhusu {{about}}. Fungua mazungumzo uyakubali, uyakatae au uulize zaidi.',
+    },
+    declined: {
+      title: '{{fromName}} amekataa makadirio yako ya {{amount}}',
+      body: 'Kuhusu {{about}}. Unaweza kutuma mengine kwenye mazungumzo.',
     },
   },
   pledge: {

@@ -11,7 +11,16 @@ import {
   GUESTS_MAX,
 } from './booking-rules.ts';
 import { CARD_TYPE_NAME_MAX, CARD_TYPES_PER_EVENT_MAX, CARDS_PER_REQUEST_MAX } from './card-rules.ts';
-import { INQUIRY_LOCATION_MAX, MESSAGE_MAX, REPORT_WHY_MAX } from './conversation-rules.ts';
+import {
+  INQUIRY_LOCATION_MAX,
+  MESSAGE_MAX,
+  QUOTE_LINES_MAX,
+  QUOTE_NOTE_MAX,
+  QUOTE_QUANTITY_MAX,
+  QUOTE_TITLE_MAX,
+  QUOTE_VALID_DAYS_MAX,
+  REPORT_WHY_MAX,
+} from './conversation-rules.ts';
 import { DOOR_SCANS_PER_SYNC_MAX } from './door-rules.ts';
 import {
   CONTRIBUTOR_NAME_MAX,
@@ -86,6 +95,11 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'conversation.message_too_long': { max: MESSAGE_MAX },
   'conversation.location_too_long': { max: INQUIRY_LOCATION_MAX },
   'conversation.report_why_too_long': { max: REPORT_WHY_MAX },
+  'quote.title_too_long': { max: QUOTE_TITLE_MAX },
+  'quote.quantity_invalid': { max: QUOTE_QUANTITY_MAX },
+  'quote.lines_max': { max: QUOTE_LINES_MAX },
+  'quote.valid_days_invalid': { max: QUOTE_VALID_DAYS_MAX },
+  'quote.note_too_long': { max: QUOTE_NOTE_MAX },
   'reminder.days_invalid': { max: REMINDER_DAYS_MAX },
   'reminder.too_many': { max: REMINDER_RULES_MAX },
   'news.title_too_long': { max: NEWS_TITLE_MAX },

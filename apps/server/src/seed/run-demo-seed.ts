@@ -92,6 +92,13 @@ const seeders: Seeder[] = [
     run: async (db) => (await import('./demo-door.ts')).seedDemoDoor(db),
     holdsData: sql`exists(select 1 from event_members where role = 'gate')`,
   },
+  {
+    // The demo customer's conversation with the demo vendor and its open quote (issue 40), also for demo databases
+    // made before conversations existed.
+    marker: 'demo-seed-conversations',
+    run: async (db) => (await import('./demo-conversations.ts')).seedDemoConversations(db),
+    holdsData: sql`exists(select 1 from conversations)`,
+  },
 ];
 
 // Beside the migrations' lock (client.ts), a number of its own.

@@ -125,8 +125,8 @@ const eventPlannersRoutes: RouteObject = {
     {
       path: 'messages/:id',
       ...lazyPage(
-        () => import('../features/conversations/pages/conversation-page.tsx'),
-        (m) => m.ConversationPage,
+        () => import('./pages/conversation-with-quotes.tsx'),
+        (m) => m.ConversationWithQuotes,
         { namespaces: ['conversations'] },
       ),
     },

@@ -6,6 +6,9 @@ import { eventDateProblem, GUESTS_MAX, isDateString } from '../booking-rules.ts'
 import { BUDGET_MAX_TZS, INQUIRY_LOCATION_MAX, MESSAGE_MAX, REPORT_WHY_MAX } from '../conversation-rules.ts';
 import { reason } from '../reasons.ts';
 import { plainText, wellFormed } from './plain-text.ts';
+import { quote } from './quotes.ts';
+
+export { acceptQuoteBody, placeOrderResponse, quoteParams, sendQuoteBody } from './quotes.ts';
 
 // Line breaks and tabs are how people write paragraphs; every other control character is refused.
 const messageText = wellFormed(z.string({ error: reason('conversation.message_required') }).trim())
@@ -107,6 +110,8 @@ export const message = z.object({
   mine: z.boolean(),
   /** The caller reported it already. */
   reportedByMe: z.boolean(),
+  /** The vendor's quote this message carries (its body is the quote's note). */
+  quote: quote.nullable(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -120,7 +125,13 @@ export const conversationSummary = z.object({
   listing: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   orderId: z.uuid().nullable(),
   inquiry,
-  lastMessage: z.object({ body: z.string(), side: conversationSide, sentAt: z.iso.datetime() }),
+  /** `quote`: it carried a quote. */
+  lastMessage: z.object({
+    body: z.string(),
+    side: conversationSide,
+    sentAt: z.iso.datetime(),
+    quote: z.boolean(),
+  }),
   /** Messages from the other side since the caller last read it. */
   unread: z.number().int(),
   startedAt: z.iso.datetime(),

@@ -130,7 +130,8 @@ export const orderEvent = z.object({
   by: z.enum(['customer', 'vendor', 'admin', 'system']),
 });
 
-export const orderLine = z.object({ listingId: z.uuid(), ...pricedLine });
+/** `listingId` is null on a quote's line in the vendor's own words. */
+export const orderLine = z.object({ listingId: z.uuid().nullable(), ...pricedLine });
 
 export const orderSummary = z.object({
   id: z.uuid(),

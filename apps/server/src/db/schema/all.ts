@@ -25,6 +25,7 @@ export * from './payments.ts';
 export * from './pending-registrations.ts';
 export * from './planner.ts';
 export * from './platform.ts';
+export * from './quotes.ts';
 export * from './reviews.ts';
 export * from './second-factor.ts';
 export * from './vendor-requests.ts';

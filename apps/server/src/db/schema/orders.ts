@@ -87,9 +87,8 @@ export const orderLines = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'restrict' }),
+    /** Null on a line of a quote in the vendor's own words (issue 40): it holds no date and no stock. */
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'restrict' }),
     // What was bought, as it was then: a later edit of the listing changes no order.
     title: text('title').notNull(),
     kind: text('kind', { enum: ['service', 'product'] }).notNull(),
@@ -101,6 +100,11 @@ export const orderLines = pgTable(
     location: text('location'),
     lineTotalTzs: integer('line_total_tzs').notNull(),
     depositPercent: integer('deposit_percent'),
+    /**
+     * How many of its day's slots a service line holds: null for one per quantity (a listed service taken twice); a
+     * quote's line holds one whatever it counts (200 plates are one catering booking).
+     */
+    daySlots: integer('day_slots'),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),

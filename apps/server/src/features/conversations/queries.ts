@@ -26,6 +26,7 @@ export type ConversationRow = {
   last_side: ConversationSide;
   last_hidden: boolean;
   last_sent_at: Date | string;
+  last_quote: boolean;
   unread: number;
 };
 
@@ -44,12 +45,13 @@ const conversationColumns = (side: ConversationSide) => sql`c.id, c.customer_id,
   c.event_date::text as event_date, c.guests, c.location, c.budget_tzs, c.started_at,
   ${exactCreatedAt(sql`c.last_message_at`)} as exact_last_message_at,
   last.body as last_body, last.side as last_side, last.hidden_at is not null as last_hidden, last.sent_at as last_sent_at,
+  exists (select 1 from quotes q where q.message_id = last.id) as last_quote,
   ${unreadFor(side)} as unread`;
 
 const conversationSource = sql`conversations c join vendors v on v.id = c.vendor_id
   join users u on u.id = c.customer_id left join listings l on l.id = c.listing_id
   left join orders o on o.id = c.order_id
-  cross join lateral (select m.body, m.side, m.hidden_at, m.sent_at from conversation_messages m
+  cross join lateral (select m.id, m.body, m.side, m.hidden_at, m.sent_at from conversation_messages m
     where m.conversation_id = c.id order by m.sent_at desc, m.id desc limit 1) last`;
 
 /** One conversation as `side` reads it. */
@@ -72,12 +74,13 @@ export async function conversationParties(db: Database, id: string, lock = false
     business_name: string;
     customer_name: string;
     listing_title: string | null;
+    location: string | null;
     booked: boolean;
     has_vendor_message: boolean;
   }>(
     db,
     sql`select c.id, c.customer_id, c.vendor_id, v.user_id as vendor_user_id, v.status as vendor_status,
-          v.business_name, u.name as customer_name, l.title as listing_title,
+          v.business_name, u.name as customer_name, l.title as listing_title, c.location,
           coalesce(o.status in ('paid', 'confirmed', 'delivered'), false) as booked,
           c.first_response_at is not null as has_vendor_message
         from conversations c join vendors v on v.id = c.vendor_id join users u on u.id = c.customer_id

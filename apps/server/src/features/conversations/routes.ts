@@ -2,9 +2,10 @@ import { conversationsEndpoints as conversations } from '@sherehe/core/api/conve
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { route } from '../../platform/endpoint-route.ts';
+import type { OrderDeps } from '../orders/order-deps.ts';
+import { acceptQuote, declineQuote, sendQuote } from './quotes.ts';
 import { reportedConversation, reportsPage, settleReport } from './reports.ts';
 import {
-  type ConversationDeps,
   conversationOf,
   conversationsOf,
   markConversationRead,
@@ -17,7 +18,11 @@ import {
 /** A message with its paragraphs: 2,000 characters, each up to four bytes, and the JSON around them. */
 const MESSAGE_BODY_LIMIT = 16 * 1024;
 
-export const conversationRoutes: FastifyPluginAsyncZod<ConversationDeps> = async (app, deps) => {
+/** A quote of twenty lines, each up to 120 characters, and a note of 1,000, with the JSON around them. */
+const QUOTE_BODY_LIMIT = 32 * 1024;
+
+// Accepting a quote places an order, so the routes take what the order rules need.
+export const conversationRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
   route(
     app,
     conversations.start,
@@ -55,6 +60,20 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationDeps> = async
 
   route(app, conversations.report, { access: 'user', bodyLimit: 4 * 1024 }, async (request) => {
     await reportMessage(deps, signedInUser(request).id, request.params, request.body.why);
+    return null;
+  });
+
+  route(app, conversations.sendQuote, { access: 'vendor', bodyLimit: QUOTE_BODY_LIMIT }, async (request) =>
+    sendQuote(deps, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  route(app, conversations.acceptQuote, { access: 'user' }, async (request, reply) => {
+    const placed = await acceptQuote(deps, signedInUser(request).id, request.params, request.body);
+    return reply.status(201).send(placed);
+  });
+
+  route(app, conversations.declineQuote, { access: 'user' }, async (request) => {
+    await declineQuote(deps, signedInUser(request).id, request.params);
     return null;
   });
 

@@ -11,6 +11,7 @@ import type {
   Message,
   StartConversationBody,
 } from '@sherehe/core/api/conversations';
+import type { Quote } from '@sherehe/core/api/quotes';
 import { maskContacts } from '@sherehe/core/contact-masking';
 import { shortName } from '@sherehe/core/short-name';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +37,7 @@ import {
   selectMessages,
   updateInquiry,
 } from './queries.ts';
+import { quotesOfMessages } from './quote-view.ts';
 
 export type ConversationDeps = { db: Database };
 
@@ -64,13 +66,14 @@ function toSummary(row: ConversationRow, side: ConversationSide): ConversationSu
       body: row.last_hidden ? '' : row.last_body,
       side: row.last_side,
       sentAt: iso(row.last_sent_at),
+      quote: row.last_quote,
     },
     unread: Number(row.unread),
     startedAt: iso(row.started_at),
   };
 }
 
-function toMessage(row: MessageRow, readerId: string): Message {
+export function toMessage(row: MessageRow, readerId: string, quote: Quote | null): Message {
   const hidden = row.hidden_at !== null;
   return {
     id: row.id,
@@ -81,6 +84,7 @@ function toMessage(row: MessageRow, readerId: string): Message {
     sentAt: iso(row.sent_at),
     mine: row.sender_id === readerId,
     reportedByMe: row.reported_by_me,
+    quote,
   };
 }
 
@@ -95,7 +99,7 @@ function sideOf(
 }
 
 /** The conversation's parties and the caller's side, or not found: to anyone else it does not exist. */
-async function partiesFor(db: Database, id: string, userId: string, lock = false) {
+export async function partiesFor(db: Database, id: string, userId: string, lock = false) {
   const parties = await conversationParties(db, id, lock);
   const side = parties ? sideOf(parties, userId) : null;
   if (!parties || !side) throw notFound();
@@ -104,9 +108,9 @@ async function partiesFor(db: Database, id: string, userId: string, lock = false
 
 /**
  * Writes a message in the caller's transaction, hidden contacts and all, and tells the other side once: in their
- * inbox and on their browsers.
+ * inbox and on their browsers. A message carrying a quote (`quoteTotalTzs`) is told as a quote.
  */
-async function write(
+export async function write(
   tx: Database,
   conversation: {
     id: string;
@@ -120,19 +124,25 @@ async function write(
   side: ConversationSide,
   senderId: string,
   text: string,
+  quoteTotalTzs?: number,
 ) {
   const { text: body, masked } = conversation.booked ? { text, masked: false } : maskContacts(text);
   const row = await insertMessage(tx, { conversationId: conversation.id, side, senderId, body, masked });
-  await notify(tx, {
+  const params = {
+    fromName: side === 'customer' ? shortName(conversation.customer_name) : conversation.business_name,
+    about: conversation.listing_title ?? conversation.business_name,
+  };
+  const told = {
     userId: side === 'customer' ? conversation.vendor_user_id : conversation.customer_id,
-    kind: 'message.received',
-    params: {
-      fromName: side === 'customer' ? shortName(conversation.customer_name) : conversation.business_name,
-      about: conversation.listing_title ?? conversation.business_name,
-    },
     path: conversationPath(conversation.id),
     dedupeKey: `message:${row.id}`,
-  });
+  };
+  await notify(
+    tx,
+    quoteTotalTzs === undefined
+      ? { ...told, kind: 'message.received', params }
+      : { ...told, kind: 'quote.received', params: { ...params, amountTzs: quoteTotalTzs } },
+  );
   return row;
 }
 
@@ -233,9 +243,15 @@ export async function conversationOf(
     rows.map((message) => ({ ...message, exactCreatedAt: message.exact_sent_at })),
     limit,
   );
+  const quotes = await quotesOfMessages(
+    db,
+    page.rows.map((message) => message.id),
+  );
   return {
     ...toSummary(row, side),
-    messages: page.rows.reverse().map((message) => toMessage(message, userId)),
+    messages: page.rows
+      .reverse()
+      .map((message) => toMessage(message, userId, quotes.get(message.id) ?? null)),
     olderCursor: page.nextCursor,
     contactsHidden: !row.booked,
   };
@@ -253,7 +269,7 @@ export async function sendMessage(
     if (parties.vendor_status !== 'active') throw new AppError('business_rule', 'conversation.closed');
     return write(tx, parties, side, userId, text);
   });
-  return toMessage(row, userId);
+  return toMessage(row, userId, null);
 }
 
 /** Everything in the conversation is read by the caller, and so is what they were told of its messages. */

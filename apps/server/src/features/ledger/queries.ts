@@ -62,7 +62,10 @@ export async function selectMoneySettings(db: Database): Promise<MoneySettingsRo
   return row;
 }
 
-/** The commission of an order, in basis points: its lines' categories' rates, weighted by what each line costs. */
+/**
+ * The commission of an order, in basis points: its lines' categories' rates, weighted by what each line costs; a
+ * quote's line in the vendor's own words has no category and takes the default rate.
+ */
 export async function orderCommissionBps(tx: Database, orderId: string, defaultBps: number): Promise<number> {
   const result = await selectRows<{ bps: number | null }>(
     tx,
@@ -70,7 +73,7 @@ export async function orderCommissionBps(tx: Database, orderId: string, defaultB
     select (sum(l.line_total_tzs::numeric * coalesce(r.rate_bps, ${defaultBps}))
             / nullif(sum(l.line_total_tzs), 0))::float8 as bps
     from order_lines l
-    join listings li on li.id = l.listing_id
+    left join listings li on li.id = l.listing_id
     left join ${commissionRates} r on r.category = li.category
     where l.order_id = ${orderId}`,
   );

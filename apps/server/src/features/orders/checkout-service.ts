@@ -40,6 +40,27 @@ type PricedLine = CheckoutLine & {
   depositPercent: number | null;
 };
 
+/** A line as an order takes it: a cart's line, or a quote's (issue 40). */
+export type LineToPlace = {
+  /** Null on a quote's line in the vendor's own words: it holds no date and no stock. */
+  listingId: string | null;
+  title: string;
+  kind: 'service' | 'product';
+  priceTzs: number;
+  priceUnit: 'event' | 'person' | 'day' | 'item';
+  quantity: number;
+  guests: number | null;
+  eventDate: string;
+  location: string | null;
+  lineTotalTzs: number;
+  depositPercent: number | null;
+  dueNowTzs: number;
+  vendorId: string;
+  vendorName: string;
+  /** How many of the day's slots a service line holds; null: one per quantity. */
+  daySlots: number | null;
+};
+
 type CartLine = Awaited<ReturnType<typeof getCart>>['lines'][number];
 
 // The cart already answers each line's price, total, deposit and whether its date is still free; only the stock a
@@ -77,31 +98,38 @@ async function priceCart(db: Database, userId: string): Promise<PricedLine[]> {
   }));
 }
 
-function groupByVendor(lines: PricedLine[]): (CheckoutGroup & { priced: PricedLine[] })[] {
-  const groups = new Map<string, CheckoutGroup & { priced: PricedLine[] }>();
+type Priced = { vendorId: string; vendorName: string; lineTotalTzs: number; dueNowTzs: number };
+
+/** One order per vendor: its lines, its total and what is due now. */
+function groupByVendor<Line extends Priced>(lines: Line[]) {
+  const groups = new Map<
+    string,
+    { vendorId: string; vendorName: string; lines: Line[]; totalTzs: number; dueNowTzs: number }
+  >();
   for (const line of lines) {
-    const { vendorId, vendorName, dueNowTzs, depositPercent: _deposit, ...shown } = line;
-    const group = groups.get(vendorId) ?? {
-      vendorId,
-      vendorName,
+    const group = groups.get(line.vendorId) ?? {
+      vendorId: line.vendorId,
+      vendorName: line.vendorName,
       lines: [],
-      priced: [],
       totalTzs: 0,
       dueNowTzs: 0,
     };
-    group.lines.push(shown);
-    group.priced.push(line);
+    group.lines.push(line);
     group.totalTzs += line.lineTotalTzs;
-    group.dueNowTzs += dueNowTzs;
-    groups.set(vendorId, group);
+    group.dueNowTzs += line.dueNowTzs;
+    groups.set(line.vendorId, group);
   }
   return [...groups.values()];
 }
 
 export async function previewCheckout(deps: OrderDeps, user: { id: string; phone: string | null }) {
-  const groups = groupByVendor(await priceCart(deps.db, user.id)).map(
-    ({ priced: _priced, ...group }) => group,
-  );
+  const groups: CheckoutGroup[] = groupByVendor(await priceCart(deps.db, user.id)).map((group) => ({
+    ...group,
+    lines: group.lines.map(
+      ({ vendorId: _vendor, vendorName: _name, dueNowTzs: _due, depositPercent: _deposit, ...shown }) =>
+        shown,
+    ),
+  }));
   return {
     groups,
     totalTzs: groups.reduce((sum, group) => sum + group.totalTzs, 0),
@@ -114,8 +142,8 @@ export async function previewCheckout(deps: OrderDeps, user: { id: string; phone
   } satisfies CheckoutPreview;
 }
 
-/** The answer for a checkout already placed with this key: a retried submission sees what the first one did. */
-async function placedAlready(deps: OrderDeps, checkoutId: string): Promise<PlaceOrderResponse> {
+/** The answer for a checkout already placed: a retried submission sees what the first one did. */
+export async function placedAlready(deps: OrderDeps, checkoutId: string): Promise<PlaceOrderResponse> {
   return deps.db.transaction(async (tx) => {
     const placed = await selectCheckoutOrders(tx, checkoutId);
     const attempt = await deps.payments.latestAttempt(tx, { kind: 'checkout', id: checkoutId });
@@ -140,8 +168,8 @@ export async function placeOrder(
   },
 ): Promise<PlaceOrderResponse> {
   if (deps.paymentSettings.provider === null) throw new AppError('business_rule', 'payments.unavailable');
-  const earlier = await findCheckoutByKey(deps.db, userId, body.idempotencyKey);
-  if (earlier) return placedAlready(deps, earlier.id);
+  const earlier = await checkoutPlacedWith(deps, userId, body.idempotencyKey);
+  if (earlier) return earlier;
 
   const result = await placeOnce(deps, userId, body.idempotencyKey, (tx) =>
     placeCart(deps, tx, userId, body),
@@ -175,16 +203,29 @@ async function placeOnce(
   }
 }
 
+/** The checkout placed earlier with this key of the customer's, as it was answered then; null when none was. */
+export async function checkoutPlacedWith(deps: OrderDeps, userId: string, idempotencyKey: string) {
+  const earlier = await findCheckoutByKey(deps.db, userId, idempotencyKey);
+  return earlier ? placedAlready(deps, earlier.id) : null;
+}
+
+/**
+ * The customer's row lock, taken first in any placing transaction: one checkout of theirs at a time, so two at once
+ * cannot both pass the count of unpaid ones (nor both read a cart or a quote the other is placing).
+ */
+export async function lockCustomerCheckouts(tx: Database, userId: string) {
+  if ((await lockCustomerUnpaidCheckouts(tx, userId)) >= MAX_UNPAID_CHECKOUTS) {
+    throw new AppError('business_rule', 'checkout.too_many_unpaid', { max: MAX_UNPAID_CHECKOUTS });
+  }
+}
+
 async function placeCart(
   deps: OrderDeps,
   tx: Database,
   userId: string,
   body: Parameters<typeof placeOrder>[2],
 ): Promise<PlaceOrderResponse | null> {
-  // The customer's row lock: one checkout of theirs at a time, so two at once cannot both pass the count below.
-  if ((await lockCustomerUnpaidCheckouts(tx, userId)) >= MAX_UNPAID_CHECKOUTS) {
-    throw new AppError('business_rule', 'checkout.too_many_unpaid', { max: MAX_UNPAID_CHECKOUTS });
-  }
+  await lockCustomerCheckouts(tx, userId);
   const lines = await priceCart(tx, userId);
   if (lines.length === 0) throw new AppError('business_rule', 'checkout.cart_empty');
   // A date taken since the cart was priced is told apart below, where the hold itself is refused.
@@ -194,6 +235,46 @@ async function placeCart(
       fields: blocking.map((line) => ({ field: line.productId, reason: 'checkout.line_problem' })),
     });
   }
+  const placed = await placeLines(
+    deps,
+    tx,
+    userId,
+    body,
+    lines.map((line) => ({
+      listingId: line.productId,
+      title: line.title,
+      kind: line.kind,
+      priceTzs: line.priceTzs,
+      priceUnit: line.priceUnit,
+      quantity: line.quantity,
+      guests: line.guests,
+      eventDate: line.eventDate as string,
+      location: line.location,
+      lineTotalTzs: line.lineTotalTzs,
+      depositPercent: line.depositPercent,
+      dueNowTzs: line.dueNowTzs,
+      vendorId: line.vendorId,
+      vendorName: line.vendorName,
+      daySlots: null,
+    })),
+  );
+  if (placed) await emptyCart({ db: tx }, userId);
+  return placed;
+}
+
+/**
+ * Places priced lines as one order per vendor in the caller's transaction (which took lockCustomerCheckouts first):
+ * every date and item of stock held, the payment of what is due now started and the holds' release scheduled. Null
+ * when the same key won a race with this request.
+ */
+export async function placeLines(
+  deps: OrderDeps,
+  tx: Database,
+  userId: string,
+  body: Omit<Parameters<typeof placeOrder>[2], 'location'> & { location?: string | undefined },
+  lines: LineToPlace[],
+): Promise<PlaceOrderResponse | null> {
+  if (deps.paymentSettings.provider === null) throw new AppError('business_rule', 'payments.unavailable');
   const groups = groupByVendor(lines);
   const due = groups.reduce((sum, group) => sum + group.dueNowTzs, 0);
   // Refused before anything is written: the rail would refuse the payment, and a total past what a column holds
@@ -215,27 +296,27 @@ async function placeCart(
   if (!checkout) return null; // the same key won a race with this request: answer as it did
   const holdsUntil = new Date(holdExpiresAt.getTime() + HOLD_SAFETY_MINUTES * 60_000);
   const placed: { id: string; reference: string }[] = [];
-  const toHold: { line: PricedLine; lineId: string }[] = [];
+  const toHold: { line: LineToPlace; lineId: string }[] = [];
   for (const group of groups) {
-    const eventDate = group.priced.map((line) => line.eventDate as string).sort()[0] as string;
+    const eventDate = group.lines.map((line) => line.eventDate).sort()[0] as string;
     const order = await insertOrder(tx, {
       checkoutId: checkout.id,
       customerId: userId,
       vendorId: group.vendorId,
       eventDate,
-      location: group.priced.find((line) => line.location)?.location ?? body.location ?? null,
+      location: group.lines.find((line) => line.location)?.location ?? body.location ?? null,
       note: body.notes?.[group.vendorId] || null,
       totalTzs: group.totalTzs,
       dueNowTzs: group.dueNowTzs,
       language: body.language,
       status: due === 0 ? 'paid' : 'awaiting_payment',
     });
-    for (const line of group.priced) {
+    for (const line of group.lines) {
       const lineId = randomUUID();
       await insertOrderLine(tx, {
         id: lineId,
         orderId: order.id,
-        listingId: line.productId,
+        listingId: line.listingId,
         title: line.title,
         kind: line.kind,
         priceTzs: line.priceTzs,
@@ -246,6 +327,7 @@ async function placeCart(
         location: line.location ?? body.location ?? null,
         lineTotalTzs: line.lineTotalTzs,
         depositPercent: line.depositPercent,
+        daySlots: line.daySlots,
       });
       toHold.push({ line, lineId });
     }
@@ -260,7 +342,7 @@ async function placeCart(
   }
   // Always in the same order (listing, then day), so two checkouts wanting the same two dates cannot deadlock.
   toHold.sort((a, b) =>
-    `${a.line.productId}${a.line.eventDate}`.localeCompare(`${b.line.productId}${b.line.eventDate}`),
+    `${a.line.listingId}${a.line.eventDate}`.localeCompare(`${b.line.listingId}${b.line.eventDate}`),
   );
   for (const { line, lineId } of toHold) await holdLine(tx, line, lineId, holdsUntil);
   // Nothing to pay now (every line free of charge): the dates are booked at once.
@@ -285,24 +367,24 @@ async function placeCart(
       startAfter: holdExpiresAt,
     },
   );
-  await emptyCart({ db: tx }, userId);
   return { checkoutId: checkout.id, paymentId: payment?.attemptId ?? null, orders: placed, dueNowTzs: due };
 }
 
 /** A date (a slot of that day) or stock for one line; refused with the words the second customer must read. */
-async function holdLine(tx: Database, line: PricedLine, lineId: string, until: Date) {
-  const params = { title: line.title, date: line.eventDate ?? '' };
+async function holdLine(tx: Database, line: LineToPlace, lineId: string, until: Date) {
+  if (line.listingId === null) return;
+  const params = { title: line.title, date: line.eventDate };
   if (line.kind === 'product') {
-    if (!(await reserveStock(tx, line.productId, line.quantity))) {
+    if (!(await reserveStock(tx, line.listingId, line.quantity))) {
       throw new AppError('conflict', 'checkout.out_of_stock', params);
     }
     return;
   }
   // A service taken twice that day (two of a vendor's teams, a hire for two) holds two of the day's slots.
-  for (let taken = 0; taken < line.quantity; taken++) {
+  for (let taken = 0; taken < (line.daySlots ?? line.quantity); taken++) {
     const hold = await takeDayHold(tx, {
-      listingId: line.productId,
-      day: line.eventDate as string,
+      listingId: line.listingId,
+      day: line.eventDate,
       holderId: lineId,
       expiresAt: until,
     });

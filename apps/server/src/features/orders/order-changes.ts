@@ -27,6 +27,7 @@ const byListing = (lines: OrderLineRow[]) =>
 
 export async function releaseLines(tx: Database, orderId: string) {
   for (const line of byListing(await selectOrderLines(tx, orderId))) {
+    if (line.listing_id === null) continue; // a quote's line in the vendor's words holds nothing
     if (line.kind === 'product') await releaseStock(tx, line.listing_id, line.quantity);
     else await releaseHolds(tx, line.id);
   }
@@ -38,9 +39,10 @@ export async function releaseLines(tx: Database, orderId: string) {
  */
 export async function bookLines(tx: Database, orderId: string): Promise<boolean> {
   for (const line of byListing(await selectOrderLines(tx, orderId))) {
-    if (line.kind !== 'service') continue;
+    if (line.kind !== 'service' || line.listing_id === null) continue;
+    const slots = line.day_slots ?? line.quantity;
     let booked = await confirmHolds(tx, line.id);
-    while (booked < line.quantity) {
+    while (booked < slots) {
       const again = await takeDayHold(tx, {
         listingId: line.listing_id,
         day: line.event_date as string,

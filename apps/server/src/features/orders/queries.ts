@@ -187,7 +187,8 @@ export async function findVendorIdOfUser(db: Database, userId: string): Promise<
 
 export type OrderLineRow = {
   id: string;
-  listing_id: string;
+  /** Null on a quote's line in the vendor's own words. */
+  listing_id: string | null;
   title: string;
   kind: 'service' | 'product';
   price_tzs: number;
@@ -197,6 +198,7 @@ export type OrderLineRow = {
   event_date: string | null;
   location: string | null;
   line_total_tzs: number;
+  day_slots: number | null;
 };
 
 export function selectOrderLines(db: Database, orderId: string): Promise<OrderLineRow[]> {
@@ -204,7 +206,7 @@ export function selectOrderLines(db: Database, orderId: string): Promise<OrderLi
     db,
     sql`
     select id, listing_id, title, kind, price_tzs, price_unit, quantity, guests, event_date::text as event_date,
-      location, line_total_tzs
+      location, line_total_tzs, day_slots
     from order_lines where order_id = ${orderId} order by event_date nulls last, title`,
   );
 }

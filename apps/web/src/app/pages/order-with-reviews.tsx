@@ -7,9 +7,11 @@ import { dispute } from './dispute-slot.tsx';
 const review: ReviewSlot = (order) => (
   <OrderReviews
     vendorName={order.vendorName}
-    listings={[...new Map(order.lines.map((line) => [line.listingId, line.title])).entries()].map(
-      ([listingId, title]) => ({ listingId, title }),
-    )}
+    listings={[
+      ...new Map(
+        order.lines.flatMap((line) => (line.listingId ? [[line.listingId, line.title] as const] : [])),
+      ).entries(),
+    ].map(([listingId, title]) => ({ listingId, title }))}
   />
 );
 

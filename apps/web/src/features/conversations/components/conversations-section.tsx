@@ -77,7 +77,12 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   const name =
     conversation.side === 'customer' ? conversation.vendor.businessName : conversation.customerName;
   const last = conversation.lastMessage;
-  const lastText = last.body === '' ? t('list.hidden') : last.body;
+  // An empty body is a hidden message, or a quote sent without a note.
+  const lastText = last.quote
+    ? t('list.quote', { body: last.body })
+    : last.body === ''
+      ? t('list.hidden')
+      : last.body;
   return (
     <li>
       <Link

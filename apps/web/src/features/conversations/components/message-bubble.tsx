@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReportMessage } from '../api/use-conversations.ts';
+import { QuoteCard } from './quote-card.tsx';
 
 type MessageBubbleProps = { conversationId: string; message: Message; author: string };
 
@@ -22,7 +23,7 @@ export function MessageBubble({ conversationId, message, author }: MessageBubble
   return (
     <li className={`flex flex-col ${message.mine ? 'items-end' : 'items-start'}`}>
       <div
-        className={`max-w-[85%] rounded-2xl px-4 py-2.5 ${
+        className={`${message.quote ? 'w-full max-w-md' : 'max-w-[85%]'} rounded-2xl px-4 py-2.5 ${
           message.mine
             ? 'rounded-br-sm bg-teal-700 text-white'
             : 'rounded-bl-sm border border-stone-200 bg-white'
@@ -33,9 +34,12 @@ export function MessageBubble({ conversationId, message, author }: MessageBubble
         </p>
         {message.hidden ? (
           <p className="mt-1 text-sm italic opacity-80">{t('conversation.hiddenMessage')}</p>
-        ) : (
+        ) : message.body ? (
           <p className="mt-1 whitespace-pre-wrap break-words text-base">{message.body}</p>
-        )}
+        ) : null}
+        {message.quote && !message.hidden ? (
+          <QuoteCard conversationId={conversationId} quote={message.quote} forCustomer={!message.mine} />
+        ) : null}
         {message.masked && !message.hidden ? (
           <p className={`mt-1 text-xs ${message.mine ? 'text-teal-100' : 'text-stone-500'}`}>
             {t('conversation.masked')}

@@ -3,8 +3,8 @@
 // each of the other side's messages, and the box to answer. What is shown is marked read.
 import type { ConversationDetail, Message } from '@sherehe/core/api/conversations';
 import { MESSAGE_MAX } from '@sherehe/core/conversation-rules';
-import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FileText, ShieldCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
@@ -17,15 +17,25 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { olderMessages, useConversation, useMarkRead, useSendMessage } from '../api/use-conversations.ts';
 import { MessageBubble } from '../components/message-bubble.tsx';
+import { QuoteComposer, type QuoteListingChoice } from '../components/quote-composer.tsx';
 
-export function ConversationPage() {
+/** The vendor's listings a quote's lines may name, read by the vendor feature (app/ composes the two). */
+export type QuoteListingsSlot = (render: (choices: QuoteListingChoice[]) => ReactNode) => ReactNode;
+
+export function ConversationPage({ quoteListings }: { quoteListings?: QuoteListingsSlot }) {
   const { id = '' } = useParams();
   const signedIn = useSession((state) => state.user !== null);
   if (!signedIn) return <Navigate to={paths.login(paths.conversation(id))} replace />;
-  return <ConversationScreen key={id} id={id} />;
+  return <ConversationScreen key={id} id={id} quoteListings={quoteListings} />;
 }
 
-function ConversationScreen({ id }: { id: string }) {
+function ConversationScreen({
+  id,
+  quoteListings,
+}: {
+  id: string;
+  quoteListings?: QuoteListingsSlot | undefined;
+}) {
   const { t } = useTranslation('conversations');
   const conversation = useConversation(id);
   const other = conversation.data ? otherName(conversation.data) : null;
@@ -51,7 +61,7 @@ function ConversationScreen({ id }: { id: string }) {
       </FormAlert>
     );
   } else {
-    body = <Thread conversation={conversation.data} />;
+    body = <Thread conversation={conversation.data} quoteListings={quoteListings} />;
   }
   const side = conversation.data?.side ?? 'customer';
   return (
@@ -70,8 +80,15 @@ function ConversationScreen({ id }: { id: string }) {
 const otherName = (conversation: ConversationDetail) =>
   conversation.side === 'customer' ? conversation.vendor.businessName : conversation.customerName;
 
-function Thread({ conversation }: { conversation: ConversationDetail }) {
+function Thread({
+  conversation,
+  quoteListings,
+}: {
+  conversation: ConversationDetail;
+  quoteListings?: QuoteListingsSlot | undefined;
+}) {
   const { t } = useTranslation('conversations');
+  const [quoting, setQuoting] = useState(false);
   const [earlier, setEarlier] = useState<{ messages: Message[]; cursor: string | null } | null>(null);
   const [earlierFailed, setEarlierFailed] = useState(false);
   const markRead = useMarkRead(conversation.id);
@@ -129,6 +146,20 @@ function Thread({ conversation }: { conversation: ConversationDetail }) {
           ))}
         </ol>
       </div>
+      {conversation.side === 'vendor' ? (
+        <div className="mt-6 rounded-lg border border-teal-200 bg-teal-50 p-3">
+          <p className="text-sm text-teal-900">{t('quote.form.intro')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => setQuoting(true)}>
+            <FileText aria-hidden="true" className="size-4" />
+            {t('quote.form.open')}
+          </Button>
+        </div>
+      ) : null}
+      {quoting
+        ? (quoteListings ?? ((render) => render([])))((choices) => (
+            <QuoteComposer conversation={conversation} choices={choices} onClose={() => setQuoting(false)} />
+          ))
+        : null}
       <Composer id={conversation.id} />
     </>
   );

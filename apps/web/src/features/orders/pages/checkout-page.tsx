@@ -11,16 +11,16 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { OrderLineItem } from '../../../components/order-lines.tsx';
+import { mobileMoneyNumber, PhoneField } from '../../../components/phone-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { newIdempotencyKey } from '../api/idempotency-key.ts';
 import { useCheckoutPreview, usePlaceOrder } from '../api/use-checkout.ts';
-import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 

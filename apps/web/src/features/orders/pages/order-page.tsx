@@ -15,6 +15,7 @@ import type { OrderSlot } from '../../../components/order-slot.ts';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
+import { mobileMoneyNumber, PhoneField } from '../../../components/phone-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { errorText, reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
@@ -23,7 +24,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useConfirmReceipt, useOrder, usePayBalance, useSetOrder } from '../api/use-order.ts';
-import { mobileMoneyNumber, PhoneField } from '../components/phone-field.tsx';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
 

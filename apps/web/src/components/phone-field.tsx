@@ -1,7 +1,7 @@
 // The mobile-money number a payment prompt goes to: typed the Tanzanian way, checked here before the server does.
 import { normalizePhone } from '@sherehe/core/phone';
-import { Field } from '../../../components/field.tsx';
-import { problemText } from '../../../lib/error-text.ts';
+import { problemText } from '../lib/error-text.ts';
+import { Field } from './field.tsx';
 
 /** The E.164 form of a number that can take a mobile-money prompt, or the reason it cannot. */
 export function mobileMoneyNumber(typed: string): { e164: string } | { problem: string } {

@@ -1,4 +1,5 @@
-// A checkout's own key, made once per form: the server places nothing twice for a retried or double-tapped submission.
+// A payment's own key, made once per form (a checkout, a quote accepted): the server places nothing twice for a retried
+// or double-tapped submission.
 
 /** 32 hex characters from the browser's random source (randomUUID is missing outside secure contexts). */
 export function newIdempotencyKey(): string {
