@@ -1,5 +1,6 @@
 // Conversations between customers and vendors, and the admins' reading of reported ones (api/endpoint.ts).
 import { endpoints } from './endpoint.ts';
+import { paymentRefusals, promptRefusals } from './refusal-groups.ts';
 
 export const conversationsEndpoints = endpoints<typeof import('./conversations.ts')>()('conversations', {
   /** 201 when the conversation is new; 200 when the inquiry went on in the customer's one about the same thing. */
@@ -89,7 +90,14 @@ export const conversationsEndpoints = endpoints<typeof import('./conversations.t
     status: 201,
     refusals: {
       404: ['conversation.not_found'],
-      422: ['quote.vendor_only', 'quote.listing_not_yours', 'quote.total_too_large', 'conversation.closed'],
+      422: [
+        'quote.vendor_only',
+        'quote.listing_not_yours',
+        'quote.total_too_large',
+        'payments.amount_too_large',
+        'payments.amount_too_small',
+        'conversation.closed',
+      ],
     },
   },
   acceptQuote: {
@@ -112,10 +120,11 @@ export const conversationsEndpoints = endpoints<typeof import('./conversations.t
         'quote.listing_unavailable',
         'booking.day_past',
         'checkout.too_many_unpaid',
-        'payments.unavailable',
+        ...paymentRefusals,
         'payments.amount_too_large',
         'conversation.closed',
       ],
+      429: promptRefusals,
     },
   },
   declineQuote: {

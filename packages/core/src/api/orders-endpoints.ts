@@ -1,12 +1,7 @@
 // Checkout and orders, for customers, vendors and admins: each endpoint once (api/endpoint.ts).
 import { endpoints } from './endpoint.ts';
-import { promptRefusals } from './refusal-groups.ts';
+import { paymentRefusals, promptRefusals } from './refusal-groups.ts';
 
-const paymentRefusals = [
-  'payments.unavailable',
-  'payments.amount_too_small',
-  'payments.phone_invalid',
-] as const;
 const disputeRefusals = ['order.dispute_open', 'order.dispute_decided'] as const;
 
 export const ordersEndpoints = endpoints<typeof import('./orders.ts')>()('orders', {

@@ -16,6 +16,13 @@ export const promptRefusals = [
   'outbound.site_limit',
 ] as const;
 
+/** What an endpoint that starts a mobile-money payment may refuse it with (features/payments/start-payment.ts). */
+export const paymentRefusals = [
+  'payments.unavailable',
+  'payments.amount_too_small',
+  'payments.phone_invalid',
+] as const;
+
 /** What an upload endpoint may answer about its file, whatever it does with it (platform/storage/read-upload.ts). */
 export const uploadRefusals = {
   400: [

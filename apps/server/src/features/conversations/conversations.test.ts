@@ -6,7 +6,7 @@ import { CONTACT_MASK } from '@sherehe/core/contact-masking';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { peopleOf } from '../../../test/conversation-people.ts';
 import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
 import { buildOrder } from '../../../test/order-factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Role = 'user' | 'vendor' | 'admin';
-async function person(role: Role = 'user', name = 'Amina Juma Mushi') {
-  const user = await buildUser(t.db, { role, name });
-  const headers = bearer(await sessionTokenFor(t.db, user));
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  return { user, call };
-}
+const person = peopleOf(() => t);
 
 async function shop(name = 'Baraka Catering') {
   const owner = await person('vendor', 'Baraka Mushi');

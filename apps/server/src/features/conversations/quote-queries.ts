@@ -79,11 +79,15 @@ export type QuoteRow = {
 const quoteColumns = sql`q.id, q.message_id, q.status, q.status = 'open' and q.valid_until <= now() as expired,
   q.event_date::text as event_date, q.deposit_percent, q.valid_until, q.total_tzs, q.checkout_id, q.order_id`;
 
-/** One quote of a conversation, locked for its acceptance or refusal when `lock`. */
+/**
+ * One quote of a conversation, locked for its acceptance or refusal when `lock`. A quote whose message an admin hid
+ * is nobody's to accept any more: not found.
+ */
 export async function findQuote(db: Database, conversationId: string, quoteId: string, lock = false) {
   const [row] = await selectRows<QuoteRow>(
     db,
-    sql`select ${quoteColumns} from quotes q where q.id = ${quoteId} and q.conversation_id = ${conversationId}
+    sql`select ${quoteColumns} from quotes q join conversation_messages m on m.id = q.message_id
+        where q.id = ${quoteId} and q.conversation_id = ${conversationId} and m.hidden_at is null
         ${lock ? sql`for update of q` : sql``}`,
   );
   return row;
@@ -129,16 +133,16 @@ export async function selectQuoteLines(db: Database, quoteIds: string[]) {
   );
 }
 
-/** Accepted: the checkout and order it became, which the conversation now belongs to. */
+/** Accepted: the checkout and order it became, which the conversation now belongs to unless it is booked already. */
 export async function markQuoteAccepted(
   db: Database,
   quote: { id: string; conversationId: string; checkoutId: string; orderId: string },
 ) {
   await db.execute(sql`update quotes set status = 'accepted', decided_at = now(), checkout_id = ${quote.checkoutId},
     order_id = ${quote.orderId} where id = ${quote.id}`);
-  await db.execute(
-    sql`update conversations set order_id = ${quote.orderId} where id = ${quote.conversationId}`,
-  );
+  // A booked order keeps the conversation: a later quote's order, unpaid yet, must not hide numbers again.
+  await db.execute(sql`update conversations c set order_id = ${quote.orderId} where c.id = ${quote.conversationId}
+    and not exists (select 1 from orders o where o.id = c.order_id and o.status in ('paid', 'confirmed', 'delivered'))`);
 }
 
 export async function markQuoteDeclined(db: Database, quoteId: string) {

@@ -9,20 +9,25 @@ import {
   selectQuotesOfMessages,
 } from './quote-queries.ts';
 
+/** What accepting asks for now: each line's deposit share summed, as the order's lines are placed. */
+export function dueNowOf(lines: { lineTotalTzs: number }[], depositPercent: number | null): number {
+  return lines.reduce((sum, line) => sum + amountDueNowTzs(line.lineTotalTzs, depositPercent), 0);
+}
+
 export function toQuote(row: QuoteRow, lines: QuoteLineRow[]): Quote {
-  const totalTzs = Number(row.total_tzs);
+  const shown = lines.map((line) => ({
+    listingId: line.listing_id,
+    title: line.title,
+    quantity: Number(line.quantity),
+    unitPriceTzs: Number(line.unit_price_tzs),
+    lineTotalTzs: Number(line.line_total_tzs),
+  }));
   return {
     id: row.id,
     status: row.expired ? 'expired' : row.status,
-    lines: lines.map((line) => ({
-      listingId: line.listing_id,
-      title: line.title,
-      quantity: Number(line.quantity),
-      unitPriceTzs: Number(line.unit_price_tzs),
-      lineTotalTzs: Number(line.line_total_tzs),
-    })),
-    totalTzs,
-    dueNowTzs: amountDueNowTzs(totalTzs, row.deposit_percent),
+    lines: shown,
+    totalTzs: Number(row.total_tzs),
+    dueNowTzs: dueNowOf(shown, row.deposit_percent),
     depositPercent: row.deposit_percent,
     eventDate: row.event_date,
     validUntil: new Date(row.valid_until).toISOString(),

@@ -8,7 +8,7 @@ import { CONTACT_MASK } from '@sherehe/core/contact-masking';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, buildUser, sessionTokenFor } from '../../../test/factories.ts';
+import { type Person, peopleOf } from '../../../test/conversation-people.ts';
 import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
 import { bookingHolds } from '../../db/schema/bookings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -21,19 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const eventDay = addDays(todayInTanzania(), 40);
-let phoneSerial = 200;
-
-async function person(role: 'user' | 'vendor' = 'user', name = 'Amina Juma Mushi') {
-  const user = await buildUser(t.db, {
-    role,
-    name,
-    phone: `+2557540${String(phoneSerial++).padStart(5, '0')}`,
-  });
-  const headers = bearer(await sessionTokenFor(t.db, user));
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-  return { user, call };
-}
+const person = peopleOf(() => t);
 
 /** A caterer with one listing (one booking a day) and a customer who asked it about their wedding. */
 async function inquiry() {
@@ -70,20 +58,11 @@ function quoteFor(listingId: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-async function sendQuote(
-  who: Awaited<ReturnType<typeof person>>,
-  conversationId: string,
-  body: Record<string, unknown>,
-) {
+async function sendQuote(who: Person, conversationId: string, body: Record<string, unknown>) {
   return who.call('POST', `/conversations/${conversationId}/quotes`, body);
 }
 
-const accept = (
-  who: Awaited<ReturnType<typeof person>>,
-  conversationId: string,
-  quoteId: string,
-  key?: string,
-) =>
+const accept = (who: Person, conversationId: string, quoteId: string, key?: string) =>
   who.call('POST', `/conversations/${conversationId}/quotes/${quoteId}/accept`, {
     idempotencyKey: key ?? randomUUID(),
     phone: '0754 000 111',
@@ -309,5 +288,30 @@ describe('accepting a quote', () => {
     expect(loser.json().error.reason).toBe('checkout.date_taken');
     const holds = await t.db.select().from(bookingHolds).where(eq(bookingHolds.listingId, listing.id));
     expect(holds).toHaveLength(1);
+  });
+
+  it('holds one slot for a service its lines name twice, and nothing for a quote an admin hid', async () => {
+    const { owner, listing, customer, conversationId } = await inquiry();
+    const quote = (
+      await sendQuote(owner, conversationId, {
+        ...quoteFor(listing.id),
+        lines: [
+          { listingId: listing.id, title: 'Chakula: sahani 200', quantity: 200, unitPriceTzs: 15_000 },
+          { listingId: listing.id, title: 'Chakula: vitindamlo', quantity: 200, unitPriceTzs: 3_000 },
+        ],
+      })
+    ).json().quote;
+    const placed = await accept(customer, conversationId, quote.id);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await t.db.$count(bookingHolds, eq(bookingHolds.listingId, listing.id))).toBe(1);
+
+    const next = await inquiry();
+    const hidden = (await sendQuote(next.owner, next.conversationId, quoteFor(next.listing.id))).json();
+    await t.db.execute(sql`update conversation_messages set hidden_at = now() where id = ${hidden.id}`);
+    const read = (await next.customer.call('GET', `/conversations/${next.conversationId}`)).json();
+    expect(read.messages.at(-1)).toMatchObject({ hidden: true, quote: null });
+    const refused = await accept(next.customer, next.conversationId, hidden.quote.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.reason).toBe('quote.not_found');
   });
 });

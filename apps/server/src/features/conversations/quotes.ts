@@ -29,7 +29,7 @@ import {
   selectOwnListings,
   selectQuoteLines,
 } from './quote-queries.ts';
-import { toQuote } from './quote-view.ts';
+import { dueNowOf, toQuote } from './quote-view.ts';
 import { conversationPath, partiesFor, toMessage, write } from './service.ts';
 
 /** The most an order's total column holds. */
@@ -37,7 +37,7 @@ const LARGEST_TOTAL_TZS = 2_147_483_647;
 
 /** The vendor's quote, priced here from its lines: a message carrying it, and the open one before it replaced. */
 export async function sendQuote(
-  deps: Pick<OrderDeps, 'db'>,
+  deps: Pick<OrderDeps, 'db' | 'publicUrl' | 'paymentSettings'>,
   userId: string,
   conversationId: string,
   body: z.output<typeof sendQuoteBody>,
@@ -60,8 +60,18 @@ export async function sendQuote(
     }));
     const totalTzs = lines.reduce((sum, line) => sum + line.lineTotalTzs, 0);
     if (totalTzs > LARGEST_TOTAL_TZS) throw new AppError('business_rule', 'quote.total_too_large');
+    // A quote whose payment the rail would refuse could never be accepted: said now, to the vendor.
+    const dueNow = dueNowOf(lines, body.depositPercent);
+    const { minTzs, maxTzs } = deps.paymentSettings;
+    if (dueNow > maxTzs) throw new AppError('business_rule', 'payments.amount_too_large', { max: maxTzs });
+    if (dueNow > 0 && dueNow < minTzs) {
+      throw new AppError('business_rule', 'payments.amount_too_small', { min: minTzs });
+    }
     await replaceOpenQuote(tx, conversationId);
-    const message = await write(tx, parties, 'vendor', userId, body.note, totalTzs);
+    const message = await write(tx, parties, 'vendor', userId, body.note, {
+      publicUrl: deps.publicUrl,
+      quoteTotalTzs: totalTzs,
+    });
     const quoteId = await insertQuote(tx, {
       conversationId,
       messageId: message.id,
@@ -104,19 +114,30 @@ export async function acceptQuote(
   const outcome = await deps.db.transaction(async (tx) => {
     const { parties, side } = await partiesFor(tx, ids.id, userId, true);
     if (side !== 'customer') throw new AppError('business_rule', 'quote.customer_only');
-    await lockCustomerCheckouts(tx, userId);
     const quote = await findQuote(tx, ids.id, ids.quoteId, true);
     if (!quote) throw new AppError('not_found', 'quote.not_found');
+    // Accepted already (this request's twin, another device): its order, before counting it among the unpaid.
     if (quote.status === 'accepted' && quote.checkout_id) return { earlier: quote.checkout_id, placed: null };
     const closed = closedReason(quote);
     if (closed) throw new AppError('business_rule', closed);
     if (parties.vendor_status !== 'active') throw new AppError('business_rule', 'conversation.closed');
     if (eventDateProblem(quote.event_date) === 'past')
       throw new AppError('business_rule', 'booking.day_past');
+    // Locks in this order: the conversation (every change to its quotes), the quote, then the customer's checkouts
+    // (as a cart's checkout takes them, which takes neither of the first two): no two wait on each other in a circle.
+    await lockCustomerCheckouts(tx, userId);
     const lines = await selectQuoteLines(tx, [quote.id]);
     if (lines.some((line) => line.listing_id !== null && !line.buyable)) {
       throw new AppError('business_rule', 'quote.listing_unavailable');
     }
+    // A quoted service is one booking of its day, whatever its lines count (plates, hours, chairs): the first line
+    // naming it holds the slot, any other line naming it holds none.
+    const slotTaken = new Set<string>();
+    const slotOf = (listingId: string) => {
+      if (slotTaken.has(listingId)) return 0;
+      slotTaken.add(listingId);
+      return 1;
+    };
     const toPlace: LineToPlace[] = lines.map((line) => {
       const lineTotalTzs = Number(line.line_total_tzs);
       const kind = line.kind ?? 'service';
@@ -135,8 +156,7 @@ export async function acceptQuote(
         dueNowTzs: amountDueNowTzs(lineTotalTzs, quote.deposit_percent),
         vendorId: parties.vendor_id,
         vendorName: parties.business_name,
-        // A quoted service is one booking of its day, whatever the line counts (plates, hours, chairs).
-        daySlots: line.listing_id !== null && kind === 'service' ? 1 : null,
+        daySlots: line.listing_id !== null && kind === 'service' ? slotOf(line.listing_id) : null,
       };
     });
     const placed = await placeLines(deps, tx, userId, body, toPlace);

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { readAbout } from '../notifications/read-about.ts';
 import { notify } from '../notifications/service.ts';
+import { textAboutMessage } from './message-texts.ts';
 import {
   type ConversationRow,
   conversationParties,
@@ -39,7 +40,8 @@ import {
 } from './queries.ts';
 import { quotesOfMessages } from './quote-view.ts';
 
-export type ConversationDeps = { db: Database };
+/** `publicUrl` makes the link in a text about a message; reading needs the database only. */
+export type ConversationDeps = { db: Database; publicUrl: string };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -84,7 +86,7 @@ export function toMessage(row: MessageRow, readerId: string, quote: Quote | null
     sentAt: iso(row.sent_at),
     mine: row.sender_id === readerId,
     reportedByMe: row.reported_by_me,
-    quote,
+    quote: hidden ? null : quote,
   };
 }
 
@@ -108,7 +110,8 @@ export async function partiesFor(db: Database, id: string, userId: string, lock 
 
 /**
  * Writes a message in the caller's transaction, hidden contacts and all, and tells the other side once: in their
- * inbox and on their browsers. A message carrying a quote (`quoteTotalTzs`) is told as a quote.
+ * inbox, on their browsers and (message-texts.ts) by a text. A message carrying a quote (`quoteTotalTzs`) is told as
+ * a quote.
  */
 export async function write(
   tx: Database,
@@ -124,7 +127,7 @@ export async function write(
   side: ConversationSide,
   senderId: string,
   text: string,
-  quoteTotalTzs?: number,
+  { publicUrl, quoteTotalTzs }: { publicUrl: string; quoteTotalTzs?: number | undefined },
 ) {
   const { text: body, masked } = conversation.booked ? { text, masked: false } : maskContacts(text);
   const row = await insertMessage(tx, { conversationId: conversation.id, side, senderId, body, masked });
@@ -137,12 +140,19 @@ export async function write(
     path: conversationPath(conversation.id),
     dedupeKey: `message:${row.id}`,
   };
-  await notify(
+  const made = await notify(
     tx,
     quoteTotalTzs === undefined
       ? { ...told, kind: 'message.received', params }
       : { ...told, kind: 'quote.received', params: { ...params, amountTzs: quoteTotalTzs } },
   );
+  if (made) {
+    await textAboutMessage(tx, { id: row.id, conversationId: conversation.id, side }, told.userId, {
+      ...params,
+      link: `${publicUrl}${told.path}`,
+      quoteTotalTzs,
+    });
+  }
   return row;
 }
 
@@ -193,7 +203,7 @@ export async function startConversation(
     }
     if (!created) await updateInquiry(tx, id, inquiry);
     const { parties } = await partiesFor(tx, id, customerId, true);
-    await write(tx, parties, 'customer', customerId, body.message);
+    await write(tx, parties, 'customer', customerId, body.message, deps);
     return { id, created };
   });
   return { created: outcome.created, conversation: await conversationOf(deps, customerId, outcome.id, {}) };
@@ -201,7 +211,7 @@ export async function startConversation(
 
 /** A page of the caller's conversations: as a customer, or as their business's vendor. */
 export async function conversationsOf(
-  { db }: ConversationDeps,
+  { db }: Pick<ConversationDeps, 'db'>,
   userId: string,
   side: ConversationSide,
   query: { limit: number; cursor?: string | undefined },
@@ -224,7 +234,7 @@ export async function unreadConversations({ db }: ConversationDeps, userId: stri
 
 /** One conversation of the caller's with the newest page of its messages (or the page before `cursor`). */
 export async function conversationOf(
-  { db }: ConversationDeps,
+  { db }: Pick<ConversationDeps, 'db'>,
   userId: string,
   id: string,
   query: { limit?: number | undefined; cursor?: string | undefined },
@@ -259,7 +269,7 @@ export async function conversationOf(
 
 /** A message from the caller into their conversation; a suspended vendor's conversations take no more. */
 export async function sendMessage(
-  { db }: ConversationDeps,
+  { db, publicUrl }: ConversationDeps,
   userId: string,
   id: string,
   text: string,
@@ -267,7 +277,7 @@ export async function sendMessage(
   const row = await db.transaction(async (tx) => {
     const { parties, side } = await partiesFor(tx, id, userId, true);
     if (parties.vendor_status !== 'active') throw new AppError('business_rule', 'conversation.closed');
-    return write(tx, parties, side, userId, text);
+    return write(tx, parties, side, userId, text, { publicUrl });
   });
   return toMessage(row, userId, null);
 }

@@ -63,8 +63,9 @@ export async function selectMoneySettings(db: Database): Promise<MoneySettingsRo
 }
 
 /**
- * The commission of an order, in basis points: its lines' categories' rates, weighted by what each line costs; a
- * quote's line in the vendor's own words has no category and takes the default rate.
+ * The commission of an order, in basis points: its lines' categories' rates, weighted by what each line costs. A
+ * quote's line in the vendor's own words takes the rate of the category most of the vendor's listings are in (as
+ * vendorCommissionBps), so pricing a listing at nothing and the rest in words saves no commission.
  */
 export async function orderCommissionBps(tx: Database, orderId: string, defaultBps: number): Promise<number> {
   const result = await selectRows<{ bps: number | null }>(
@@ -72,9 +73,10 @@ export async function orderCommissionBps(tx: Database, orderId: string, defaultB
     sql`
     select (sum(l.line_total_tzs::numeric * coalesce(r.rate_bps, ${defaultBps}))
             / nullif(sum(l.line_total_tzs), 0))::float8 as bps
-    from order_lines l
+    from order_lines l join orders o on o.id = l.order_id
     left join listings li on li.id = l.listing_id
-    left join ${commissionRates} r on r.category = li.category
+    left join ${commissionRates} r on r.category = coalesce(li.category, (select l2.category from listings l2
+      where l2.vendor_id = o.vendor_id group by l2.category order by count(*) desc, l2.category limit 1))
     where l.order_id = ${orderId}`,
   );
   return result[0]?.bps ?? defaultBps;

@@ -35,6 +35,7 @@ export function QuoteCard({ conversationId, quote, forCustomer }: QuoteCardProps
   const formatTzs = useFormatTzs();
   const { day, dateTime } = useFormatDate();
   const [accepting, setAccepting] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const decline = useDeclineQuote(conversationId, quote.id);
   const settled = quote.status !== 'open';
   return (
@@ -100,12 +101,26 @@ export function QuoteCard({ conversationId, quote, forCustomer }: QuoteCardProps
       {forCustomer && !settled ? (
         <>
           <FormAlert className="mt-2" message={decline.isError ? errorText(decline.error) : null} />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={() => setAccepting(true)}>{t('quote.accept')}</Button>
-            <Button variant="secondary" loading={decline.isPending} onClick={() => decline.mutate()}>
-              {t('quote.decline')}
-            </Button>
-          </div>
+          {declining ? (
+            <div className="mt-3">
+              <p className="text-sm text-stone-700">{t('quote.declineSure')}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button variant="danger" loading={decline.isPending} onClick={() => decline.mutate()}>
+                  {t('quote.declineYes')}
+                </Button>
+                <Button variant="secondary" disabled={decline.isPending} onClick={() => setDeclining(false)}>
+                  {t('quote.declineNo')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button onClick={() => setAccepting(true)}>{t('quote.accept')}</Button>
+              <Button variant="secondary" onClick={() => setDeclining(true)}>
+                {t('quote.decline')}
+              </Button>
+            </div>
+          )}
         </>
       ) : null}
       {accepting ? (
@@ -167,7 +182,7 @@ function AcceptDialog({
       closeLabel={t('ask.close')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={accept.isPending}>
             {t('ask.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={accept.isPending}>

@@ -66,6 +66,9 @@ export function QuoteComposer({ conversation, choices, onClose }: QuoteComposerP
   const totals = lines.map((line) => wholeNumber(line.quantity) * wholeNumber(line.unitPrice));
   const total = totals.every(Number.isFinite) ? totals.reduce((sum, each) => sum + each, 0) : null;
 
+  // What was typed is not dropped by a stray tap beside the form or Escape: Cancel says it on purpose.
+  const typed = note.trim() !== '' || lines.length > 1 || lines.some((line) => line.title.trim() !== '');
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
@@ -100,13 +103,13 @@ export function QuoteComposer({ conversation, choices, onClose }: QuoteComposerP
     <Dialog
       open
       onClose={() => {
-        if (!send.isPending) onClose();
+        if (!send.isPending && !typed) onClose();
       }}
       title={t('quote.form.title')}
       closeLabel={t('ask.close')}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('ask.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={send.isPending}>

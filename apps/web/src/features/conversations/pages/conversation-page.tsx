@@ -44,7 +44,10 @@ function ConversationScreen({
   let body: React.ReactNode;
   if (conversation.isPending) {
     body = <div aria-hidden="true" className="mt-6 h-72 animate-pulse rounded-xl bg-stone-200" />;
-  } else if (conversation.isError) {
+  } else if (conversation.data) {
+    // A refresh that failed leaves what was read on screen (and any open form with what was typed in it).
+    body = <Thread conversation={conversation.data} quoteListings={quoteListings} />;
+  } else {
     const missing = ['conversation.not_found', 'conversation.id_invalid'].includes(
       reasonOf(conversation.error) ?? '',
     );
@@ -60,8 +63,6 @@ function ConversationScreen({
         )}
       </FormAlert>
     );
-  } else {
-    body = <Thread conversation={conversation.data} quoteListings={quoteListings} />;
   }
   const side = conversation.data?.side ?? 'customer';
   return (
