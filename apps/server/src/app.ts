@@ -22,6 +22,7 @@ import { createAnswerCache } from './features/catalogue/answer-cache.ts';
 import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactChangeRoutes } from './features/contact-change/routes.ts';
+import { registerConversationWork } from './features/conversations/answer-reminder.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { doorRoutes } from './features/door/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
   };
   registerOrderWork(orderDeps);
+  registerConversationWork({ db: database.db, jobs });
   const reminderDeps = {
     db: database.db,
     jobs,

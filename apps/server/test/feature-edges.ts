@@ -9,6 +9,7 @@ export const allowedFeatureEdges: Record<string, string> = {
   'auth → second-factor': 'signing in asks the second factor of an account that has one',
   'cart → availability': "a line's day is read as checkout will hold it",
   'cards → events': "cards check the event's committee roles and write its history",
+  'catalogue → conversations': "a vendor's card shows how fast they answer inquiries (response-time.ts)",
   'catalogue → planner': "the catalogue's price ranges feed the planner's live price tables",
   'contact-change → auth': "a changed phone or address ends the account's other sessions",
   'conversations → notifications': 'each message is told to the other side of the conversation',

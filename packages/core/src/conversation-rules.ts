@@ -14,3 +14,17 @@ export const QUOTE_QUANTITY_MAX = 10_000;
 /** How long a quote can be accepted, in days: a week unless the vendor says otherwise, a month at most. */
 export const QUOTE_VALID_DAYS_DEFAULT = 7;
 export const QUOTE_VALID_DAYS_MAX = 30;
+
+/** A vendor's response time counts the inquiries of this many days, and shows once there are this many of them. */
+export const RESPONSE_TIME_DAYS = 90;
+export const RESPONSE_TIME_MIN_INQUIRIES = 3;
+/** An inquiry unanswered this long counts with the time it has waited so far (it is at least that slow). */
+export const RESPONSE_TIME_UNANSWERED_HOURS = 24;
+
+/** How a median first-response time in minutes reads: within an hour, a few hours, a day, or longer. */
+export function responseTimeBand(minutes: number): 'hour' | 'hours' | 'day' | 'days' {
+  if (minutes <= 60) return 'hour';
+  if (minutes <= 6 * 60) return 'hours';
+  if (minutes <= 24 * 60) return 'day';
+  return 'days';
+}

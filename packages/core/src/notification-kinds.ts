@@ -93,6 +93,11 @@ export const notificationKinds = {
     topic: 'messages',
     params: z.object({ fromName: text, about: text }),
   },
+  /** To the vendor: a customer's message has waited an hour for their answer. */
+  'message.waiting': {
+    topic: 'messages',
+    params: z.object({ fromName: text, about: text }),
+  },
   /** To the customer: the vendor priced their inquiry (a newer quote replaces the open one). */
   'quote.received': {
     topic: 'messages',

@@ -24,6 +24,7 @@ const samples: { [K in NotificationKind]: NotificationParams<K>[] } = {
   'payment.failed': [{ number: 1042, amountTzs: 150_000 }],
   'payment.refund_started': [{ number: 1042, amountTzs: 150_000 }],
   'message.received': [{ fromName: 'Amina J.', about: 'Chakula cha harusi kwa wageni 300' }],
+  'message.waiting': [{ fromName: 'Amina J.', about: 'Chakula cha harusi kwa wageni 300' }],
   'quote.received': [{ fromName: 'Mama Ntilie Catering', about: 'Chakula cha harusi', amountTzs: 4_500_000 }],
   'quote.declined': [{ fromName: 'Amina J.', about: 'Chakula cha harusi', amountTzs: 4_500_000 }],
   'pledge.received': [{ eventName: 'Harusi ya Amina', name: 'Baraka Mushi', amountTzs: 50_000 }],

@@ -108,6 +108,10 @@ const en = {
       title: 'Message from {{fromName}}',
       body: 'About {{about}}. Open the conversation to read it and answer.',
     },
+    waiting: {
+      title: '{{fromName}} is waiting for your answer',
+      body: 'They asked about {{about}} over an hour ago. Most bookings go to the vendor who answers first.',
+    },
   },
   quote: {
     received: {
@@ -264,6 +268,10 @@ const sw: Shape<typeof en> = {
     received: {
       title: 'Ujumbe kutoka kwa {{fromName}}',
       body: 'Kuhusu {{about}}. Fungua mazungumzo uusome na kujibu.',
+    },
+    waiting: {
+      title: '{{fromName}} anasubiri jibu lako',
+      body: 'Aliuliza kuhusu {{about}} zaidi ya saa moja iliyopita. Oda nyingi huenda kwa mtoa huduma anayejibu kwanza.',
     },
   },
   quote: {

@@ -6,7 +6,9 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { conversations } from '../db/schema/conversations.ts';
+import { vendors } from '../db/schema/marketplace.ts';
 import { appMarkers } from '../db/schema/platform.ts';
+import { responseMinutesOf } from '../features/conversations/response-time.ts';
 import { conversationOf, conversationsOf } from '../features/conversations/service.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { runDemoSeed } from './run-demo-seed.ts';
@@ -34,9 +36,15 @@ describe('the demo conversation', () => {
     const customer = await userOf('user');
     const vendor = await userOf('vendor');
     const [mine] = (await conversationsOf({ db }, customer.id, 'customer', { limit: 5 })).conversations;
+    // The vendor's newest conversation is Amina's; the others are older.
     const [theirs] = (await conversationsOf({ db }, vendor.id, 'vendor', { limit: 5 })).conversations;
     expect(mine?.id).toBeDefined();
     expect(theirs?.id).toBe(mine?.id);
+    // Others asked earlier and were answered within the hour: the vendor's card says so.
+    const vendorRow = await db.select().from(vendors).where(eq(vendors.userId, vendor.id));
+    const minutes = await responseMinutesOf(db, vendorRow[0]?.id ?? '');
+    expect(minutes).not.toBeNull();
+    expect(minutes).toBeLessThanOrEqual(60);
     expect(mine?.lastMessage).toMatchObject({ side: 'vendor', quote: true });
     const read = await conversationOf({ db }, customer.id, mine?.id ?? '', {});
     expect(read.messages).toHaveLength(2);
@@ -53,8 +61,9 @@ describe('the demo conversation', () => {
     await db.delete(conversations);
     await db.delete(appMarkers).where(eq(appMarkers.key, 'demo-seed-conversations'));
     expect(await runDemoSeed(db)).toBe(false);
-    expect(await db.$count(conversations)).toBe(1);
+    const seeded = await db.$count(conversations);
+    expect(seeded).toBeGreaterThan(1);
     expect(await runDemoSeed(db)).toBe(false);
-    expect(await db.$count(conversations)).toBe(1);
+    expect(await db.$count(conversations)).toBe(seeded);
   });
 });

@@ -1,7 +1,8 @@
 // The demo customer's conversation with the demo vendor (issue 40): Amina asked about one of the vendor's services for
 // her wedding, the vendor answered within the hour with a quote (their listing and transport in their own words, a
 // 30 % deposit, a week to accept), so both sides see a conversation and the customer can accept and pay on the demo
-// phone.
+// phone. A few other customers asked earlier in the quarter and were answered within the hour too, so the vendor's
+// card says how fast they answer.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
@@ -74,4 +75,34 @@ export async function seedDemoConversations(db: Database, now = new Date()): Pro
       line_total_tzs)
     values (${quote.id}, 0, ${pair.listing_id}, ${pair.title}, 1, ${price}, ${price}),
       (${quote.id}, 1, null, 'Usafiri na kufunga siku moja kabla', 1, ${TRANSPORT_TZS}, ${TRANSPORT_TZS})`);
+  await seedEarlierInquiries(db, pair, now);
+}
+
+/** Four other customers' questions over the last two months, each answered within the hour. */
+async function seedEarlierInquiries(
+  db: Database,
+  pair: { customer_id: string; vendor_id: string; vendor_user_id: string; listing_id: string },
+  now: Date,
+) {
+  const others = await selectRows<{ id: string }>(
+    db,
+    sql`select id from users where role = 'user' and id <> ${pair.customer_id} and id <> ${pair.vendor_user_id}
+        order by created_at, id limit 4`,
+  );
+  for (const [index, other] of others.entries()) {
+    const asked = new Date(now.getTime() - (12 + index * 13) * DAY_MS);
+    const answered = new Date(asked.getTime() + (20 + index * 9) * 60_000);
+    const [conversation] = await selectRows<{ id: string }>(
+      db,
+      sql`insert into conversations (customer_id, vendor_id, listing_id, started_at, last_message_at,
+            last_customer_message_at, last_vendor_message_at, customer_read_at, vendor_read_at, first_response_at)
+          values (${other.id}, ${pair.vendor_id}, ${pair.listing_id}, ${asked}, ${answered}, ${asked}, ${answered},
+            ${answered}, ${answered}, ${answered})
+          on conflict do nothing returning id`,
+    );
+    if (!conversation) continue;
+    await db.execute(sql`insert into conversation_messages (conversation_id, side, sender_id, body, sent_at)
+      values (${conversation.id}, 'customer', ${other.id}, 'Habari, mna nafasi mwezi ujao?', ${asked}),
+        (${conversation.id}, 'vendor', ${pair.vendor_user_id}, 'Ndiyo, tuna nafasi. Tarehe gani?', ${answered})`);
+  }
 }

@@ -59,6 +59,11 @@ export const vendorCard = vendorSummary.extend({
   whatsapp: z.string().nullable(),
   /** Over all of the vendor's public listings. */
   ...rating,
+  /**
+   * The median minutes the vendor took to first answer an inquiry over the last 90 days (issue 40); null before
+   * three inquiries.
+   */
+  responseMinutes: z.number().int().nullable(),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 

@@ -30,6 +30,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type SerializedAnswer, writtenInTheContract } from '../../platform/response-serializer.ts';
+import { responseMinutesOf } from '../conversations/response-time.ts';
 import { plannerCatalogue } from '../planner/service.ts';
 import { type AnswerCache, readVersionFirst, serializedAs } from './answer-cache.ts';
 import type { ListingCards } from './listing-cards.ts';
@@ -82,7 +83,7 @@ function listingFields(row: ListingRow) {
   };
 }
 
-function toVendorCard(row: PublicVendorRow): VendorCard {
+function toVendorCard(row: PublicVendorRow, responseMinutes: number | null): VendorCard {
   return {
     id: row.id,
     businessName: row.business_name,
@@ -92,6 +93,7 @@ function toVendorCard(row: PublicVendorRow): VendorCard {
     whatsapp: row.whatsapp,
     ratingAverage: averageOf(row.rating_sum, row.rating_count),
     ratingCount: row.rating_count,
+    responseMinutes,
   };
 }
 
@@ -191,7 +193,11 @@ const listingNotFound = () => new AppError('not_found', 'catalogue.listing_unava
 export async function getListing({ db }: CatalogueDeps, id: string): Promise<ListingDetail> {
   const row = await findPublicListing(db, id);
   if (!row) throw listingNotFound();
-  const [photos, vendor] = await Promise.all([listingPhotos(db, id), findPublicVendor(db, row.vendor_id)]);
+  const [photos, vendor, responseMinutes] = await Promise.all([
+    listingPhotos(db, id),
+    findPublicVendor(db, row.vendor_id),
+    responseMinutesOf(db, row.vendor_id),
+  ]);
   if (!vendor) throw listingNotFound(); // suspended between the two reads
   return {
     ...listingFields(row),
@@ -202,7 +208,7 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
       width: photo.width,
       height: photo.height,
     })),
-    vendor: toVendorCard(vendor),
+    vendor: toVendorCard(vendor, responseMinutes),
     publishedAt: row.published_at,
     dailyCapacity: row.kind === 'service' ? Number(row.daily_capacity) : null,
     depositPercent: row.deposit_percent === null ? null : Number(row.deposit_percent),
@@ -212,6 +218,7 @@ export async function getListing({ db }: CatalogueDeps, id: string): Promise<Lis
 export async function getVendorProfile({ db, cards }: CatalogueDeps, id: string): Promise<VendorProfile> {
   const vendor = await findPublicVendor(db, id);
   if (!vendor) throw new AppError('not_found', 'catalogue.vendor_not_listed');
+  const responseMinutes = await responseMinutesOf(db, id);
   const { idsAt, ids, nextCursor } = await readListingsPage(db, {
     filters: { vendorId: id },
     sort: 'newest',
@@ -219,7 +226,7 @@ export async function getVendorProfile({ db, cards }: CatalogueDeps, id: string)
     limit: VENDOR_PROFILE_LISTINGS_MAX,
   });
   return {
-    vendor: toVendorCard(vendor),
+    vendor: toVendorCard(vendor, responseMinutes),
     listings: JSON.parse(`[${(await cards.pageOf(db, idsAt, ids)).join(',')}]`) as ListingSummary[],
     listingCount: vendor.listing_count,
     nextCursor,

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { readAbout } from '../notifications/read-about.ts';
 import { notify } from '../notifications/service.ts';
+import { scheduleAnswerReminder } from './answer-reminder.ts';
 import { textAboutMessage } from './message-texts.ts';
 import {
   type ConversationRow,
@@ -140,6 +141,7 @@ export async function write(
     path: conversationPath(conversation.id),
     dedupeKey: `message:${row.id}`,
   };
+  if (side === 'customer') await scheduleAnswerReminder(tx, conversation.id, iso(row.sent_at));
   const made = await notify(
     tx,
     quoteTotalTzs === undefined

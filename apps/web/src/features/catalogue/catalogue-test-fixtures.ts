@@ -54,6 +54,7 @@ export const cakeDetail: ListingDetail = {
     whatsapp: '+255688000222',
     ratingAverage: 4.4,
     ratingCount: 30,
+    responseMinutes: 42,
   },
   publishedAt: '2025-06-01T10:00:00.000Z',
   dailyCapacity: null,

@@ -1,7 +1,8 @@
-// Who sells a listing: name (to their profile), city, rating, and ways to reach them (WhatsApp, a call).
+// Who sells a listing: name (to their profile), city, rating, how fast they answer, and ways to reach them.
 import type { VendorCard as Vendor } from '@sherehe/core/api/catalogue';
+import { responseTimeBand } from '@sherehe/core/conversation-rules';
 import { formatPhone } from '@sherehe/core/phone';
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -58,6 +59,12 @@ export function VendorCard({
       <div className="mt-2">
         <RatingStars average={vendor.ratingAverage} count={vendor.ratingCount} />
       </div>
+      {vendor.responseMinutes !== null ? (
+        <p className="mt-2 flex items-center gap-1 text-sm text-stone-700">
+          <Clock aria-hidden="true" className="size-4" />
+          {t(`vendor.answers.${responseTimeBand(vendor.responseMinutes)}`)}
+        </p>
+      ) : null}
       {vendor.whatsapp || vendor.phone ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {vendor.whatsapp ? (

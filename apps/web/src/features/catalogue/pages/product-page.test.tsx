@@ -74,6 +74,8 @@ describe('ProductPage', () => {
     );
     const call = vendor.getByRole('link', { name: 'Call +255 754 123 456' });
     expect(call.getAttribute('href')).toBe('tel:+255754123456');
+    // A median first answer of 42 minutes (the fixture's).
+    expect(vendor.getByText('Usually answers within an hour')).toBeTruthy();
   });
 
   it('adds to the cart with a quantity and a location, and again adds to the same line', async () => {
