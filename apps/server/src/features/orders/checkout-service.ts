@@ -240,21 +240,11 @@ async function placeCart(
     tx,
     userId,
     body,
-    lines.map((line) => ({
-      listingId: line.productId,
-      title: line.title,
-      kind: line.kind,
-      priceTzs: line.priceTzs,
-      priceUnit: line.priceUnit,
-      quantity: line.quantity,
-      guests: line.guests,
-      eventDate: line.eventDate as string,
-      location: line.location,
-      lineTotalTzs: line.lineTotalTzs,
-      depositPercent: line.depositPercent,
-      dueNowTzs: line.dueNowTzs,
-      vendorId: line.vendorId,
-      vendorName: line.vendorName,
+    // Every line has its date here: a line without one was refused above (date_missing).
+    lines.map(({ productId, problem: _problem, eventDate, ...line }) => ({
+      ...line,
+      listingId: productId,
+      eventDate: eventDate as string,
       daySlots: null,
     })),
   );
