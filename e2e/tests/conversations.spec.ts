@@ -1,9 +1,14 @@
 // Asking before booking (issue 40), in English and Swahili on desktop and phone: a customer asks a caterer for a quote
 // from its listing (a phone number in it hidden, and told why), the vendor finds it among the messages from customers
-// marked new and answers, and the customer reads the answer from their account.
-import { anotherBrowser, publishedListing, shoot, uniqueTitle } from '../support/orders.ts';
+// marked new and answers, a photo goes each way, and the customer reads the answer from their account.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catererAndCustomer } from '../support/conversations.ts';
+import { anotherBrowser, shoot } from '../support/orders.ts';
 import { signInAs } from '../support/page-helpers.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
+
+const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/event-tent.png');
 
 const words = {
   en: {
@@ -15,8 +20,11 @@ const words = {
     why: /Until you book through Sherehe, phone numbers and e-mail addresses are hidden/,
     inbox: 'Messages from customers',
     newOne: '1 new',
+    twoNew: '2 new',
     compose: 'Write a message',
     mine: 'Messages',
+    sendPhoto: 'Send a photo',
+    photoFrom: /^Photo from /,
   },
   sw: {
     ask: 'Omba bei',
@@ -27,8 +35,11 @@ const words = {
     why: /Hadi uweke oda kupitia Sherehe, namba za simu na anwani za barua pepe hufichwa/,
     inbox: 'Ujumbe kutoka kwa wateja',
     newOne: '1 mpya',
+    twoNew: '2 mpya',
     compose: 'Andika ujumbe',
     mine: 'Ujumbe',
+    sendPhoto: 'Tuma picha',
+    photoFrom: /^Picha kutoka kwa /,
   },
 } as const;
 
@@ -39,22 +50,7 @@ for (const language of ['en', 'sw'] as const) {
   }) => {
     test.setTimeout(120_000);
     const w = words[language];
-    await signInAs(page, 'vendor');
-    const title = uniqueTitle('Chakula cha harusi');
-    const listingId = await publishedListing(page.request, {
-      kind: 'service',
-      title,
-      category: 'catering',
-      priceTzs: 25_000,
-      priceUnit: 'person',
-    });
-
-    const customer = await anotherBrowser(browser);
-    if (language === 'sw') {
-      for (const context of [customer.context, page.context()])
-        await context.addInitScript(() => localStorage.setItem('language', 'sw'));
-    }
-    await signInAs(customer.page, 'user');
+    const { title, listingId, customer } = await catererAndCustomer(page, browser, language);
     await customer.page.goto(`/event-planners/products/${listingId}`);
     await customer.page.getByRole('button', { name: w.ask }).click();
     const dialog = customer.page.getByRole('dialog');
@@ -66,14 +62,27 @@ for (const language of ['en', 'sw'] as const) {
     await expect(customer.page.getByText('Tunahitaji chakula kwa wageni 300. Nipigie •••')).toBeVisible();
     await expect(customer.page.getByText(w.hidden)).toBeVisible();
     await expect(customer.page.getByText(w.why)).toBeVisible();
+    await customer.page.getByLabel(w.sendPhoto).setInputFiles(photo);
+    const sentPhoto = customer.page.getByRole('img', { name: w.photoFrom });
+    await expect(sentPhoto).toBeVisible();
+    await expect
+      .poll(() => sentPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await shoot(customer.page, `conversation-customer-${language}`);
 
     await page.goto('/event-planners/vendor');
     const inbox = page.getByRole('region', { name: w.inbox });
     const row = inbox.getByRole('link').filter({ hasText: title });
-    await expect(row.getByText(w.newOne)).toBeVisible();
+    // The question and the photo.
+    await expect(row.getByText(w.twoNew)).toBeVisible();
     await inbox.screenshot({ path: test.info().outputPath(`inbox-${language}.png`) });
     await row.click();
+    // The customer's photo, read by the vendor's browser with their session.
+    const theirPhoto = page.getByRole('img', { name: w.photoFrom });
+    await expect(theirPhoto).toBeVisible();
+    await expect
+      .poll(() => theirPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByLabel(w.compose).fill('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.');
     await page.getByRole('button', { name: w.send, exact: true }).click();
     await expect(page.getByText('Karibu! TZS 25,000 kwa mgeni, pamoja na vinywaji.')).toBeVisible();

@@ -1,15 +1,8 @@
 // A quote that becomes an order (issue 40), in English and Swahili on desktop and phone: a customer asks a caterer,
 // the vendor answers with a quote (their listing and a line in their own words, a deposit), the customer accepts it
 // and pays the deposit on the demo phone, and the conversation shows the quote accepted and the order it became.
-import {
-  anotherBrowser,
-  freeDay,
-  publishedListing,
-  shoot,
-  uniquePhone,
-  uniqueTitle,
-} from '../support/orders.ts';
-import { signInAs } from '../support/page-helpers.ts';
+import { catererAndCustomer } from '../support/conversations.ts';
+import { freeDay, shoot, uniquePhone } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 const words = {
@@ -72,22 +65,7 @@ for (const language of ['en', 'sw'] as const) {
   }) => {
     test.setTimeout(150_000);
     const w = words[language];
-    await signInAs(page, 'vendor');
-    const title = uniqueTitle('Chakula cha harusi');
-    const listingId = await publishedListing(page.request, {
-      kind: 'service',
-      title,
-      category: 'catering',
-      priceTzs: 25_000,
-      priceUnit: 'person',
-    });
-
-    const customer = await anotherBrowser(browser);
-    if (language === 'sw') {
-      for (const context of [customer.context, page.context()])
-        await context.addInitScript(() => localStorage.setItem('language', 'sw'));
-    }
-    await signInAs(customer.page, 'user');
+    const { listingId, customer } = await catererAndCustomer(page, browser, language);
     await customer.page.goto(`/event-planners/products/${listingId}`);
     await customer.page.getByRole('button', { name: w.ask }).click();
     const ask = customer.page.getByRole('dialog');

@@ -23,6 +23,7 @@ import { createListingCards } from './features/catalogue/listing-cards.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactChangeRoutes } from './features/contact-change/routes.ts';
 import { registerConversationWork } from './features/conversations/answer-reminder.ts';
+import { conversationPhotoRoutes } from './features/conversations/photo-routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { doorRoutes } from './features/door/routes.ts';
 import { adminEventRoutes } from './features/events/admin-routes.ts';
@@ -338,6 +339,7 @@ export async function buildApp({
       await api.register(availabilityRoutes, { db: database.db });
       await api.register(reviewRoutes, { db: database.db });
       await api.register(conversationRoutes, orderDeps);
+      await api.register(conversationPhotoRoutes, { ...orderDeps, storage });
       await api.register(catalogueRoutes, {
         db: database.db,
         answers: createAnswerCache(database.db, metrics.catalogueCounts('answers')),

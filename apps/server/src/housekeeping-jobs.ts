@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { vacuumAndAnalyzeChangedTables } from './db/embedded-upkeep.ts';
 import { forgetExpiredContactChanges } from './features/contact-change/service.ts';
+import { conversationImagesInUse } from './features/conversations/photos.ts';
 import { eventImagesInUse } from './features/events/service.ts';
 import { newsImagesInUse } from './features/news/service.ts';
 import { forgetExpiredLoginAttempts } from './features/oidc/service.ts';
@@ -77,6 +78,7 @@ export function registerHousekeeping(jobs: JobQueue, database: DatabaseHandle, s
           ...(await eventImagesInUse(db)),
           ...(await newsImagesInUse(db)),
           ...(await disputeImagesInUse(db)),
+          ...(await conversationImagesInUse(db)),
         ]),
     ),
   );

@@ -21,6 +21,9 @@ const undoLater: Record<string, string> = {
   '0039_conversations': 'drop table message_reports, conversation_messages, conversations',
   // Dropping order_lines' NOT NULL again changes nothing.
   '0040_quotes': 'drop table quote_lines, quotes; alter table order_lines drop column day_slots',
+  '0041_message_photos_and_auto_replies':
+    'drop table vendor_auto_replies; alter table conversation_messages drop column photo_key, ' +
+    'drop column photo_width, drop column photo_height, drop column auto_reply',
 };
 
 describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () => {

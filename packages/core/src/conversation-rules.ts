@@ -3,6 +3,13 @@
 export const MESSAGE_MAX = 2000;
 export const INQUIRY_LOCATION_MAX = 120;
 export const REPORT_WHY_MAX = 500;
+/** Photos each side may send in one conversation: the hall, the cake they liked, a sketch; not an album. */
+export const MESSAGE_PHOTOS_MAX = 30;
+/** Photos sent with an inquiry ("Ask for a quote"): the hall, a cake they liked, a colour scheme. */
+export const INQUIRY_PHOTOS_MAX = 3;
+/** A vendor's quiet-hours reply, and how often one conversation gets it (once a night, not once a message). */
+export const AUTO_REPLY_MAX = 500;
+export const AUTO_REPLY_EVERY_HOURS = 12;
 /** A budget above this is a typing slip: two billion shillings (and the most its integer column holds). */
 export const BUDGET_MAX_TZS = 2_000_000_000;
 

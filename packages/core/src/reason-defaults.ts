@@ -12,8 +12,10 @@ import {
 } from './booking-rules.ts';
 import { CARD_TYPE_NAME_MAX, CARD_TYPES_PER_EVENT_MAX, CARDS_PER_REQUEST_MAX } from './card-rules.ts';
 import {
+  AUTO_REPLY_MAX,
   INQUIRY_LOCATION_MAX,
   MESSAGE_MAX,
+  MESSAGE_PHOTOS_MAX,
   QUOTE_LINES_MAX,
   QUOTE_NOTE_MAX,
   QUOTE_QUANTITY_MAX,
@@ -95,6 +97,8 @@ export const reasonDefaults: Partial<Record<Reason, ReasonParams>> = {
   'conversation.message_too_long': { max: MESSAGE_MAX },
   'conversation.location_too_long': { max: INQUIRY_LOCATION_MAX },
   'conversation.report_why_too_long': { max: REPORT_WHY_MAX },
+  'conversation.too_many_photos': { max: MESSAGE_PHOTOS_MAX },
+  'auto_reply.body_too_long': { max: AUTO_REPLY_MAX },
   'quote.title_too_long': { max: QUOTE_TITLE_MAX },
   'quote.quantity_invalid': { max: QUOTE_QUANTITY_MAX },
   'quote.lines_max': { max: QUOTE_LINES_MAX },

@@ -1,6 +1,6 @@
 // Conversations between customers and vendors, and the admins' reading of reported ones (api/endpoint.ts).
 import { endpoints } from './endpoint.ts';
-import { paymentRefusals, promptRefusals } from './refusal-groups.ts';
+import { paymentRefusals, promptRefusals, uploadRefusals } from './refusal-groups.ts';
 
 export const conversationsEndpoints = endpoints<typeof import('./conversations.ts')>()('conversations', {
   /** 201 when the conversation is new; 200 when the inquiry went on in the customer's one about the same thing. */
@@ -57,6 +57,29 @@ export const conversationsEndpoints = endpoints<typeof import('./conversations.t
     response: 'message',
     status: 201,
     refusals: { 404: ['conversation.not_found'], 422: ['conversation.closed'] },
+  },
+  sendPhoto: {
+    method: 'POST',
+    path: '/conversations/:id/photos',
+    summary: 'Send a photo in a conversation (multipart, field "file"); only its two sides see it',
+    params: 'conversationParams',
+    upload: true,
+    response: 'message',
+    status: 201,
+    refusals: {
+      ...uploadRefusals,
+      404: ['conversation.not_found'],
+      422: ['conversation.closed', 'conversation.too_many_photos'],
+    },
+  },
+  photo: {
+    method: 'GET',
+    path: '/conversations/:id/messages/:messageId/photo',
+    summary: "A message's photo (WebP), for the conversation's two sides and, once it is reported, admins",
+    params: 'photoParams',
+    response: null,
+    produces: ['image/webp'],
+    refusals: { 404: ['conversation.not_found', 'conversation.message_not_found'] },
   },
   read: {
     method: 'POST',
@@ -138,6 +161,20 @@ export const conversationsEndpoints = endpoints<typeof import('./conversations.t
       404: ['conversation.not_found', 'quote.not_found'],
       422: ['quote.customer_only', 'quote.accepted', 'quote.replaced'],
     },
+  },
+  autoReply: {
+    method: 'GET',
+    path: '/vendor/auto-reply',
+    summary: "The caller's business's quiet hours and the reply customers get in them",
+    response: 'autoReplyResponse',
+  },
+  saveAutoReply: {
+    method: 'PUT',
+    path: '/vendor/auto-reply',
+    summary: 'Set the quiet hours and their reply, or turn them off (null)',
+    body: 'saveAutoReplyBody',
+    response: 'autoReplyResponse',
+    refusals: { 422: ['vendor.no_profile'] },
   },
   adminReports: {
     method: 'GET',

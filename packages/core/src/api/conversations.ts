@@ -3,7 +3,13 @@
 // read by admins. Phone numbers and e-mail addresses are hidden until a booking (contact-masking.ts).
 import { z } from 'zod';
 import { eventDateProblem, GUESTS_MAX, isDateString } from '../booking-rules.ts';
-import { BUDGET_MAX_TZS, INQUIRY_LOCATION_MAX, MESSAGE_MAX, REPORT_WHY_MAX } from '../conversation-rules.ts';
+import {
+  AUTO_REPLY_MAX,
+  BUDGET_MAX_TZS,
+  INQUIRY_LOCATION_MAX,
+  MESSAGE_MAX,
+  REPORT_WHY_MAX,
+} from '../conversation-rules.ts';
 import { reason } from '../reasons.ts';
 import { plainText, wellFormed } from './plain-text.ts';
 import { quote } from './quotes.ts';
@@ -11,10 +17,11 @@ import { quote } from './quotes.ts';
 export { acceptQuoteBody, placeOrderResponse, quoteParams, sendQuoteBody } from './quotes.ts';
 
 // Line breaks and tabs are how people write paragraphs; every other control character is refused.
+const PARAGRAPHS = /^(?:[^\p{Cc}]|[\r\n\t])*$/u;
 const messageText = wellFormed(z.string({ error: reason('conversation.message_required') }).trim())
   .min(1, reason('conversation.message_required'))
   .max(MESSAGE_MAX, reason('conversation.message_too_long'))
-  .regex(/^(?:[^\p{Cc}]|[\r\n\t])*$/u, reason('text.plain_only'));
+  .regex(PARAGRAPHS, reason('text.plain_only'));
 
 const eventDate = z
   .string({ error: reason('booking.date_invalid') })
@@ -70,6 +77,7 @@ export const messageParams = z.object({
   id: z.uuid(reason('conversation.id_invalid')),
   messageId: z.uuid(reason('conversation.message_id_invalid')),
 });
+export const photoParams = messageParams;
 export const reportParams = z.object({ id: z.uuid(reason('conversation.report_id_invalid')) });
 
 export const conversationsQuery = z.object({
@@ -112,6 +120,10 @@ export const message = z.object({
   reportedByMe: z.boolean(),
   /** The vendor's quote this message carries (its body is the quote's note). */
   quote: quote.nullable(),
+  /** A photo it carries (its body empty), read from the `photo` endpoint; null when hidden. */
+  photo: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  /** The vendor's quiet-hours reply, written for them while they were away. */
+  autoReply: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -131,6 +143,7 @@ export const conversationSummary = z.object({
     side: conversationSide,
     sentAt: z.iso.datetime(),
     quote: z.boolean(),
+    photo: z.boolean(),
   }),
   /** Messages from the other side since the caller last read it. */
   unread: z.number().int(),
@@ -203,6 +216,8 @@ export const adminConversation = z.object({
       hidden: z.boolean(),
       sentAt: z.iso.datetime(),
       reported: z.boolean(),
+      /** A photo it carries, read from the `photo` endpoint as an admin. */
+      photo: z.boolean(),
     }),
   ),
 });
@@ -213,3 +228,32 @@ export const resolveReportBody = z.object({
   action: z.enum(['dismiss', 'hide'], { error: reason('conversation.report_action_invalid') }),
 });
 export type ResolveReportBody = z.input<typeof resolveReportBody>;
+
+const clockTime = z
+  .string({ error: reason('auto_reply.time_invalid') })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, reason('auto_reply.time_invalid'));
+
+/** A vendor's quiet hours in Dar es Salaam time ("20:00" to "08:00" spans midnight) and the reply sent in them. */
+export const autoReply = z.object({ quietFrom: z.string(), quietUntil: z.string(), body: z.string() });
+export type AutoReply = z.infer<typeof autoReply>;
+export const autoReplyResponse = z.object({ autoReply: autoReply.nullable() });
+export type AutoReplyResponse = z.infer<typeof autoReplyResponse>;
+
+/** null turns the quiet-hours reply off. */
+export const saveAutoReplyBody = z.object({
+  autoReply: z
+    .object({
+      quietFrom: clockTime,
+      quietUntil: clockTime,
+      body: wellFormed(z.string({ error: reason('auto_reply.body_required') }).trim())
+        .min(1, reason('auto_reply.body_required'))
+        .max(AUTO_REPLY_MAX, reason('auto_reply.body_too_long'))
+        .regex(PARAGRAPHS, reason('text.plain_only')),
+    })
+    .refine((hours) => hours.quietFrom !== hours.quietUntil, {
+      message: reason('auto_reply.same_times'),
+      path: ['quietUntil'],
+    })
+    .nullable(),
+});
+export type SaveAutoReplyBody = z.input<typeof saveAutoReplyBody>;

@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -72,6 +73,12 @@ export const conversationMessages = pgTable(
     /** As shown: numbers and addresses already hidden when it was written before a booking. */
     body: text('body').notNull(),
     masked: boolean('masked').notNull().default(false),
+    /** A photo either side sent (its words empty): private, served only by the conversation's own route. */
+    photoKey: text('photo_key'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
+    /** Written by the vendor's quiet-hours reply, not by them: it neither answers (response time) nor ends a wait. */
+    autoReply: boolean('auto_reply').notNull().default(false),
     /** An admin hid it after a report: neither side reads it any more. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,3 +119,14 @@ export const messageReports = pgTable(
     check('message_reports_side_check', sql`${table.reporterSide} in ('customer', 'vendor')`),
   ],
 );
+
+/** A vendor's quiet hours (Dar es Salaam time; `from` after `until` spans midnight) and what customers are told then. */
+export const vendorAutoReplies = pgTable('vendor_auto_replies', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  quietFrom: time('quiet_from').notNull(),
+  quietUntil: time('quiet_until').notNull(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { selectRows } from '../../db/rows.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { notify } from '../notifications/service.ts';
+import { conversationPath } from './conversation-path.ts';
 
 export const ANSWER_REMINDER_MINUTES = 60;
 
@@ -55,7 +56,7 @@ export async function remindIfUnanswered(db: Database, payload: { conversationId
       userId: row.vendor_user_id,
       kind: 'message.waiting',
       params: { fromName: shortName(row.customer_name), about: row.about },
-      path: `/event-planners/messages/${payload.conversationId}`,
+      path: conversationPath(payload.conversationId),
       // Once per stretch without an answer: further messages of the same wait remind no more.
       dedupeKey: `answer-reminder:${payload.conversationId}:${row.stretch}`,
     });

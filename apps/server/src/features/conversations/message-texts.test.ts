@@ -4,8 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { peopleOf } from '../../../test/conversation-people.ts';
-import { buildListing, buildVendor } from '../../../test/marketplace-factories.ts';
+import { inquiryOf, peopleOf } from '../../../test/conversation-people.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { smsOptOuts } from '../../db/schema/events.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
@@ -18,19 +17,7 @@ afterAll(() => t.close());
 
 const person = peopleOf(() => t);
 
-async function conversation() {
-  const owner = await person('vendor', 'Baraka Mushi');
-  const vendor = await buildVendor(t.db, { userId: owner.user.id, businessName: 'Baraka Catering' });
-  const listing = await buildListing(t.db, {
-    vendorId: vendor.id,
-    title: 'Chakula cha harusi',
-    category: 'catering',
-  });
-  const customer = await person();
-  const asked = await customer.call('POST', '/conversations', { listingId: listing.id, message: 'Bei?' });
-  expect(asked.statusCode, asked.body).toBe(201);
-  return { owner, listing, customer, id: asked.json().id as string };
-}
+const conversation = () => inquiryOf(person, t, { ask: { message: 'Bei?' } });
 
 const textsTo = (phone: string | null) =>
   t.db

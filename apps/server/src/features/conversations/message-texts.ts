@@ -28,7 +28,10 @@ export function messageText(
     : `Sherehe: ${fromName} wrote to you about ${about}. Read and answer: ${link} ${STOP_HINT.en}`;
 }
 
-/** The receiver's phone and language, and whether they had something unread from the writer before this message. */
+/**
+ * The receiver's phone and language, and whether they had something unread from the writer before this message (a
+ * quiet-hours reply is not the vendor writing: their first real answer is still texted).
+ */
 async function receiverOf(
   tx: Database,
   message: { id: string; conversationId: string; side: 'customer' | 'vendor' },
@@ -43,7 +46,7 @@ async function receiverOf(
     tx,
     sql`select u.phone, u.language, exists (select 1 from conversation_messages m
           where m.conversation_id = c.id and m.side = ${message.side} and m.id <> ${message.id}
-            and m.hidden_at is null and (${readAt} is null or m.sent_at > ${readAt})) as unread_before
+            and m.hidden_at is null and not m.auto_reply and (${readAt} is null or m.sent_at > ${readAt})) as unread_before
         from users u, conversations c where u.id = ${receiverId} and c.id = ${message.conversationId}`,
   );
   return row;

@@ -1,7 +1,7 @@
 import type { ConversationSide } from '@sherehe/core/api/conversations';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { exactCreatedAt, newerThan, olderThan, type PagePosition } from '../../db/newest-first.ts';
+import { exactCreatedAt, olderThan, type PagePosition } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
 
 export type ConversationRow = {
@@ -27,6 +27,7 @@ export type ConversationRow = {
   last_hidden: boolean;
   last_sent_at: Date | string;
   last_quote: boolean;
+  last_photo: boolean;
   unread: number;
 };
 
@@ -35,7 +36,7 @@ const unreadFor = (side: ConversationSide) => {
   const other = side === 'customer' ? 'vendor' : 'customer';
   const readAt = side === 'customer' ? sql`c.customer_read_at` : sql`c.vendor_read_at`;
   return sql`(select count(*)::int from conversation_messages m where m.conversation_id = c.id
-    and m.side = ${other} and m.hidden_at is null and (${readAt} is null or m.sent_at > ${readAt}))`;
+    and m.side = ${other} and m.hidden_at is null and not m.auto_reply and (${readAt} is null or m.sent_at > ${readAt}))`;
 };
 
 // Booked: its order is paid, confirmed or delivered. Numbers and addresses show from then on.
@@ -45,13 +46,13 @@ const conversationColumns = (side: ConversationSide) => sql`c.id, c.customer_id,
   c.event_date::text as event_date, c.guests, c.location, c.budget_tzs, c.started_at,
   ${exactCreatedAt(sql`c.last_message_at`)} as exact_last_message_at,
   last.body as last_body, last.side as last_side, last.hidden_at is not null as last_hidden, last.sent_at as last_sent_at,
-  exists (select 1 from quotes q where q.message_id = last.id) as last_quote,
+  exists (select 1 from quotes q where q.message_id = last.id) as last_quote, last.photo_key is not null as last_photo,
   ${unreadFor(side)} as unread`;
 
 const conversationSource = sql`conversations c join vendors v on v.id = c.vendor_id
   join users u on u.id = c.customer_id left join listings l on l.id = c.listing_id
   left join orders o on o.id = c.order_id
-  cross join lateral (select m.id, m.body, m.side, m.hidden_at, m.sent_at from conversation_messages m
+  cross join lateral (select m.id, m.body, m.side, m.hidden_at, m.sent_at, m.photo_key from conversation_messages m
     where m.conversation_id = c.id order by m.sent_at desc, m.id desc limit 1) last`;
 
 /** One conversation as `side` reads it. */
@@ -98,7 +99,11 @@ export async function selectConversations(
 ) {
   const side: ConversationSide = 'customerId' in who ? 'customer' : 'vendor';
   const mine =
-    'customerId' in who ? sql`c.customer_id = ${who.customerId}` : sql`v.user_id = ${who.vendorUserId}`;
+    'customerId' in who
+      ? sql`c.customer_id = ${who.customerId}`
+      : // The vendor's id first (one row, an InitPlan): the inbox index is then read newest first and stops at the
+        // page, where a condition on the joined vendor would build and sort every conversation they ever had.
+        sql`c.vendor_id = (select id from vendors where user_id = ${who.vendorUserId})`;
   return selectRows<ConversationRow>(
     db,
     sql`select ${conversationColumns(side)} from ${conversationSource}
@@ -111,11 +116,14 @@ export async function selectConversations(
 export async function countUnreadConversations(db: Database, userId: string): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from conversations c join vendors v on v.id = c.vendor_id
-        where (c.customer_id = ${userId} and c.last_vendor_message_at is not null
-               and (c.customer_read_at is null or c.last_vendor_message_at > c.customer_read_at))
-           or (v.user_id = ${userId} and c.last_customer_message_at is not null
-               and (c.vendor_read_at is null or c.last_customer_message_at > c.vendor_read_at))`,
+    // Two counts, each read through its own index: one condition with OR across the two sides reads every row.
+    sql`select ((select count(*) from conversations c where c.customer_id = ${userId}
+            and c.last_vendor_message_at is not null
+            and (c.customer_read_at is null or c.last_vendor_message_at > c.customer_read_at))
+          + (select count(*) from conversations c
+            where c.vendor_id = (select id from vendors where user_id = ${userId})
+              and c.last_customer_message_at is not null
+              and (c.vendor_read_at is null or c.last_customer_message_at > c.vendor_read_at)))::int as count`,
   );
   return row?.count ?? 0;
 }
@@ -130,7 +138,15 @@ export type MessageRow = {
   exact_sent_at: string;
   sender_id: string | null;
   reported_by_me: boolean;
+  photo_key: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  auto_reply: boolean;
 };
+
+// A message as each reader's view is made from it (service.ts toMessage), `m` being conversation_messages.
+export const messageColumns = sql`m.id, m.side, m.body, m.masked, m.hidden_at, m.sent_at, m.sender_id, m.photo_key,
+  m.photo_width, m.photo_height, m.auto_reply, ${exactCreatedAt(sql`m.sent_at`)} as exact_sent_at`;
 
 /** The newest messages of a conversation before `after` (newest first), each saying whether `readerId` reported it. */
 export async function selectMessages(
@@ -141,8 +157,7 @@ export async function selectMessages(
 ) {
   return selectRows<MessageRow>(
     db,
-    sql`select m.id, m.side, m.body, m.masked, m.hidden_at, m.sent_at, m.sender_id,
-          ${exactCreatedAt(sql`m.sent_at`)} as exact_sent_at,
+    sql`select ${messageColumns},
           exists (select 1 from message_reports r where r.message_id = m.id and r.reporter_id = ${readerId})
             as reported_by_me
         from conversation_messages m
@@ -230,7 +245,13 @@ export async function updateInquiry(db: Database, id: string, values: InquiryVal
   );
 }
 
-/** A message, and the conversation's latest times, its writer's read mark and the vendor's first answer. */
+/** A photo a message carries (private-{uuid}, its largest variant's size). */
+export type MessagePhoto = { storageKey: string; width: number; height: number };
+
+/**
+ * A message, and the conversation's latest times, its writer's read mark and the vendor's first answer. A quiet-hours
+ * reply (`autoReply`) moves only the latest time: the vendor has neither read nor answered anything.
+ */
 export async function insertMessage(
   db: Database,
   message: {
@@ -239,26 +260,69 @@ export async function insertMessage(
     senderId: string;
     body: string;
     masked: boolean;
+    photo?: MessagePhoto | undefined;
+    autoReply?: boolean | undefined;
+    /** Written a moment after this instant (a reply in the same transaction as what it answers). */
+    after?: string | undefined;
   },
 ) {
+  const photo = message.photo;
+  const sentAt =
+    message.after === undefined ? sql`now()` : sql`${message.after}::timestamptz + interval '1 millisecond'`;
   const [row] = await selectRows<MessageRow>(
     db,
-    sql`insert into conversation_messages (conversation_id, side, sender_id, body, masked)
-        values (${message.conversationId}, ${message.side}, ${message.senderId}, ${message.body}, ${message.masked})
-        returning id, side, body, masked, hidden_at, sent_at, sender_id,
-          ${exactCreatedAt(sql`sent_at`)} as exact_sent_at, false as reported_by_me`,
+    sql`with m as (
+          insert into conversation_messages
+            (conversation_id, side, sender_id, body, masked, photo_key, photo_width, photo_height, auto_reply, sent_at)
+          values (${message.conversationId}, ${message.side}, ${message.senderId}, ${message.body},
+            ${message.masked}, ${photo?.storageKey ?? null}, ${photo?.width ?? null}, ${photo?.height ?? null},
+            ${message.autoReply ?? false}, ${sentAt})
+          returning *)
+        select ${messageColumns}, false as reported_by_me from m`,
   );
   if (!row) throw new Error('message insert returned nothing');
-  const sentAt = sql`${row.exact_sent_at}::timestamptz`;
-  await db.execute(
-    message.side === 'customer'
-      ? sql`update conversations set last_message_at = ${sentAt}, last_customer_message_at = ${sentAt},
-            customer_read_at = ${sentAt} where id = ${message.conversationId}`
-      : sql`update conversations set last_message_at = ${sentAt}, last_vendor_message_at = ${sentAt},
-            vendor_read_at = ${sentAt}, first_response_at = coalesce(first_response_at, ${sentAt})
-            where id = ${message.conversationId}`,
+  const at = sql`${row.exact_sent_at}::timestamptz`;
+  let update = sql`update conversations set last_message_at = ${at} where id = ${message.conversationId}`;
+  if (message.autoReply !== true) {
+    update =
+      message.side === 'customer'
+        ? sql`update conversations set last_message_at = ${at}, last_customer_message_at = ${at},
+            customer_read_at = ${at} where id = ${message.conversationId}`
+        : sql`update conversations set last_message_at = ${at}, last_vendor_message_at = ${at},
+            vendor_read_at = ${at}, first_response_at = coalesce(first_response_at, ${at})
+            where id = ${message.conversationId}`;
+  }
+  await db.execute(update);
+  return row;
+}
+
+/** How many photos one side sent in a conversation. */
+export async function countPhotosOfSide(db: Database, conversationId: string, side: ConversationSide) {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from conversation_messages
+        where conversation_id = ${conversationId} and side = ${side} and photo_key is not null`,
+  );
+  return row?.count ?? 0;
+}
+
+/** A message's photo key, and whether an admin hid it. */
+export async function findMessagePhoto(db: Database, conversationId: string, messageId: string) {
+  const [row] = await selectRows<{ photo_key: string; hidden: boolean }>(
+    db,
+    sql`select photo_key, hidden_at is not null as hidden from conversation_messages
+        where id = ${messageId} and conversation_id = ${conversationId} and photo_key is not null`,
   );
   return row;
+}
+
+/** Every photo conversations point at (for the nightly sweep of unused images). */
+export async function conversationImagesInUse(db: Database): Promise<Set<string>> {
+  const rows = await selectRows<{ photo_key: string }>(
+    db,
+    sql`select photo_key from conversation_messages where photo_key is not null`,
+  );
+  return new Set(rows.map((row) => row.photo_key));
 }
 
 /** The side's read mark moves to now: everything the other side wrote so far is read. */
@@ -267,113 +331,5 @@ export async function markRead(db: Database, id: string, side: ConversationSide)
     side === 'customer'
       ? sql`update conversations set customer_read_at = now() where id = ${id}`
       : sql`update conversations set vendor_read_at = now() where id = ${id}`,
-  );
-}
-
-/** True when the report is new; reporting the same message again changes nothing. */
-export async function insertReport(
-  db: Database,
-  report: {
-    messageId: string;
-    conversationId: string;
-    reporterId: string;
-    side: ConversationSide;
-    why: string;
-  },
-) {
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`insert into message_reports (message_id, conversation_id, reporter_id, reporter_side, why)
-        values (${report.messageId}, ${report.conversationId}, ${report.reporterId}, ${report.side}, ${report.why})
-        on conflict (message_id, reporter_id) do nothing returning id`,
-  );
-  return rows.length > 0;
-}
-
-export type ReportRow = {
-  id: string;
-  conversation_id: string;
-  status: 'open' | 'dismissed' | 'hidden';
-  why: string;
-  reported_at: Date | string;
-  exact_reported_at: string;
-  reporter_side: ConversationSide;
-  message_id: string;
-  message_body: string;
-  message_side: ConversationSide;
-  message_sent_at: Date | string;
-  vendor_id: string;
-  business_name: string;
-  customer_name: string;
-};
-
-const reportColumns = sql`r.id, r.conversation_id, r.status, r.why, r.reported_at, r.reporter_side,
-  ${exactCreatedAt(sql`r.reported_at`)} as exact_reported_at, m.id as message_id, m.body as message_body,
-  m.side as message_side, m.sent_at as message_sent_at, c.vendor_id, v.business_name, u.name as customer_name`;
-const reportSource = sql`message_reports r join conversation_messages m on m.id = r.message_id
-  join conversations c on c.id = r.conversation_id join vendors v on v.id = c.vendor_id
-  join users u on u.id = c.customer_id`;
-
-/** Reports in one status, the one waiting longest first. */
-export async function selectReports(
-  db: Database,
-  status: ReportRow['status'],
-  { limit, after }: { limit: number; after?: PagePosition | undefined },
-) {
-  return selectRows<ReportRow>(
-    db,
-    sql`select ${reportColumns} from ${reportSource}
-        where r.status = ${status} and ${newerThan(sql`r.reported_at`, sql`r.id`, after)}
-        order by r.reported_at, r.id limit ${limit}`,
-  );
-}
-
-export async function findReport(db: Database, id: string, lock = false) {
-  const [row] = await selectRows<ReportRow>(
-    db,
-    sql`select ${reportColumns} from ${reportSource} where r.id = ${id} ${lock ? sql`for update of r` : sql``}`,
-  );
-  return row;
-}
-
-/**
- * The report's outcome. Hiding the message settles every open report of it; dismissing settles this one only, so
- * another person's report of the same message still reaches an admin.
- */
-export async function resolveReport(
-  db: Database,
-  report: { id: string; messageId: string },
-  action: 'dismissed' | 'hidden',
-  adminId: string,
-) {
-  if (action === 'hidden') {
-    await db.execute(sql`update conversation_messages set hidden_at = coalesce(hidden_at, now())
-      where id = ${report.messageId}`);
-    await db.execute(sql`update message_reports set status = 'hidden', resolved_by = ${adminId}, resolved_at = now()
-      where message_id = ${report.messageId} and (status = 'open' or id = ${report.id})`);
-  } else {
-    await db.execute(sql`update message_reports set status = 'dismissed', resolved_by = ${adminId},
-      resolved_at = now() where id = ${report.id}`);
-  }
-}
-
-/** Whether any message of the conversation was ever reported: only then may an admin read it. */
-export async function wasReported(db: Database, conversationId: string): Promise<boolean> {
-  const [row] = await selectRows<{ yes: boolean }>(
-    db,
-    sql`select exists (select 1 from message_reports where conversation_id = ${conversationId}) as yes`,
-  );
-  return row?.yes === true;
-}
-
-/** Every message of a conversation, oldest first, for the admin reading a report (a few hundred at most). */
-export async function selectAllMessages(db: Database, conversationId: string) {
-  return selectRows<MessageRow & { reported: boolean }>(
-    db,
-    sql`select m.id, m.side, m.body, m.masked, m.hidden_at, m.sent_at, m.sender_id,
-          ${exactCreatedAt(sql`m.sent_at`)} as exact_sent_at, false as reported_by_me,
-          exists (select 1 from message_reports r where r.message_id = m.id) as reported
-        from conversation_messages m where m.conversation_id = ${conversationId}
-        order by m.sent_at, m.id limit 2000`,
   );
 }

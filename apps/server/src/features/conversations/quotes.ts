@@ -20,6 +20,7 @@ import {
   placeLines,
 } from '../orders/checkout-service.ts';
 import type { OrderDeps } from '../orders/order-deps.ts';
+import { conversationPath } from './conversation-path.ts';
 import {
   findQuote,
   insertQuote,
@@ -30,7 +31,7 @@ import {
   selectQuoteLines,
 } from './quote-queries.ts';
 import { dueNowOf, toQuote } from './quote-view.ts';
-import { conversationPath, partiesFor, toMessage, write } from './service.ts';
+import { partiesFor, toMessage, write } from './service.ts';
 
 /** The most an order's total column holds. */
 const LARGEST_TOTAL_TZS = 2_147_483_647;

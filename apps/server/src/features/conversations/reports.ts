@@ -11,15 +11,15 @@ import { shortName } from '@sherehe/core/short-name';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
+import { findConversation } from './queries.ts';
 import {
-  findConversation,
   findReport,
   type ReportRow,
   resolveReport,
   selectAllMessages,
   selectReports,
   wasReported,
-} from './queries.ts';
+} from './report-queries.ts';
 import type { ConversationDeps } from './service.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -88,6 +88,7 @@ export async function reportedConversation(
         hidden: message.hidden_at !== null,
         sentAt: iso(message.sent_at),
         reported: message.reported,
+        photo: message.photo_key !== null,
       })),
     };
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth/signed-in-user.ts';
 import { route } from '../../platform/endpoint-route.ts';
 import type { OrderDeps } from '../orders/order-deps.ts';
+import { autoReplyOf, saveAutoReply } from './auto-replies.ts';
 import { acceptQuote, declineQuote, sendQuote } from './quotes.ts';
 import { reportedConversation, reportsPage, settleReport } from './reports.ts';
 import {
@@ -76,6 +77,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, 
     await declineQuote(deps, signedInUser(request).id, request.params);
     return null;
   });
+
+  route(app, conversations.autoReply, { access: 'vendor' }, async (request) =>
+    autoReplyOf(deps, signedInUser(request).id),
+  );
+
+  route(app, conversations.saveAutoReply, { access: 'vendor', bodyLimit: 8 * 1024 }, async (request) =>
+    saveAutoReply(deps, signedInUser(request).id, request.body),
+  );
 
   route(app, conversations.adminReports, { access: 'admin' }, async (request) =>
     reportsPage(deps, request.query),

@@ -20,6 +20,8 @@ import { decodeCursor, pageOf } from '../../platform/page-cursor.ts';
 import { readAbout } from '../notifications/read-about.ts';
 import { notify } from '../notifications/service.ts';
 import { scheduleAnswerReminder } from './answer-reminder.ts';
+import { replyIfQuiet } from './auto-replies.ts';
+import { conversationPath } from './conversation-path.ts';
 import { textAboutMessage } from './message-texts.ts';
 import {
   type ConversationRow,
@@ -32,7 +34,7 @@ import {
   findPublicListing,
   insertConversation,
   insertMessage,
-  insertReport,
+  type MessagePhoto,
   type MessageRow,
   markRead,
   selectConversations,
@@ -40,14 +42,12 @@ import {
   updateInquiry,
 } from './queries.ts';
 import { quotesOfMessages } from './quote-view.ts';
+import { insertReport } from './report-queries.ts';
 
 /** `publicUrl` makes the link in a text about a message; reading needs the database only. */
 export type ConversationDeps = { db: Database; publicUrl: string };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The web app's page of a conversation, for both sides (notifications open it). */
-export const conversationPath = (id: string) => `/event-planners/messages/${id}`;
 
 const notFound = () => new AppError('not_found', 'conversation.not_found');
 
@@ -70,6 +70,7 @@ function toSummary(row: ConversationRow, side: ConversationSide): ConversationSu
       side: row.last_side,
       sentAt: iso(row.last_sent_at),
       quote: row.last_quote,
+      photo: row.last_photo && !row.last_hidden,
     },
     unread: Number(row.unread),
     startedAt: iso(row.started_at),
@@ -88,6 +89,11 @@ export function toMessage(row: MessageRow, readerId: string, quote: Quote | null
     mine: row.sender_id === readerId,
     reportedByMe: row.reported_by_me,
     quote: hidden ? null : quote,
+    photo:
+      hidden || row.photo_key === null || row.photo_width === null || row.photo_height === null
+        ? null
+        : { width: row.photo_width, height: row.photo_height },
+    autoReply: row.auto_reply,
   };
 }
 
@@ -112,13 +118,14 @@ export async function partiesFor(db: Database, id: string, userId: string, lock 
 /**
  * Writes a message in the caller's transaction, hidden contacts and all, and tells the other side once: in their
  * inbox, on their browsers and (message-texts.ts) by a text. A message carrying a quote (`quoteTotalTzs`) is told as
- * a quote.
+ * a quote; one carrying a photo has no words. The customer's message may get the vendor's quiet-hours reply.
  */
 export async function write(
   tx: Database,
   conversation: {
     id: string;
     customer_id: string;
+    vendor_id: string;
     vendor_user_id: string;
     business_name: string;
     customer_name: string;
@@ -128,10 +135,21 @@ export async function write(
   side: ConversationSide,
   senderId: string,
   text: string,
-  { publicUrl, quoteTotalTzs }: { publicUrl: string; quoteTotalTzs?: number | undefined },
+  {
+    publicUrl,
+    quoteTotalTzs,
+    photo,
+  }: { publicUrl: string; quoteTotalTzs?: number | undefined; photo?: MessagePhoto | undefined },
 ) {
   const { text: body, masked } = conversation.booked ? { text, masked: false } : maskContacts(text);
-  const row = await insertMessage(tx, { conversationId: conversation.id, side, senderId, body, masked });
+  const row = await insertMessage(tx, {
+    conversationId: conversation.id,
+    side,
+    senderId,
+    body,
+    masked,
+    photo,
+  });
   const params = {
     fromName: side === 'customer' ? shortName(conversation.customer_name) : conversation.business_name,
     about: conversation.listing_title ?? conversation.business_name,
@@ -141,7 +159,10 @@ export async function write(
     path: conversationPath(conversation.id),
     dedupeKey: `message:${row.id}`,
   };
-  if (side === 'customer') await scheduleAnswerReminder(tx, conversation.id, iso(row.sent_at));
+  if (side === 'customer') {
+    await scheduleAnswerReminder(tx, conversation.id, iso(row.sent_at));
+    await replyIfQuiet(tx, conversation, row.exact_sent_at);
+  }
   const made = await notify(
     tx,
     quoteTotalTzs === undefined

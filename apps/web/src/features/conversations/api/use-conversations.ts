@@ -3,6 +3,7 @@
 import type {
   ConversationDetail,
   ConversationSide,
+  Message,
   ReportMessageBody,
   StartConversationBody,
 } from '@sherehe/core/api/conversations';
@@ -16,8 +17,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, endpointUrl } from '../../../lib/api-client.ts';
 import { onNotificationArrived } from '../../../lib/push/notification-arrived.ts';
+import { uploadFile } from '../../../lib/upload-file.ts';
 
 const PAGE_SIZE = 20;
 /** How often an open conversation asks for the other side's new messages. */
@@ -91,20 +93,39 @@ export function useStartConversation() {
   });
 }
 
-export function useSendMessage(id: string) {
+/** The message written joins the thread at once; the lists and counts follow. */
+function useMessageSent(id: string) {
   const queryClient = useQueryClient();
+  return (message: Message) => {
+    queryClient.setQueryData<ConversationDetail>(conversationKeys.detail(id), (current) =>
+      current && !current.messages.some((each) => each.id === message.id)
+        ? { ...current, messages: [...current.messages, message] }
+        : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+  };
+}
+
+export function useSendMessage(id: string) {
+  const onSuccess = useMessageSent(id);
   return useMutation({
     mutationFn: (body: string) => apiRequest(conversations.send, { params: { id }, body: { body } }),
-    onSuccess: (message) => {
-      queryClient.setQueryData<ConversationDetail>(conversationKeys.detail(id), (current) =>
-        current && !current.messages.some((each) => each.id === message.id)
-          ? { ...current, messages: [...current.messages, message] }
-          : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
-    },
+    onSuccess,
   });
 }
+
+/** Sends one photo into a conversation (a message of its own), with its progress. */
+export const sendPhoto = (id: string, file: File, onProgress?: (fraction: number) => void) =>
+  uploadFile(conversations.sendPhoto, { id }, file, onProgress);
+
+export function useSendPhoto(id: string, onProgress: (fraction: number) => void) {
+  const onSuccess = useMessageSent(id);
+  return useMutation({ mutationFn: (file: File) => sendPhoto(id, file, onProgress), onSuccess });
+}
+
+/** A message's photo: its two sides read it with their session (an admin too, once reported). */
+export const messagePhotoUrl = (id: string, messageId: string) =>
+  endpointUrl(conversations.photo, { params: { id, messageId } });
 
 /** Everything in the conversation is read: the lists' and the badge's counts follow. */
 export function useMarkRead(id: string) {

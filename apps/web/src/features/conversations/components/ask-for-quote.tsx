@@ -1,9 +1,10 @@
-// "Ask for a quote" on a listing or a vendor's profile: what the customer knows of their event and their words, sent
-// to the vendor as a conversation the customer lands in. Signed out, it leads to sign-in and back here.
+// "Ask for a quote" on a listing or a vendor's profile: what the customer knows of their event, their words and a few
+// photos, sent to the vendor as a conversation the customer lands in. Signed out, it leads to sign-in and back here.
 
 import { todayInTanzania } from '@sherehe/core/booking-rules';
-import { INQUIRY_LOCATION_MAX, MESSAGE_MAX } from '@sherehe/core/conversation-rules';
-import { MessageSquareText } from 'lucide-react';
+import { INQUIRY_LOCATION_MAX, INQUIRY_PHOTOS_MAX, MESSAGE_MAX } from '@sherehe/core/conversation-rules';
+import { PHOTO_ACCEPT } from '@sherehe/core/listing-rules';
+import { ImagePlus, MessageSquareText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +15,8 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useStartConversation } from '../api/use-conversations.ts';
+import { toast } from '../../../lib/toast.ts';
+import { sendPhoto, useStartConversation } from '../api/use-conversations.ts';
 
 type AskForQuoteProps = {
   vendor: { id: string; businessName: string };
@@ -56,15 +58,40 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
   const { t } = useTranslation('conversations');
   const formId = useId();
   const messageId = useId();
+  const photosId = useId();
   const navigate = useNavigate();
   const start = useStartConversation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
+  const [chosen, setChosen] = useState(0);
+
+  /** The photos go after the words, into the conversation just made; one that fails is said, the rest still go. */
+  async function sendPhotos(conversationId: string, photos: File[]) {
+    setSendingPhotos(true);
+    let failed = 0;
+    for (const photo of photos) {
+      try {
+        await sendPhoto(conversationId, photo);
+      } catch {
+        failed++;
+      }
+    }
+    if (failed > 0) toast.error(t('ask.photosFailed', { count: failed }));
+    navigate(paths.conversation(conversationId));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (start.isPending) return;
+    if (start.isPending || sendingPhotos) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
+    const photos = form
+      .getAll('photos')
+      .filter((file): file is File => file instanceof File && file.size > 0);
+    if (photos.length > INQUIRY_PHOTOS_MAX) {
+      setProblem(t('ask.photosTooMany', { count: INQUIRY_PHOTOS_MAX }));
+      return;
+    }
     setProblem(null);
     start.mutate(
       {
@@ -76,7 +103,7 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
         message: text('message'),
       },
       {
-        onSuccess: (conversation) => navigate(paths.conversation(conversation.id)),
+        onSuccess: (conversation) => void sendPhotos(conversation.id, photos),
         onError: (error) => setProblem(errorText(error)),
       },
     );
@@ -86,7 +113,7 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
     <Dialog
       open
       onClose={() => {
-        if (!start.isPending) onClose();
+        if (!start.isPending && !sendingPhotos) onClose();
       }}
       title={t('ask.title', { vendor: vendor.businessName })}
       closeLabel={t('ask.close')}
@@ -95,7 +122,7 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
           <Button variant="secondary" onClick={onClose}>
             {t('ask.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={start.isPending}>
+          <Button type="submit" form={formId} loading={start.isPending || sendingPhotos}>
             {t('ask.send')}
           </Button>
         </>
@@ -135,6 +162,32 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
           />
           <p id={`${messageId}-hint`} className="mt-1.5 text-sm text-stone-600">
             {t('ask.messageHint')}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <p className="block font-medium text-sm text-stone-800">{t('ask.photos')}</p>
+          {/* The browser's own file button speaks the phone's language, not the page's: a label of ours opens it. */}
+          <label
+            htmlFor={photosId}
+            className="mt-1.5 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-sm text-stone-900 hover:bg-stone-50 focus-within:outline-2 focus-within:outline-teal-600"
+          >
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {t('ask.choosePhotos')}
+            <input
+              id={photosId}
+              name="photos"
+              type="file"
+              multiple
+              accept={PHOTO_ACCEPT}
+              aria-describedby={`${photosId}-hint`}
+              className="sr-only"
+              onChange={(event) => setChosen(event.target.files?.length ?? 0)}
+            />
+          </label>
+          <p id={`${photosId}-hint`} className="mt-1.5 text-sm text-stone-600">
+            {chosen > 0
+              ? t('ask.photosChosen', { count: chosen })
+              : t('ask.photosHint', { count: INQUIRY_PHOTOS_MAX })}
           </p>
         </div>
       </form>

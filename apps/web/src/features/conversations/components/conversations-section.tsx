@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConversationList } from '../api/use-conversations.ts';
+import { QuietHours } from './quiet-hours-form.tsx';
 
 export function ConversationsSection({ side }: { side: ConversationSide }) {
   const { t } = useTranslation('conversations');
@@ -67,6 +68,7 @@ export function ConversationsSection({ side }: { side: ConversationSide }) {
         {side === 'customer' ? t('list.customerIntro') : t('list.vendorIntro')}
       </p>
       {body}
+      {side === 'vendor' ? <QuietHours /> : null}
     </section>
   );
 }
@@ -80,9 +82,11 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   // An empty body is a hidden message, or a quote sent without a note.
   const lastText = last.quote
     ? t('list.quote', { body: last.body })
-    : last.body === ''
-      ? t('list.hidden')
-      : last.body;
+    : last.photo
+      ? t('list.photo')
+      : last.body === ''
+        ? t('list.hidden')
+        : last.body;
   return (
     <li>
       <Link

@@ -1,5 +1,6 @@
 // One message of a conversation: the caller's on the right, the other side's on the left with a report button, a word
-// where a number or an address was hidden, and a hidden message said to be hidden.
+// where a number or an address was hidden, a photo that opens full size, the vendor's quiet-hours reply said to be
+// one, and a hidden message said to be hidden.
 import type { Message } from '@sherehe/core/api/conversations';
 import { REPORT_WHY_MAX } from '@sherehe/core/conversation-rules';
 import { Flag } from 'lucide-react';
@@ -11,7 +12,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useReportMessage } from '../api/use-conversations.ts';
+import { messagePhotoUrl, useReportMessage } from '../api/use-conversations.ts';
 import { QuoteCard } from './quote-card.tsx';
 
 type MessageBubbleProps = { conversationId: string; message: Message; author: string };
@@ -32,8 +33,15 @@ export function MessageBubble({ conversationId, message, author }: MessageBubble
         <p className={`text-xs ${message.mine ? 'text-teal-100' : 'text-stone-500'}`}>
           {author} · <time dateTime={message.sentAt}>{dateTime(message.sentAt)}</time>
         </p>
+        {message.autoReply ? (
+          <p className={`mt-1 font-medium text-xs ${message.mine ? 'text-teal-100' : 'text-stone-600'}`}>
+            {t('conversation.autoReply')}
+          </p>
+        ) : null}
         {message.hidden ? (
           <p className="mt-1 text-sm italic opacity-80">{t('conversation.hiddenMessage')}</p>
+        ) : message.photo ? (
+          <MessagePhoto conversationId={conversationId} message={message} author={author} />
         ) : message.body ? (
           <p className="mt-1 whitespace-pre-wrap break-words text-base">{message.body}</p>
         ) : null}
@@ -68,6 +76,24 @@ export function MessageBubble({ conversationId, message, author }: MessageBubble
         />
       ) : null}
     </li>
+  );
+}
+
+function MessagePhoto({ conversationId, message, author }: MessageBubbleProps) {
+  const { t } = useTranslation('conversations');
+  if (!message.photo) return null;
+  const url = messagePhotoUrl(conversationId, message.id);
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="mt-2 block rounded-lg focus-visible:outline-2">
+      <img
+        src={url}
+        alt={t('conversation.photoFrom', { name: author })}
+        width={message.photo.width}
+        height={message.photo.height}
+        loading="lazy"
+        className="h-auto max-h-80 w-auto max-w-full rounded-lg bg-stone-100"
+      />
+    </a>
   );
 }
 

@@ -2,21 +2,21 @@
 // asked about, the messages (older ones on request), a word on why numbers are hidden before a booking, a report on
 // each of the other side's messages, and the box to answer. What is shown is marked read.
 import type { ConversationDetail, Message } from '@sherehe/core/api/conversations';
-import { MESSAGE_MAX } from '@sherehe/core/conversation-rules';
 import { FileText, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { errorText, reasonOf } from '../../../lib/error-text.ts';
+import { reasonOf } from '../../../lib/error-text.ts';
 import { useFormatTzs } from '../../../lib/format.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { olderMessages, useConversation, useMarkRead, useSendMessage } from '../api/use-conversations.ts';
+import { olderMessages, useConversation, useMarkRead } from '../api/use-conversations.ts';
 import { MessageBubble } from '../components/message-bubble.tsx';
+import { MessageComposer } from '../components/message-composer.tsx';
 import { QuoteComposer, type QuoteListingChoice } from '../components/quote-composer.tsx';
 
 /** The vendor's listings a quote's lines may name, read by the vendor feature (app/ composes the two). */
@@ -161,7 +161,7 @@ function Thread({
             <QuoteComposer conversation={conversation} choices={choices} onClose={() => setQuoting(false)} />
           ))
         : null}
-      <Composer id={conversation.id} />
+      <MessageComposer id={conversation.id} />
     </>
   );
 }
@@ -202,43 +202,5 @@ function InquiryFacts({ conversation }: { conversation: ConversationDetail }) {
         </dl>
       ) : null}
     </div>
-  );
-}
-
-function Composer({ id }: { id: string }) {
-  const { t } = useTranslation('conversations');
-  const fieldId = useId();
-  const send = useSendMessage(id);
-  const [text, setText] = useState('');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending || !text.trim()) return;
-    send.mutate(text, { onSuccess: () => setText('') });
-  }
-
-  return (
-    <form onSubmit={onSubmit} className="mt-6 border-stone-200 border-t pt-4">
-      <label htmlFor={fieldId} className="block font-medium text-sm text-stone-800">
-        {t('conversation.compose')}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={3}
-        maxLength={MESSAGE_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="mt-1.5 w-full rounded-lg border border-stone-300 bg-white p-3 text-base focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
-      />
-      <FormAlert
-        className="mt-2"
-        message={send.isError ? `${t('conversation.sendFailed')} ${errorText(send.error)}` : null}
-      />
-      <div className="mt-2 flex justify-end">
-        <Button type="submit" loading={send.isPending}>
-          {t('conversation.send')}
-        </Button>
-      </div>
-    </form>
   );
 }
