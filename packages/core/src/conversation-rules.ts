@@ -10,6 +10,8 @@ export const INQUIRY_PHOTOS_MAX = 3;
 /** A vendor's quiet-hours reply, and how often one conversation gets it (once a night, not once a message). */
 export const AUTO_REPLY_MAX = 500;
 export const AUTO_REPLY_EVERY_HOURS = 12;
+/** A vendor who wrote in the conversation this recently is there, quiet hours or not: no automatic reply. */
+export const AUTO_REPLY_NOT_AFTER_VENDOR_MINUTES = 60;
 /** A budget above this is a typing slip: two billion shillings (and the most its integer column holds). */
 export const BUDGET_MAX_TZS = 2_000_000_000;
 

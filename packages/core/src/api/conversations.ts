@@ -183,7 +183,14 @@ export const adminReport = z.object({
   why: z.string(),
   reportedAt: z.iso.datetime(),
   reporterSide: conversationSide,
-  message: z.object({ id: z.uuid(), body: z.string(), side: conversationSide, sentAt: z.iso.datetime() }),
+  /** `photo`: it carries one, read from the `photo` endpoint as an admin. */
+  message: z.object({
+    id: z.uuid(),
+    body: z.string(),
+    side: conversationSide,
+    sentAt: z.iso.datetime(),
+    photo: z.boolean(),
+  }),
   vendor: z.object({ id: z.uuid(), businessName: z.string() }),
   customerName: z.string(),
 });

@@ -94,7 +94,9 @@ describe('quiet hours', () => {
     const [row] = await t.db.select().from(conversations).where(eq(conversations.id, first.id));
     expect(row).toMatchObject({ firstResponseAt: null, lastVendorMessageAt: null });
     expect((await first.customer.call('GET', '/conversations/unread')).json()).toEqual({ count: 0 });
-    expect((await first.owner.call('GET', '/vendor/conversations')).json().conversations[0].unread).toBe(3);
+    const inbox = (await first.owner.call('GET', '/vendor/conversations')).json().conversations[0];
+    // The vendor's list shows what the customer wrote, not the reply written for the vendor.
+    expect(inbox).toMatchObject({ unread: 3, lastMessage: { side: 'customer', body: 'Na kesho?' } });
     // The vendor's real answer is texted to the customer: the automatic one before it is not "something unread".
     const texts = () =>
       t.db
@@ -109,6 +111,15 @@ describe('quiet hours', () => {
     expect(await texts()).toHaveLength(0);
     await first.owner.call('POST', `/conversations/${first.id}/messages`, { body: 'Habari! Ndiyo, tupo.' });
     expect(await texts()).toHaveLength(1);
+  });
+
+  it('say nothing while the vendor is answering in them', async () => {
+    const { owner, customer, id } = await inquiryOf(person, t);
+    await owner.call('PUT', '/vendor/auto-reply', { autoReply: { ...quietNow(), body: 'Tumefunga.' } });
+    await owner.call('POST', `/conversations/${id}/messages`, { body: 'Karibu, niko hapa.' });
+    await customer.call('POST', `/conversations/${id}/messages`, { body: 'Asante!' });
+    const thread = (await customer.call('GET', `/conversations/${id}`)).json().messages;
+    expect(thread.some((each: { autoReply: boolean }) => each.autoReply)).toBe(false);
   });
 
   it('say nothing outside the quiet hours', async () => {

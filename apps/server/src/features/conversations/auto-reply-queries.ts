@@ -1,4 +1,7 @@
-import { AUTO_REPLY_EVERY_HOURS } from '@sherehe/core/conversation-rules';
+import {
+  AUTO_REPLY_EVERY_HOURS,
+  AUTO_REPLY_NOT_AFTER_VENDOR_MINUTES,
+} from '@sherehe/core/conversation-rules';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -38,13 +41,18 @@ export async function storeAutoReply(
   return true;
 }
 
-/** The vendor's quiet hours, unless the conversation had their reply in the last hours (once a night, not a message). */
+/**
+ * The vendor's quiet hours, unless the conversation had their reply in the last hours (once a night, not a message)
+ * or the vendor themselves wrote in it a moment ago (they are there, answering).
+ */
 export async function findDueAutoReply(db: Database, vendorId: string, conversationId: string) {
   const [row] = await selectRows<AutoReplyRow>(
     db,
     sql`select ${columns} from vendor_auto_replies where vendor_id = ${vendorId}
           and not exists (select 1 from conversation_messages where conversation_id = ${conversationId}
-            and auto_reply and sent_at > now() - make_interval(hours => ${AUTO_REPLY_EVERY_HOURS}))`,
+            and auto_reply and sent_at > now() - make_interval(hours => ${AUTO_REPLY_EVERY_HOURS}))
+          and not exists (select 1 from conversations where id = ${conversationId}
+            and last_vendor_message_at > now() - make_interval(mins => ${AUTO_REPLY_NOT_AFTER_VENDOR_MINUTES}))`,
   );
   return row;
 }

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { inquiryOf, peopleOf } from '../../../test/conversation-people.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
 import { conversationMessages } from '../../db/schema/conversations.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { elfBytes, testImage } from '../../platform/storage/test-images.ts';
@@ -98,12 +99,18 @@ describe('photos in a conversation', () => {
     expect(reported.statusCode).toBe(204);
     const admin = await person('admin');
     expect((await admin.call('GET', url)).statusCode).toBe(200);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, admin.user.id), eq(auditLog.action, 'conversation.photo_read')));
+    expect(audited).toEqual([expect.objectContaining({ targetId: id, details: { messageId: sent.id } })]);
     const whole = (await admin.call('GET', `/admin/conversations/${id}`)).json();
     expect(whole.messages.find((each: { id: string }) => each.id === sent.id)).toMatchObject({ photo: true });
 
     const report = (await admin.call('GET', '/admin/conversation-reports'))
       .json()
       .reports.find((each: { conversationId: string }) => each.conversationId === id);
+    expect(report.message).toMatchObject({ id: sent.id, body: '', photo: true });
     await admin.call('PATCH', `/admin/conversation-reports/${report.id}`, { action: 'hide' });
     for (const side of [owner, customer]) {
       expect((await side.call('GET', url)).json().error.reason).toBe('conversation.message_not_found');

@@ -5,6 +5,7 @@
 import type { Message } from '@sherehe/core/api/conversations';
 import { MESSAGE_PHOTOS_MAX } from '@sherehe/core/conversation-rules';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { storeImage, variantKey } from '../../platform/storage/store-image.ts';
@@ -61,5 +62,15 @@ export async function photoBytes(
   const bytes =
     photo && (!photo.hidden || !side) ? await storage.get(variantKey(photo.photo_key, PHOTO_WIDTH)) : null;
   if (!bytes) throw new AppError('not_found', 'conversation.message_not_found');
+  // An admin looking into a conversation leaves a trace, as reading its words does (reports.ts).
+  if (!side) {
+    await recordAudit(db, {
+      actorId: reader.id,
+      action: 'conversation.photo_read',
+      targetType: 'conversation',
+      targetId: ids.id,
+      details: { messageId: ids.messageId },
+    });
+  }
   return bytes;
 }

@@ -53,7 +53,7 @@ const conversationSource = sql`conversations c join vendors v on v.id = c.vendor
   join users u on u.id = c.customer_id left join listings l on l.id = c.listing_id
   left join orders o on o.id = c.order_id
   cross join lateral (select m.id, m.body, m.side, m.hidden_at, m.sent_at, m.photo_key from conversation_messages m
-    where m.conversation_id = c.id order by m.sent_at desc, m.id desc limit 1) last`;
+    where m.conversation_id = c.id and not m.auto_reply order by m.sent_at desc, m.id desc limit 1) last`;
 
 /** One conversation as `side` reads it. */
 export async function findConversation(db: Database, id: string, side: ConversationSide) {

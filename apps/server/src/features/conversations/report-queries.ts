@@ -38,6 +38,7 @@ export type ReportRow = {
   message_body: string;
   message_side: ConversationSide;
   message_sent_at: Date | string;
+  message_photo: boolean;
   vendor_id: string;
   business_name: string;
   customer_name: string;
@@ -45,7 +46,7 @@ export type ReportRow = {
 
 const reportColumns = sql`r.id, r.conversation_id, r.status, r.why, r.reported_at, r.reporter_side,
   ${exactCreatedAt(sql`r.reported_at`)} as exact_reported_at, m.id as message_id, m.body as message_body,
-  m.side as message_side, m.sent_at as message_sent_at, c.vendor_id, v.business_name, u.name as customer_name`;
+  m.side as message_side, m.sent_at as message_sent_at, m.photo_key is not null as message_photo, c.vendor_id, v.business_name, u.name as customer_name`;
 const reportSource = sql`message_reports r join conversation_messages m on m.id = r.message_id
   join conversations c on c.id = r.conversation_id join vendors v on v.id = c.vendor_id
   join users u on u.id = c.customer_id`;

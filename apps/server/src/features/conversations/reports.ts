@@ -37,6 +37,7 @@ function toReport(row: ReportRow): AdminReport {
       body: row.message_body,
       side: row.message_side,
       sentAt: iso(row.message_sent_at),
+      photo: row.message_photo,
     },
     vendor: { id: row.vendor_id, businessName: row.business_name },
     customerName: shortName(row.customer_name),

@@ -10,10 +10,14 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, endpointUrl } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query-keys.ts';
 
 export type ReportStatus = 'open' | 'dismissed' | 'hidden';
+
+/** A reported conversation's photo, read with the admin's session (each reading is audited). */
+export const reportedPhotoUrl = (id: string, messageId: string) =>
+  endpointUrl(conversations.photo, { params: { id, messageId } });
 
 const PAGE_SIZE = 20;
 

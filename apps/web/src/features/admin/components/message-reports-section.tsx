@@ -14,6 +14,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type ReportStatus,
+  reportedPhotoUrl,
   useMessageReports,
   useReportedConversation,
   useSettleReport,
@@ -93,7 +94,11 @@ function ReportCard({ report, onRead }: { report: AdminReport; onRead: () => voi
         <time dateTime={report.reportedAt}>{dateTime(report.reportedAt)}</time>
       </p>
       <blockquote className="mt-2 whitespace-pre-wrap border-stone-300 border-l-4 pl-3 text-stone-900">
-        {report.message.body}
+        {report.message.photo ? (
+          <ReportedPhoto conversationId={report.conversationId} messageId={report.message.id} by={from} />
+        ) : (
+          report.message.body
+        )}
       </blockquote>
       <p className="mt-1 text-sm text-stone-600">{t('messageReports.wroteBy', { name: from })}</p>
       <p className="mt-2 text-sm">
@@ -103,6 +108,35 @@ function ReportCard({ report, onRead }: { report: AdminReport; onRead: () => voi
         {t('messageReports.read')}
       </Button>
     </li>
+  );
+}
+
+/** A photo in a reported conversation, small, opening full size. */
+function ReportedPhoto({
+  conversationId,
+  messageId,
+  by,
+}: {
+  conversationId: string;
+  messageId: string;
+  by: string;
+}) {
+  const { t } = useTranslation('admin');
+  const url = reportedPhotoUrl(conversationId, messageId);
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-1 inline-block rounded-lg focus-visible:outline-2"
+    >
+      <img
+        src={url}
+        alt={t('messageReports.photo', { name: by })}
+        loading="lazy"
+        className="max-h-48 w-auto rounded-lg border border-stone-200 bg-stone-100"
+      />
+    </a>
   );
 }
 
@@ -168,7 +202,19 @@ function ConversationDialog({ report, onClose }: { report: AdminReport; onClose:
                 · {dateTime(message.sentAt)}
                 {message.hidden ? ` · ${t('messageReports.hiddenBadge')}` : ''}
               </p>
-              <p className="mt-1 whitespace-pre-wrap text-stone-900">{message.body}</p>
+              {message.photo ? (
+                <ReportedPhoto
+                  conversationId={conversation.data.id}
+                  messageId={message.id}
+                  by={
+                    message.side === 'vendor'
+                      ? conversation.data.vendor.businessName
+                      : conversation.data.customerName
+                  }
+                />
+              ) : (
+                <p className="mt-1 whitespace-pre-wrap text-stone-900">{message.body}</p>
+              )}
             </li>
           ))}
         </ol>
