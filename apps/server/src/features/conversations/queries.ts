@@ -282,17 +282,19 @@ export async function insertMessage(
   );
   if (!row) throw new Error('message insert returned nothing');
   const at = sql`${row.exact_sent_at}::timestamptz`;
-  let update = sql`update conversations set last_message_at = ${at} where id = ${message.conversationId}`;
+  // What the writer's message moves besides the latest time: their side's latest message, their read mark, and a
+  // vendor's first answer; a quiet-hours reply moves none of them.
+  let moved = sql``;
   if (message.autoReply !== true) {
-    update =
+    moved =
       message.side === 'customer'
-        ? sql`update conversations set last_message_at = ${at}, last_customer_message_at = ${at},
-            customer_read_at = ${at} where id = ${message.conversationId}`
-        : sql`update conversations set last_message_at = ${at}, last_vendor_message_at = ${at},
-            vendor_read_at = ${at}, first_response_at = coalesce(first_response_at, ${at})
-            where id = ${message.conversationId}`;
+        ? sql`, last_customer_message_at = ${at}, customer_read_at = ${at}`
+        : sql`, last_vendor_message_at = ${at}, vendor_read_at = ${at},
+            first_response_at = coalesce(first_response_at, ${at})`;
   }
-  await db.execute(update);
+  await db.execute(
+    sql`update conversations set last_message_at = ${at}${moved} where id = ${message.conversationId}`,
+  );
   return row;
 }
 

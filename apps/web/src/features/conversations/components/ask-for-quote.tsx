@@ -3,8 +3,7 @@
 
 import { todayInTanzania } from '@sherehe/core/booking-rules';
 import { INQUIRY_LOCATION_MAX, INQUIRY_PHOTOS_MAX, MESSAGE_MAX } from '@sherehe/core/conversation-rules';
-import { PHOTO_ACCEPT } from '@sherehe/core/listing-rules';
-import { ImagePlus, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { Button, buttonClasses } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -166,24 +166,15 @@ function AskDialog({ vendor, listingId, onClose }: AskForQuoteProps & { onClose:
         </div>
         <div className="sm:col-span-2">
           <p className="block font-medium text-sm text-stone-800">{t('ask.photos')}</p>
-          {/* The browser's own file button speaks the phone's language, not the page's: a label of ours opens it. */}
-          <label
-            htmlFor={photosId}
-            className="mt-1.5 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-sm text-stone-900 hover:bg-stone-50 focus-within:outline-2 focus-within:outline-teal-600"
-          >
-            <ImagePlus aria-hidden="true" className="size-4" />
-            {t('ask.choosePhotos')}
-            <input
-              id={photosId}
-              name="photos"
-              type="file"
-              multiple
-              accept={PHOTO_ACCEPT}
-              aria-describedby={`${photosId}-hint`}
-              className="sr-only"
-              onChange={(event) => setChosen(event.target.files?.length ?? 0)}
-            />
-          </label>
+          <PhotoPicker
+            id={photosId}
+            className="mt-1.5"
+            label={t('ask.choosePhotos')}
+            name="photos"
+            multiple
+            aria-describedby={`${photosId}-hint`}
+            onChange={(event) => setChosen(event.target.files?.length ?? 0)}
+          />
           <p id={`${photosId}-hint`} className="mt-1.5 text-sm text-stone-600">
             {chosen > 0
               ? t('ask.photosChosen', { count: chosen })

@@ -1,19 +1,17 @@
 // The box at the foot of a conversation: words sent with Send, a photo sent as soon as it is chosen (with its
 // progress). What is typed stays when a send fails.
 import { MESSAGE_MAX } from '@sherehe/core/conversation-rules';
-import { PHOTO_ACCEPT } from '@sherehe/core/listing-rules';
-import { ImagePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSendMessage, useSendPhoto } from '../api/use-conversations.ts';
 
 export function MessageComposer({ id }: { id: string }) {
   const { t } = useTranslation('conversations');
   const fieldId = useId();
-  const photoId = useId();
   const send = useSendMessage(id);
   const [progress, setProgress] = useState(0);
   const photo = useSendPhoto(id, setProgress);
@@ -47,29 +45,18 @@ export function MessageComposer({ id }: { id: string }) {
         message={photo.isError ? `${t('conversation.photoFailed')} ${errorText(photo.error)}` : null}
       />
       <div className="mt-2 flex items-center justify-between gap-3">
-        <label
-          htmlFor={photoId}
-          className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-semibold text-sm text-stone-900 hover:bg-stone-50 focus-within:outline-2 focus-within:outline-teal-600 ${photo.isPending ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-          {photo.isPending
-            ? t('conversation.photoSending', { percent: Math.round(progress * 100) })
-            : t('conversation.photo')}
-          <input
-            id={photoId}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="sr-only"
-            disabled={photo.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              setProgress(0);
-              photo.mutate(file);
-            }}
-          />
-        </label>
+        <PhotoPicker
+          busy={photo.isPending}
+          label={
+            photo.isPending
+              ? t('conversation.photoSending', { percent: Math.round(progress * 100) })
+              : t('conversation.photo')
+          }
+          onFile={(file) => {
+            setProgress(0);
+            photo.mutate(file);
+          }}
+        />
         <Button type="submit" loading={send.isPending}>
           {t('conversation.send')}
         </Button>
