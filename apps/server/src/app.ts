@@ -71,12 +71,9 @@ import { createDrain, type Drain } from './platform/drain.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { logFields } from './platform/log-context.ts';
-import {
-  createLogTransport,
-  createSmtpTransport,
-  type MailTransport,
-} from './platform/mail/mail-transport.ts';
+import type { MailTransport } from './platform/mail/mail-transport.ts';
 import { deliverMessage, messageDelivery } from './platform/mail/outbox.ts';
+import { outboxTransports } from './platform/mail/outbox-transports.ts';
 import { readAppFigures } from './platform/metrics/app-readings.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { metricsRoutes, watchRequests } from './platform/metrics/metrics-routes.ts';
@@ -94,7 +91,6 @@ import { OneLinePerRequest } from './platform/request-log.ts';
 import { serializerCompiler } from './platform/response-serializer.ts';
 import { checkRefusals } from './platform/route-refusals.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createAfricasTalkingTransport, createLogSmsTransport } from './platform/sms/sms-transport.ts';
 import { openConfiguredStorage } from './platform/storage/configured-storage.ts';
 import { mediaRoutes } from './platform/storage/media-routes.ts';
 import type { Storage } from './platform/storage/storage.ts';
@@ -106,6 +102,7 @@ export type AppOptions = {
   adapters?: {
     mail?: MailTransport;
     sms?: MailTransport;
+    whatsApp?: MailTransport;
     storage?: Storage;
     overpass?: OverpassClient;
     /** Tests: a provider of their own (else the one config.payments names). */
@@ -202,19 +199,8 @@ export async function buildApp({
   if (refusalCheck) checkRefusals(app, refusalCheck.recordTo);
   registerSecurityHeaders(app, config);
 
-  const mail =
-    adapters.mail ??
-    (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createLogTransport(app.log));
-  const sms =
-    adapters.sms ??
-    (config.SMS_USERNAME && config.SMS_API_KEY
-      ? createAfricasTalkingTransport({
-          url: config.SMS_API_URL,
-          username: config.SMS_USERNAME,
-          apiKey: config.SMS_API_KEY,
-          senderId: config.SMS_SENDER_ID,
-        })
-      : createLogSmsTransport(app.log));
+  const outbox = outboxTransports(config, adapters, app.log);
+  const { sms } = outbox;
   const jobs = createJobQueue(database, {
     log: app.log,
     polling: backgroundJobs,
@@ -241,7 +227,9 @@ export async function buildApp({
   const demoPhoneTexts = payments.simulator() !== null && sms.delivery === 'logged';
   jobs.work(
     deliverMessage,
-    messageDelivery(database.db, { email: mail, sms }, app.log, { keepSmsBodies: demoPhoneTexts }),
+    messageDelivery(database.db, outbox, app.log, {
+      keepSmsBodies: demoPhoneTexts,
+    }),
   );
   const orderDeps = {
     db: database.db,
@@ -257,6 +245,7 @@ export async function buildApp({
     jobs,
     publicUrl: config.PUBLIC_URL,
     inboundSecret: config.SMS_INBOUND_SECRET,
+    whatsAppWebhook: { appSecret: config.whatsApp.appSecret, verifyToken: config.whatsApp.verifyToken },
     // The demo phone's texts and STOP replies only where texts reach no real phone: with a real SMS gateway anyone
     // could read a number's texts or say STOP for it.
     demoPhone: () => payments.simulator() !== null && sms.delivery === 'logged',
@@ -297,8 +286,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     stopCountingHeld();
     await jobs.stop();
-    mail.close();
-    sms.close();
+    for (const transport of Object.values(outbox)) transport.close();
   });
 
   await app.register(fastifyCookie);

@@ -6,6 +6,7 @@ import { parseSupportHours } from '@sherehe/core/support-hours';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { type PaymentsSettings, paymentsSettings, paymentVariables } from './config-payments.ts';
+import { type WhatsAppSettings, whatsAppSettings, whatsAppVariables } from './config-whatsapp.ts';
 import { serverRoot } from './server-root.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -144,6 +145,7 @@ const configSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_IDENTIFIER: positiveInt.default(5),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
   ...paymentVariables.shape,
+  ...whatsAppVariables.shape,
   // Web Push (docs/decisions/015): the VAPID key pair, base64url as web-push's generateVAPIDKeys() writes it. Unset,
   // the server makes a pair once and keeps it in the database (app_settings), shared by every instance.
   VAPID_PUBLIC_KEY: z
@@ -209,6 +211,7 @@ export type Config = z.infer<typeof configSchema> & {
   objectStore: ObjectStoreSettings | null;
   payments: PaymentsSettings;
   push: PushSettings;
+  whatsApp: WhatsAppSettings;
   PUBLIC_URL: string;
   /** null: no OpenID provider, so no "Sign in with …" button. */
   oidc: OidcSettings | null;
@@ -260,6 +263,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
   }
   const payments = paymentsSettings(config, config.DATABASE_URL !== undefined);
   const push = pushSettings(config);
+  const whatsApp = whatsAppSettings(config, config.DATABASE_URL !== undefined);
   const objectStore = objectStoreSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
@@ -271,6 +275,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
     objectStore,
     payments,
     push,
+    whatsApp,
     oidc:
       config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? {

@@ -40,7 +40,7 @@ const jobs = createJobQueue(database, {
   maintenanceIntervalSeconds: 1,
 });
 const smtp = createSmtpTransport(env.SMTP_URL ?? 'smtp://127.0.0.1:1', 'jobs@sherehe.test');
-jobs.work(deliverMessage, messageDelivery(database.db, { email: smtp, sms: smtp }, log));
+jobs.work(deliverMessage, messageDelivery(database.db, { email: smtp, sms: smtp, whatsapp: smtp }, log));
 jobs.work(effectJob, async ({ key }) => {
   // The run is recorded on its own (it stays even if this try dies); the effect is written once per key, whatever
   // the number of tries: the pattern every handler follows.

@@ -2,10 +2,11 @@
 // her wedding, the vendor answered within the hour with a quote (their listing and transport in their own words, a
 // 30 % deposit, a week to accept), so both sides see a conversation and the customer can accept and pay on the demo
 // phone. A few other customers asked earlier in the quarter and were answered within the hour too, so the vendor's
-// card says how fast they answer.
+// card says how fast they answer and their listings rank by it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
+import { refreshResponseBands } from '../features/conversations/response-bands.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { DAY_MS } from './demo-clock.ts';
 
@@ -76,6 +77,8 @@ export async function seedDemoConversations(db: Database, now = new Date()): Pro
     values (${quote.id}, 0, ${pair.listing_id}, ${pair.title}, 1, ${price}, ${price}),
       (${quote.id}, 1, null, 'Usafiri na kufunga siku moja kabla', 1, ${TRANSPORT_TZS}, ${TRANSPORT_TZS})`);
   await seedEarlierInquiries(db, pair, now);
+  // The vendor's listings rank by their quick answers from the first page, not after the hourly refresh.
+  await refreshResponseBands(db, now);
 }
 
 /** Four other customers' questions over the last two months, each answered within the hour. */

@@ -1,5 +1,5 @@
-// The demo phone's texts and replies (simulator only), and the SMS gateway's incoming messages (STOP, START): each
-// endpoint once (api/endpoint.ts).
+// The demo phone's texts and replies (simulator only), and the SMS gateway's and WhatsApp's incoming messages (STOP,
+// START): each endpoint once (api/endpoint.ts).
 import { endpoints } from './endpoint.ts';
 
 // Only while payments are simulated, like the rest of the demo phone.
@@ -31,5 +31,24 @@ export const devPhoneTextsEndpoints = endpoints<typeof import('./dev-phone-texts
     body: 'smsInboundBody',
     response: 'smsInboundAnswer',
     refusals: { 404: ['sms.inbound_forbidden'] },
+  },
+  whatsAppVerify: {
+    method: 'GET',
+    path: '/whatsapp/webhook',
+    summary:
+      "Meta's check of the WhatsApp webhook: answers hub.challenge as text when hub.verify_token is ours",
+    query: 'whatsAppVerifyQuery',
+    response: null,
+    produces: ['text/plain'],
+    refusals: { 404: ['whatsapp.webhook_forbidden'] },
+  },
+  whatsAppWebhook: {
+    method: 'POST',
+    path: '/whatsapp/webhook',
+    summary:
+      'WhatsApp Cloud API webhook (signed with the app secret): replies as by SMS (STOP, START, NDIYO, HAPANA), statuses logged',
+    body: 'whatsAppWebhookBody',
+    response: 'whatsAppWebhookAnswer',
+    refusals: { 404: ['whatsapp.webhook_forbidden'] },
   },
 });

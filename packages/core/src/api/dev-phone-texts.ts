@@ -11,7 +11,13 @@ const number = plainText(z.string({ error: reason('payments.phone_invalid') }).t
   .max(20, reason('payments.phone_invalid'));
 
 export const devPhoneTextsQuery = z.object({ number });
-export const devPhoneText = z.object({ id: z.uuid(), text: z.string(), sentAt: z.iso.datetime() });
+/** by: how it came, SMS or WhatsApp (to someone who chose WhatsApp for their texts). */
+export const devPhoneText = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  sentAt: z.iso.datetime(),
+  by: z.enum(['sms', 'whatsapp']),
+});
 export type DevPhoneText = z.infer<typeof devPhoneText>;
 /** Newest first, the last few. */
 export const devPhoneTexts = z.object({ phone: z.string(), texts: z.array(devPhoneText) });
@@ -38,3 +44,47 @@ export const smsInboundBody = z.object({
 });
 export const smsInboundParams = z.object({ secret: z.string().max(200) });
 export const smsInboundAnswer = z.object({ received: z.literal(true) });
+
+/** Meta's subscription check of the WhatsApp webhook (GET): the challenge is answered when the token is ours. */
+export const whatsAppVerifyQuery = z.object({
+  'hub.mode': z.string().max(40).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
+
+const whatsAppMessage = z.object({
+  from: z.string().max(40),
+  type: z.string().max(40),
+  text: z.object({ body: z.string().max(4096) }).optional(),
+  button: z.object({ text: z.string().max(256) }).optional(),
+});
+const whatsAppStatus = z.object({
+  status: z.string().max(40),
+  recipient_id: z.string().max(40).optional(),
+  errors: z
+    .array(z.object({ code: z.number().optional(), title: z.string().max(500).optional() }))
+    .optional(),
+});
+
+/** The WhatsApp webhook's delivery, signed (X-Hub-Signature-256): people's replies (STOP, NDIYO…) and statuses. */
+export const whatsAppWebhookBody = z.object({
+  object: z.string().max(100),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z.object({
+                messages: z.array(whatsAppMessage).max(100).optional(),
+                statuses: z.array(whatsAppStatus).max(100).optional(),
+              }),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .max(100),
+});
+export type WhatsAppWebhookBody = z.infer<typeof whatsAppWebhookBody>;
+export const whatsAppWebhookAnswer = z.object({ received: z.literal(true) });

@@ -68,4 +68,19 @@ export const notificationsEndpoints = endpoints<typeof import('./notifications.t
     body: 'notificationSettingsUpdate',
     response: 'notificationSettings',
   },
+  whatsAppTexts: {
+    method: 'GET',
+    path: '/me/whatsapp-texts',
+    summary:
+      "Whether the signed-in person's texts come by WhatsApp instead of SMS, and whether WhatsApp is offered",
+    response: 'whatsAppTexts',
+  },
+  changeWhatsAppTexts: {
+    method: 'PUT',
+    path: '/me/whatsapp-texts',
+    summary: "Choose WhatsApp for one's texts (their own opt-in, as WhatsApp asks) or go back to SMS",
+    body: 'whatsAppTextsUpdate',
+    response: 'whatsAppTexts',
+    refusals: { 422: ['whatsapp.not_offered', 'whatsapp.no_phone'] },
+  },
 });

@@ -121,3 +121,20 @@ export const notificationSettingsUpdate = z
     message: reason('notification.settings_empty'),
   });
 export type NotificationSettingsUpdate = z.input<typeof notificationSettingsUpdate>;
+
+/**
+ * Whether the signed-in person's texts come by WhatsApp instead of SMS: offered (WhatsApp is set up here), on (they
+ * chose it), the phone they go to, and stopped (they answered STOP: no texts by either until START).
+ */
+export const whatsAppTexts = z.object({
+  offered: z.boolean(),
+  on: z.boolean(),
+  phone: z.string().nullable(),
+  stopped: z.boolean(),
+});
+export type WhatsAppTexts = z.infer<typeof whatsAppTexts>;
+export const whatsAppTextsUpdate = z.strictObject(
+  { on: z.boolean({ error: reason('whatsapp.choice_invalid') }) },
+  { error: reason('whatsapp.choice_invalid') },
+);
+export type WhatsAppTextsUpdate = z.input<typeof whatsAppTextsUpdate>;

@@ -2,7 +2,7 @@
 // allowance ran out (the sender's, the recipient's, the event's or the whole site's), newest first.
 import { z } from 'zod';
 
-export const heldChannels = ['sms', 'email', 'prompt'] as const;
+export const heldChannels = ['sms', 'whatsapp', 'email', 'prompt'] as const;
 export const heldRules = ['sender', 'recipient', 'event', 'site'] as const;
 export type HeldRule = (typeof heldRules)[number];
 

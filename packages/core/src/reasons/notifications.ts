@@ -1,4 +1,4 @@
-// Refusals of Web Push subscriptions, the inbox and the notification settings.
+// Refusals of Web Push subscriptions, the inbox, the notification settings and texts by WhatsApp.
 export const notificationReasons = {
   'push.endpoint_invalid':
     'This browser’s push address cannot be used. Allow notifications again to get a new one.',
@@ -10,4 +10,9 @@ export const notificationReasons = {
   'notification.setting_invalid':
     'Turn each kind of notification on or off: orders, michango, account or news.',
   'notification.settings_empty': 'Say which kinds of notification to turn on or off.',
+
+  'whatsapp.not_offered': 'Texts by WhatsApp are not available here yet: they come by SMS.',
+  'whatsapp.no_phone': 'Add a phone number to your account first: WhatsApp messages go to it.',
+  'whatsapp.choice_invalid': 'Say whether your texts should come by WhatsApp: on or off.',
+  'whatsapp.webhook_forbidden': 'This address does not take messages.',
 } as const;

@@ -18,6 +18,9 @@ export const users = pgTable(
     // The language its texts and e-mails are written in, once the person chose one on the account page; until then
     // each message keeps the language of the page it came from (an order's, a pledge's).
     language: text('language', { enum: ['en', 'sw'] }),
+    // When the person chose to get Sherehe's texts on WhatsApp instead of SMS (WhatsApp asks for the person's own
+    // opt-in, and when it was given); null: SMS.
+    whatsAppOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

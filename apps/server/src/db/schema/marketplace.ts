@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +57,7 @@ const ratingAverage = sql`(case when rating_count = 0 then 0 else rating_sum::fl
 const ratingCountDesc = sql`rating_count desc`;
 const idDesc = sql`id desc`;
 const cityKey = sql`lower(city)`;
+const rankDesc = sql`rank_score desc`;
 
 export const listings = pgTable(
   'listings',
@@ -83,6 +86,19 @@ export const listings = pgTable(
     // Kept by the review rules in the same transaction as each review, so lists sort by rating without a join.
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    // The vendor's response time as its band (0 not known yet; 1 within an hour, 2 a few hours, 3 a day, 4 longer:
+    // responseTimeBand in core), copied to each listing by the hourly refresh (conversations/response-bands.ts) and
+    // only when it changes, so the catalogue's cached answers are not thrown away for nothing.
+    responseBand: smallint('response_band').notNull().default(0),
+    // The default order (relevance without words, and within each tier of a search by words): the rating as if three
+    // reviews of 3.5 came first (a single 5 does not outrank twenty 4.8s), plus half a star for answering within the
+    // hour, a quarter within a few hours, half a star less for more than a day (decision 046).
+    rankScore: doublePrecision('rank_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(rating_sum + 10.5)::float8 / (rating_count + 3)
+          + case response_band when 1 then 0.5 when 2 then 0.25 when 4 then -0.5 else 0 end`,
+      ),
     // Title, description, vendor name and category names (English and Swahili), rewritten whenever one changes:
     // full-text and trigram search read this one column.
     searchText: text('search_text').notNull().default(''),
@@ -114,6 +130,9 @@ export const listings = pgTable(
     index('listings_city_newest_idx').on(cityKey, listedAt, idDesc).where(published),
     index('listings_city_price_idx').on(cityKey, table.priceTzs, table.id).where(published),
     index('listings_city_rating_idx').on(cityKey, ratingAverage, ratingCountDesc, idDesc).where(published),
+    index('listings_rank_idx').on(rankDesc, listedAt, idDesc).where(published),
+    index('listings_category_rank_idx').on(table.category, rankDesc, listedAt, idDesc).where(published),
+    index('listings_city_rank_idx').on(cityKey, rankDesc, listedAt, idDesc).where(published),
     index('listings_search_vector_idx').using('gin', table.searchVector),
     index('listings_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('listings_kind_check', sql`${table.kind} in ('service', 'product')`),
@@ -126,6 +145,7 @@ export const listings = pgTable(
       sql`${table.depositPercent} is null or ${table.depositPercent} between 10 and 90`,
     ),
     check('listings_stock_check', sql`${table.stock} >= 0`),
+    check('listings_response_band_check', sql`${table.responseBand} between 0 and 4`),
     check('listings_rating_check', sql`${table.ratingCount} >= 0 and ${table.ratingSum} >= 0`),
   ],
 );

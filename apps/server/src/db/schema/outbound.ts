@@ -7,7 +7,7 @@ export const outboundHeld = pgTable(
   'outbound_held',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    channel: text('channel', { enum: ['sms', 'email', 'prompt'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'whatsapp', 'email', 'prompt'] }).notNull(),
     recipient: text('recipient').notNull(), // E.164 or a lower-case e-mail address
     // Who made Sherehe send it: an account id, a client address, or Sherehe itself (its own notices and jobs).
     senderKind: text('sender_kind', { enum: ['account', 'address', 'sherehe'] }).notNull(),
@@ -19,7 +19,7 @@ export const outboundHeld = pgTable(
   },
   (table) => [
     index('outbound_held_created_idx').on(table.createdAt, table.id),
-    check('outbound_held_channel_check', sql`${table.channel} in ('sms', 'email', 'prompt')`),
+    check('outbound_held_channel_check', sql`${table.channel} in ('sms', 'whatsapp', 'email', 'prompt')`),
     check('outbound_held_sender_kind_check', sql`${table.senderKind} in ('account', 'address', 'sherehe')`),
     check('outbound_held_rule_check', sql`${table.rule} in ('sender', 'recipient', 'event', 'site')`),
   ],

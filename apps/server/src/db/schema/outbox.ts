@@ -7,10 +7,12 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    channel: text('channel', { enum: ['email', 'sms'] })
+    // A WhatsApp message is a text sent as WhatsApp's template (platform/whatsapp), to someone who chose it.
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] })
       .notNull()
       .default('email'),
     recipient: text('recipient').notNull(),
+    // An e-mail's subject; a WhatsApp message's template language (en, sw); empty for a text.
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     // pending → sent (through a gateway) or logged (no gateway configured); failed after too many attempts

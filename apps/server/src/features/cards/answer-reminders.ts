@@ -30,7 +30,7 @@ export async function remindToAnswer(
     if (isEventPast(event.startsAt)) throw new AppError('business_rule', 'card.event_past');
     // Counted in the transaction: a send that fails afterwards does not use up the committee's turn.
     for (const limit of RSVP_REMIND_LIMITS) await enforceRateLimit(tx, limit, eventId);
-    const sending = { origin: { account: actor.id }, eventId, bulk: true };
+    const sending = { origin: { account: actor.id }, eventId, bulk: true, news: true } as const;
     let queued = 0;
     for (const guest of await guestsToRemind(tx, eventId)) {
       const text = answerReminderText({

@@ -4,13 +4,17 @@ import { AppError } from '../../platform/errors.ts';
 import { isExactTime, isUuid } from '../../platform/page-cursor.ts';
 import type { TextMatch } from './listing-filters.ts';
 
-/** The order a search is really read in: relevance needs words to be relevant to, so without them it is newest. */
-export type EffectiveSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+/**
+ * The order a search is really read in: relevance needs words to be relevant to, so without them it is the
+ * recommended order (rank_score: ratings and the vendor's response time).
+ */
+export type EffectiveSort = 'relevance' | 'recommended' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
 
 /**
- * relevance by words: [tier, average, count] (1 with the words in the title, then 0); relevance by near spellings:
- * [score]; price_*: [priceTzs]; rating: [average, count]; newest: [published time to the microsecond,
- * as text: a JavaScript Date keeps only milliseconds, and rows published in one transaction would be skipped].
+ * relevance by words: [tier, rank, published] (1 with the words in the title, then 0); relevance by near spellings:
+ * [score]; recommended: [rank, published]; price_*: [priceTzs]; rating: [average, count]; newest: [published]. The
+ * published time is to the microsecond, as text: a JavaScript Date keeps only milliseconds, and rows published in one
+ * transaction would be skipped.
  */
 export type ListingPosition = {
   sort: EffectiveSort;
@@ -31,16 +35,20 @@ export function encodeListingCursor(position: ListingPosition): string {
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
 
+const isRanked = (key: unknown[]) => key.length === 2 && isNumber(key[0]) && isPublished(key[1]);
+const isPublished = (value: unknown) => typeof value === 'string' && isExactTime(value);
+
 // Each key checked here rather than left to the database, where a wrong type would fail the query with a 500.
 const keyShapes: Record<EffectiveSort, (key: unknown[], match: unknown) => boolean> = {
   relevance: (key, match) =>
     match === 'similar'
       ? key.length === 1 && isNumber(key[0])
-      : key.length === 3 && (key[0] === 0 || key[0] === 1) && isNumber(key[1]) && isWhole(key[2]),
+      : key.length === 3 && (key[0] === 0 || key[0] === 1) && isRanked(key.slice(1)),
+  recommended: isRanked,
   price_asc: (key) => key.length === 1 && isWhole(key[0]),
   price_desc: (key) => key.length === 1 && isWhole(key[0]),
   rating: (key) => key.length === 2 && isNumber(key[0]) && isWhole(key[1]),
-  newest: (key) => key.length === 1 && typeof key[0] === 'string' && isExactTime(key[0]),
+  newest: (key) => key.length === 1 && isPublished(key[0]),
 };
 
 /** A cursor made for another order would start the page in the wrong place: refused rather than guessed at. */

@@ -2,7 +2,6 @@
 // in publicListingsFrom, so no query can forget the suspended vendors.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { exactCreatedAt } from '../../db/newest-first.ts';
 import {
   bound,
   rowCount,
@@ -16,6 +15,7 @@ import {
 import { searchIsBroad } from './broad-searches.ts';
 import type { EffectiveSort, ListingPosition } from './listing-cursor.ts';
 import type { ListingFilters, TextMatch } from './listing-filters.ts';
+import { byRank, type Order, orderFor } from './listing-orders.ts';
 import { searchQueryOf } from './search-query.ts';
 
 /**
@@ -70,64 +70,6 @@ const hasWords = (query: SQL, broad: boolean): SQL =>
 
 /** A typo-tolerant match: `<%` (word similarity above the threshold set in withTypoTolerance) is what the trigram index answers. */
 const similarMatch = (q: SQL): SQL => sql`${q} <% l.search_text`;
-
-// Among near matches the title's closeness counts again, so "kekii" puts cakes before a banner printer that mentions
-// cakes once. A single float8 (not real) so the value read back into a cursor compares equal to the row it came from.
-const similarity = (q: SQL): SQL =>
-  sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
-
-// These two are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
-const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
-const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
-
-type Order = {
-  keys: SQL[];
-  direction: 'asc' | 'desc';
-  /** The cursor's key, from the page's columns k0, k1… (the keys' values): for the page's last row only. */
-  keyOutput: (columns: SQL[]) => SQL[];
-  keyParams: (key: unknown[]) => SQL[];
-};
-
-const asRead = (columns: SQL[]) => columns;
-
-const byRating: Order = {
-  keys: [ratingAverage, sql`l.rating_count`],
-  direction: 'desc',
-  keyOutput: asRead,
-  keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
-};
-
-// Relevance here is closeness to a misspelt search (similarTo); relevance by words is read in tiers (wordTiers).
-function orderFor(sort: EffectiveSort, similarTo: SQL): Order {
-  switch (sort) {
-    case 'relevance': {
-      const score = similarity(similarTo);
-      return {
-        keys: [score],
-        direction: 'desc',
-        keyOutput: asRead,
-        keyParams: ([s]) => [sql`${s}::float8`],
-      };
-    }
-    case 'price_asc':
-    case 'price_desc':
-      return {
-        keys: [sql`l.price_tzs`],
-        direction: sort === 'price_asc' ? 'asc' : 'desc',
-        keyOutput: asRead,
-        keyParams: ([price]) => [sql`${price}::int`],
-      };
-    case 'rating':
-      return byRating;
-    case 'newest':
-      return {
-        keys: [publishedAt],
-        direction: 'desc',
-        keyOutput: ([at]) => [exactCreatedAt(at ?? publishedAt)],
-        keyParams: ([at]) => [sql`${at}::timestamptz`],
-      };
-  }
-}
 
 /** The filters a page's statement binds the values of; `today` only decides whether a day is past (PageShape). */
 const boundFilters = [
@@ -188,7 +130,7 @@ type Branches = [Branch] | [titles: Branch, rest: Branch];
 
 /**
  * Relevance by words, in two tiers each read off an ordering index: listings with the words in their title, then
- * those with them only elsewhere (description, category, vendor, city); the best rated first in each.
+ * those with them only elsewhere (description, category, vendor, city); in the recommended order in each.
  * A score such as ts_rank would be computed for every match before the first page could be known (3,000 and more
  * for a common word in a city); this order is read a page at a time, whatever the words. The cursor's key starts
  * with the tier it ended in, so a later page skips the titles' tier once past it.
@@ -349,7 +291,7 @@ function pageQuery({ filters, freeOnPast, text, sort, broad, cursor, limit }: Pa
   let order: Order;
   let branches: Branches;
   if (text === 'tiers') {
-    order = byRating;
+    order = byRank;
     branches = wordTiers(base, cursor, broad);
   } else {
     order = orderFor(sort, bound('similarTo'));

@@ -124,7 +124,7 @@ export async function searchListings(
 ): Promise<SerializedAnswer<ListingsResponse>> {
   // Case folded here as in the stored search text, so the trigram comparison sees the same letters.
   const q = query.q?.toLowerCase();
-  const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
+  const sort: EffectiveSort = query.sort === 'relevance' && !q ? 'recommended' : query.sort;
   const after = query.cursor ? decodeListingCursor(query.cursor, sort) : undefined;
   // "Free on" a day depends on today as well: the day's answer is kept apart from yesterday's.
   const filters = { ...query, q, ...(query.freeOn ? { today: todayInTanzania() } : {}) };

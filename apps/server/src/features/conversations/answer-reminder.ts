@@ -10,6 +10,7 @@ import { defineJob } from '../../platform/jobs/define-job.ts';
 import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { notify } from '../notifications/service.ts';
 import { conversationPath } from './conversation-path.ts';
+import { RESPONSE_BANDS_CRON, refreshResponseBands, refreshResponseBandsJob } from './response-bands.ts';
 
 export const ANSWER_REMINDER_MINUTES = 60;
 
@@ -65,4 +66,8 @@ export async function remindIfUnanswered(db: Database, payload: { conversationId
 
 export function registerConversationWork(deps: { db: Database; jobs: JobQueue }) {
   deps.jobs.work(remindToAnswer, (payload) => remindIfUnanswered(deps.db, payload));
+  deps.jobs.work(refreshResponseBandsJob, async () => {
+    await refreshResponseBands(deps.db);
+  });
+  deps.jobs.schedule(refreshResponseBandsJob, RESPONSE_BANDS_CRON, {});
 }

@@ -65,6 +65,6 @@ export async function textAboutMessage(
   await enqueueSms(
     tx,
     { to: receiver.phone, text: messageText(receiver.language ?? 'en', notice) },
-    { origin: 'sherehe' },
+    { origin: 'sherehe', news: true },
   );
 }

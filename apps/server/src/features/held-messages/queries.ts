@@ -7,7 +7,7 @@ import type { PagePosition } from '../../platform/page-cursor.ts';
 
 export type HeldRow = {
   id: string;
-  channel: 'sms' | 'email' | 'prompt';
+  channel: 'sms' | 'whatsapp' | 'email' | 'prompt';
   recipient: string;
   sender_kind: 'account' | 'address' | 'sherehe';
   sender: string | null;

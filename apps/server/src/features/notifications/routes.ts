@@ -14,6 +14,7 @@ import {
   unread,
   unsubscribe,
 } from './service.ts';
+import { chooseWhatsAppTexts, whatsAppTextsOf } from './whatsapp-texts.ts';
 
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationDeps> = async (app, deps) => {
   route(app, notifications.pushPublicKey, { access: 'public' }, async () => publicKeyOf(deps));
@@ -50,5 +51,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationDeps> = async
 
   route(app, notifications.changeSettings, { access: 'user' }, async (request) =>
     changeSettings(deps, signedInUser(request).id, request.body),
+  );
+
+  route(app, notifications.whatsAppTexts, { access: 'user' }, async (request) =>
+    whatsAppTextsOf(deps.db, signedInUser(request).id),
+  );
+
+  route(app, notifications.changeWhatsAppTexts, { access: 'user' }, async (request) =>
+    chooseWhatsAppTexts(deps.db, signedInUser(request).id, request.body.on),
   );
 };

@@ -103,7 +103,7 @@ async function tellCustomer(tx: Database, publicUrl: string, order: OrderRow, no
     tx,
     contact,
     { mail: { subject: said.subject, text: mail }, sms: `Sherehe: ${said.text} ${link}` },
-    { origin: 'sherehe' },
+    { origin: 'sherehe', news: true },
   );
 }
 
@@ -120,7 +120,7 @@ async function tellVendor(tx: Database, publicUrl: string, order: OrderRow, noti
     tx,
     contact,
     { mail: { subject, text }, sms: `Sherehe: ${said[0]?.text} ${link}` },
-    { origin: 'sherehe' },
+    { origin: 'sherehe', news: true },
   );
 }
 

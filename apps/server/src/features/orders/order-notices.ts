@@ -254,12 +254,12 @@ export async function noticeOrderChange(
       tx,
       customer,
       { mail: words, sms: `Sherehe: ${words.text}` },
-      { origin: 'sherehe' },
+      { origin: 'sherehe', news: true },
     );
   }
   const vendor = contactOf(order.vendor_email, order.vendor_phone);
   const message = vendorMessage(order, notice, `${publicUrl}/event-planners/vendor?order=${order.id}`);
-  if (vendor && message) await enqueueForContact(tx, vendor, message, { origin: 'sherehe' });
+  if (vendor && message) await enqueueForContact(tx, vendor, message, { origin: 'sherehe', news: true });
 }
 
 /** The vendor's mail and text: in the language their account chose, else both (Swahili first). */

@@ -143,7 +143,7 @@ export async function notifyContributor(
       : plainWordsOf(notice, who.language, link, contact.kind === 'phone' ? 'sms' : 'email');
   if (!(await isOptedOut(tx, who.phone))) {
     const words = await wordsFor({ kind: 'phone', value: who.phone });
-    await enqueueSms(tx, { to: who.phone, text: words.text }, sending);
+    await enqueueSms(tx, { to: who.phone, text: words.text }, { ...sending, news: true });
   }
   if (who.email) {
     const words = await wordsFor({ kind: 'email', value: who.email });

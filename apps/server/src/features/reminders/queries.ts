@@ -1,6 +1,6 @@
 // Reminder rules, who a reminder reaches (paid summed from received payments, STOP replies left out), what was sent,
 // and the opt-out list.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { events, outboxMessages, reminderRules, reminderSends, smsOptOuts } from '../../db/schema/all.ts';
@@ -209,9 +209,14 @@ export async function deleteOptOut(db: Database, phone: string): Promise<void> {
 /** The texts sent to a number, newest first (the demo phone). */
 export async function selectTextsTo(db: Database, phone: string, limit: number) {
   return db
-    .select({ id: outboxMessages.id, text: outboxMessages.body, sentAt: outboxMessages.createdAt })
+    .select({
+      id: outboxMessages.id,
+      text: outboxMessages.body,
+      sentAt: outboxMessages.createdAt,
+      channel: outboxMessages.channel,
+    })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, phone)))
+    .where(and(inArray(outboxMessages.channel, ['sms', 'whatsapp']), eq(outboxMessages.recipient, phone)))
     .orderBy(sql`${outboxMessages.createdAt} desc, ${outboxMessages.id} desc`)
     .limit(limit);
 }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     jobs: t.app.jobs,
     publicUrl: t.config.PUBLIC_URL,
     inboundSecret: undefined,
+    whatsAppWebhook: { appSecret: null, verifyToken: null },
     demoPhone: () => true,
   };
 });

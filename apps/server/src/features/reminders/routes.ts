@@ -15,6 +15,7 @@ import {
   sendRemindersNow,
   textsOnDemoPhone,
 } from './service.ts';
+import { whatsAppInboundRoutes } from './whatsapp-inbound-routes.ts';
 
 export const reminderRoutes: FastifyPluginAsyncZod<ReminderDeps> = async (app, deps) => {
   route(app, reminders.rules, { access: 'user' }, async (request) =>
@@ -48,6 +49,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderDeps> = async (app, d
   );
 
   await app.register(smsInboundRoutes, deps);
+  await app.register(whatsAppInboundRoutes, deps);
 };
 
 // Its own plugin: the form parser below serves this route only (the rest of the API takes JSON).

@@ -48,6 +48,8 @@ export type ReminderDeps = {
   publicUrl: string;
   /** SMS_INBOUND_SECRET: the gateway's callback URL holds it; unset, the callback answers 404. */
   inboundSecret: string | undefined;
+  /** WhatsApp's webhook: the app secret its deliveries are signed with, the token its subscription check gives. */
+  whatsAppWebhook: { appSecret: string | null; verifyToken: string | null };
   /** Whether the payment simulator (and so the demo phone) is on. */
   demoPhone: () => boolean;
 };
@@ -180,7 +182,7 @@ export async function sendRemindersNow(
     await enforceRateLimit(tx, REMIND_NOW_LIMIT, eventId);
     // A committee's bulk send in the outbound budget: counted against the account and the event, and past their
     // hour a text is held back rather than the host refused.
-    const sending = { origin: { account: actor.id }, eventId, bulk: true };
+    const sending = { origin: { account: actor.id }, eventId, bulk: true, news: true } as const;
     let queued = 0;
     for (const pledge of recipients) {
       if (await enqueueSms(tx, { to: pledge.phone, text: textFor(deps, event, pledge) }, sending))
@@ -223,7 +225,7 @@ async function runRule(deps: ReminderDeps, ruleId: string, today: string): Promi
       const queued = await enqueueSms(
         tx,
         { to: pledge.phone, text: textFor(deps, event, pledge) },
-        { origin: 'sherehe', eventId: event.id },
+        { origin: 'sherehe', eventId: event.id, news: true },
       );
       if (queued) sent += 1;
     }
@@ -297,7 +299,12 @@ export async function textsOnDemoPhone(deps: ReminderDeps, number: string) {
   const rows = await selectTextsTo(deps.db, phone, DEV_PHONE_TEXTS_SHOWN);
   return {
     phone,
-    texts: rows.map((row) => ({ id: row.id, text: row.text, sentAt: row.sentAt.toISOString() })),
+    texts: rows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      sentAt: row.sentAt.toISOString(),
+      by: row.channel === 'whatsapp' ? ('whatsapp' as const) : ('sms' as const),
+    })),
   };
 }
 

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/rows.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import type { MailMessage } from './mail-transport.ts';
 
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 
 export type PendingMessage = {
   id: string;
@@ -26,6 +26,22 @@ export async function insertOutboxMessage(
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+/** The language of the account at this number when it chose WhatsApp for its texts; undefined: SMS. */
+export async function whatsAppLanguageOf(db: Database, phone: string): Promise<'en' | 'sw' | undefined> {
+  const [row] = await selectRows<{ language: 'en' | 'sw' | null }>(
+    db,
+    sql`select language from users where phone = ${phone} and whatsapp_opt_in_at is not null`,
+  );
+  return row ? (row.language ?? 'sw') : undefined;
+}
+
+/** A WhatsApp message the number cannot get becomes a text, in the same row (its budget was spent once). */
+export async function moveToSms(db: Database, id: string): Promise<void> {
+  await db.execute(
+    sql`update outbox_messages set channel = 'sms', subject = '' where id = ${id} and status = 'pending'`,
+  );
 }
 
 /** Counts a try of a message still pending and reads it; nothing if it was delivered (or failed) already. */

@@ -33,7 +33,7 @@ describe('outbox delivery on the job queue', () => {
 
   async function queueWith(email: MailTransport, sms: MailTransport = email) {
     const jobs = createJobQueue(database, { log: silent, polling: false });
-    jobs.work(deliverMessage, messageDelivery(database.db, { email, sms }, silent));
+    jobs.work(deliverMessage, messageDelivery(database.db, { email, sms, whatsapp: sms }, silent));
     await jobs.start();
     return jobs;
   }
@@ -157,7 +157,10 @@ describe('outbox delivery on the job queue', () => {
       close() {},
     };
     const jobs = createJobQueue(database, { log: silent, polling: true, batchSize: 1 });
-    jobs.work(deliverMessage, messageDelivery(database.db, { email: slow, sms: slow }, silent));
+    jobs.work(
+      deliverMessage,
+      messageDelivery(database.db, { email: slow, sms: slow, whatsapp: slow }, silent),
+    );
     await jobs.start();
     for (let i = 0; i < 3; i++)
       await enqueueMail(database.db, { to: `a${i}@x.tz`, subject: 's', text: 't' }, { origin: 'sherehe' });

@@ -6,13 +6,16 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
 import { type Outbound, spendOutbound } from '../outbound/budget.ts';
+import { NotOnWhatsApp } from '../whatsapp/whatsapp-transport.ts';
 import type { MailMessage, MailTransport } from './mail-transport.ts';
 import {
   claimPendingMessage,
   insertOutboxMessage,
   markDelivered,
   markFailedAttempt,
+  moveToSms,
   type OutboxChannel,
+  whatsAppLanguageOf,
 } from './outbox-queries.ts';
 
 /**
@@ -26,8 +29,12 @@ export const deliverMessage = defineJob({
   expireInSeconds: 300,
 });
 
-/** Who made Sherehe send a message and the event it is about: what the outbound budget counts it against. */
-export type Sending = Pick<Outbound, 'origin' | 'eventId' | 'bulk'>;
+/**
+ * Who made Sherehe send a message and the event it is about: what the outbound budget counts it against. `news`: a
+ * notice of Sherehe's (an order, a message, a reminder), which may go by WhatsApp to someone who chose it; never a
+ * code or a link a person asked for, which proves the SIM and which WhatsApp allows only in templates of their own.
+ */
+export type Sending = Pick<Outbound, 'origin' | 'eventId' | 'bulk'> & { news?: true };
 
 /** Queued unless the outbound budget held it back (Sherehe's own message past an allowance): then false. */
 async function enqueueMessage(
@@ -52,13 +59,25 @@ export function enqueueMail(tx: Database, message: MailMessage, sending: Sending
   return enqueueMessage(tx, 'email', message, sending);
 }
 
-/** The same for a text message to a phone number (E.164). */
-export function enqueueSms(
+let whatsAppOffered = false;
+
+/** Whether texts may go by WhatsApp to people who chose it (WhatsApp is configured, or its stand-in): at start. */
+export function offerWhatsApp(on: boolean): void {
+  whatsAppOffered = on;
+}
+
+export const isWhatsAppOffered = (): boolean => whatsAppOffered;
+
+/** The same for a text message to a phone number (E.164): news by WhatsApp when the number's account chose it. */
+export async function enqueueSms(
   tx: Database,
   message: { to: string; text: string },
   sending: Sending,
 ): Promise<boolean> {
-  return enqueueMessage(tx, 'sms', { ...message, subject: '' }, sending);
+  const language = whatsAppOffered && sending.news ? await whatsAppLanguageOf(tx, message.to) : undefined;
+  return language
+    ? enqueueMessage(tx, 'whatsapp', { to: message.to, subject: language, text: message.text }, sending)
+    : enqueueMessage(tx, 'sms', { ...message, subject: '' }, sending);
 }
 
 /** A message for an e-mail address or a phone number, sent in the form that fits it: mail, or a short text. */
@@ -90,9 +109,17 @@ export function messageDelivery(
   return async ({ messageId }, { attempt }) => {
     const message = await claimPendingMessage(db, messageId);
     if (!message) return;
-    const transport = transports[message.channel];
+    let transport = transports[message.channel];
     try {
-      await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+      try {
+        await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+      } catch (error) {
+        if (!(error instanceof NotOnWhatsApp)) throw error;
+        log.info({ outboxId: message.id }, 'the number is not on WhatsApp: sent by SMS instead');
+        await moveToSms(db, message.id);
+        transport = transports.sms;
+        await transport.send({ to: message.recipient, subject: '', text: message.body });
+      }
     } catch (error) {
       const last = attempt > deliverMessage.retry.limit;
       log.warn(
@@ -110,7 +137,7 @@ export function messageDelivery(
       throw error;
     }
     await markDelivered(db, message.id, transport.delivery, {
-      keepBody: Boolean(options.keepSmsBodies) && message.channel === 'sms',
+      keepBody: Boolean(options.keepSmsBodies) && message.channel !== 'email',
     });
   };
 }

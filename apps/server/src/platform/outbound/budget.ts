@@ -21,7 +21,7 @@ import { hit } from '../rate-limit.ts';
 export type Origin = { account: string } | { address: string } | 'sherehe';
 
 export type Outbound = {
-  channel: 'sms' | 'email' | 'prompt';
+  channel: 'sms' | 'whatsapp' | 'email' | 'prompt';
   /** E.164 or a lower-case e-mail address. */
   to: string;
   origin: Origin;

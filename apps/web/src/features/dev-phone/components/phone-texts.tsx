@@ -36,6 +36,7 @@ export function PhoneTexts({ number }: { number: string }) {
             <li key={text.id} className="rounded-xl bg-stone-700 p-3 text-sm">
               <p className="whitespace-pre-wrap break-words">{text.text || t('texts.not_kept')}</p>
               <p className="mt-1 text-right text-stone-300 text-xs">
+                {text.by === 'whatsapp' ? `${t('texts.by_whatsapp')} · ` : null}
                 <time dateTime={text.sentAt}>{time.format(new Date(text.sentAt))}</time>
               </p>
             </li>

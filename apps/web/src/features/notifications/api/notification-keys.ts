@@ -4,4 +4,5 @@ export const notificationKeys = {
   inbox: () => [...notificationKeys.all, 'inbox'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
+  whatsAppTexts: () => [...notificationKeys.all, 'whatsapp-texts'] as const,
 };

@@ -1,13 +1,15 @@
-// The Account page's notification settings: a switch per topic (news is off until turned on), and whether this
-// browser shows them, with a way to allow it when it has not been asked yet.
+// The Account page's notification settings: a switch per topic (news is off until turned on), texts by WhatsApp where
+// it is offered, and whether this browser shows them, with a way to allow it when it has not been asked yet.
 import type { NotificationSettings } from '@sherehe/core/api/notifications';
 import { type NotificationTopic, notificationTopics } from '@sherehe/core/notification-kinds';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useChangeNotificationSettings, useNotificationSettings } from '../api/use-notification-settings.ts';
+import { SettingSwitch } from './setting-switch.tsx';
+import { WhatsAppTextsSwitch } from './whatsapp-texts-switch.tsx';
 
 export function NotificationSettingsCard() {
   const { t } = useTranslation('notifications');
@@ -50,6 +52,7 @@ export function NotificationSettingsCard() {
       <p className="mt-1 mb-2 text-base text-stone-600">{t('settings.intro')}</p>
       {change.isError ? <FormAlert className="my-3" message={t('settings.saveFailed')} /> : null}
       {body}
+      <WhatsAppTextsSwitch />
       <BrowserPermission />
     </section>
   );
@@ -65,37 +68,13 @@ function TopicSwitch({
   onChange: (enabled: boolean) => void;
 }) {
   const { t } = useTranslation('notifications');
-  const id = useId();
-  const on = settings[topic];
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <p id={`${id}-label`} className="font-medium text-stone-900">
-          {t(`settings.topics.${topic}.label`)}
-        </p>
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {t(`settings.topics.${topic}.hint`)}
-        </p>
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-        onClick={() => onChange(!on)}
-        className="group inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-      >
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors motion-reduce:transition-none ${on ? 'bg-teal-700' : 'bg-stone-500'}`}
-        >
-          <span
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${on ? 'translate-x-6' : 'translate-x-1'}`}
-          />
-        </span>
-      </button>
-    </li>
+    <SettingSwitch
+      label={t(`settings.topics.${topic}.label`)}
+      hint={t(`settings.topics.${topic}.hint`)}
+      on={settings[topic]}
+      onChange={onChange}
+    />
   );
 }
 

@@ -26,11 +26,13 @@ const pledged: NotificationItem = {
 let settings: NotificationSettings;
 let requests: { method: string; url: string; body: unknown }[];
 let unread: number;
+let whatsApp: { offered: boolean; on: boolean; phone: string | null; stopped: boolean };
 
 beforeEach(() => {
   settings = { orders: true, messages: true, michango: true, account: true, news: false };
   requests = [];
   unread = 1;
+  whatsApp = { offered: true, on: false, phone: '+255754000001', stopped: false };
   vi.stubGlobal('Notification', { permission: 'denied', requestPermission: vi.fn() });
   vi.stubGlobal(
     'fetch',
@@ -44,6 +46,13 @@ beforeEach(() => {
       if (url.endsWith('/read') || url.endsWith('/read-all')) {
         unread = 0;
         return jsonResponse({ unreadCount: 0 });
+      }
+      if (url.endsWith('/me/whatsapp-texts')) {
+        if (method === 'PUT' && !whatsApp.offered) {
+          return jsonResponse({ error: { kind: 'business_rule', reason: 'whatsapp.not_offered' } }, 422);
+        }
+        if (method === 'PUT') whatsApp = { ...whatsApp, ...body };
+        return jsonResponse(whatsApp);
       }
       if (url.endsWith('/me/notification-settings')) {
         if (method === 'PUT') settings = { ...settings, ...body };
@@ -137,5 +146,26 @@ describe('the notifications on the Account page', () => {
     renderWithProviders(<NotificationsSection />);
     await user.click(await screen.findByRole('button', { name: 'Allow on this browser' }));
     expect(Notification.requestPermission).toHaveBeenCalled();
+  });
+
+  it('turns texts by WhatsApp on, naming the number they go to, in both languages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationsSection />);
+    const texts = await screen.findByRole('switch', { name: 'Texts by WhatsApp' });
+    expect(texts.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText(/on WhatsApp at \+255 754 000 001 instead of SMS/)).toBeTruthy();
+    await user.click(texts);
+    expect(requests).toContainEqual({ method: 'PUT', url: '/api/v1/me/whatsapp-texts', body: { on: true } });
+    await vi.waitFor(() => expect(texts.getAttribute('aria-checked')).toBe('true'));
+
+    await i18next.changeLanguage('sw');
+    expect(await screen.findByRole('switch', { name: 'Ujumbe kwa WhatsApp' })).toBeTruthy();
+  });
+
+  it('shows no WhatsApp switch where WhatsApp is not offered', async () => {
+    whatsApp = { ...whatsApp, offered: false };
+    renderWithProviders(<NotificationsSection />);
+    await screen.findByRole('switch', { name: 'News from Sherehe' });
+    expect(screen.queryByRole('switch', { name: 'Texts by WhatsApp' })).toBeNull();
   });
 });

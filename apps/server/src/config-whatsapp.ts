@@ -1,0 +1,61 @@
+// WhatsApp's settings (decision 047): the Cloud API's variables and the mode made from them. Set, texts to people who
+// chose WhatsApp go through Meta's Cloud API as a template message; unset on the embedded database, the local stand-in
+// logs them and the demo phone shows them; unset on a server database, WhatsApp is not offered and texts stay SMS.
+import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+export const whatsAppVariables = z.object({
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the digits of the phone number id')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20).optional(),
+  // The app secret signs the webhook's deliveries (X-Hub-Signature-256); the verify token answers its subscription.
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  // An approved utility template whose body is "Sherehe: {{1}}", in English (en) and Swahili (sw).
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and _')
+    .default('sherehe_update'),
+});
+
+export type WhatsAppCloudSettings = {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  template: string;
+};
+
+export type WhatsAppSettings =
+  | { mode: 'cloud'; cloud: WhatsAppCloudSettings; appSecret: string | null; verifyToken: string | null }
+  | { mode: 'log' | 'off'; appSecret: null; verifyToken: null };
+
+export function whatsAppSettings(
+  config: z.infer<typeof whatsAppVariables>,
+  serverDatabase: boolean,
+): WhatsAppSettings {
+  const { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_ACCESS_TOKEN: accessToken } = config;
+  if ((phoneNumberId === undefined) !== (accessToken === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN: set both, or neither',
+    );
+  }
+  if (phoneNumberId && accessToken) {
+    return {
+      mode: 'cloud',
+      cloud: {
+        apiUrl: config.WHATSAPP_API_URL,
+        phoneNumberId,
+        accessToken,
+        template: config.WHATSAPP_TEMPLATE,
+      },
+      appSecret: config.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? null,
+    };
+  }
+  return { mode: serverDatabase ? 'off' : 'log', appSecret: null, verifyToken: null };
+}
