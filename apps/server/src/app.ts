@@ -222,9 +222,11 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('payments', payments);
-  // A demo machine (the payment simulator, no SMS gateway) keeps each text whole, so the demo phone can show it;
-  // anywhere else a delivered body goes (it may hold a live link).
-  const demoPhoneTexts = payments.simulator() !== null && sms.delivery === 'logged';
+  // A demo machine (the payment simulator, no SMS or WhatsApp gateway) keeps each text whole, so the demo phone can
+  // show it, and takes its STOP replies; anywhere else a delivered body goes (it may hold a live link), and with a real
+  // gateway anyone could read a number's texts or say STOP for it.
+  const demoPhoneTexts =
+    payments.simulator() !== null && sms.delivery === 'logged' && outbox.whatsapp.delivery === 'logged';
   jobs.work(
     deliverMessage,
     messageDelivery(database.db, outbox, app.log, {
@@ -246,9 +248,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     inboundSecret: config.SMS_INBOUND_SECRET,
     whatsAppWebhook: { appSecret: config.whatsApp.appSecret, verifyToken: config.whatsApp.verifyToken },
-    // The demo phone's texts and STOP replies only where texts reach no real phone: with a real SMS gateway anyone
-    // could read a number's texts or say STOP for it.
-    demoPhone: () => payments.simulator() !== null && sms.delivery === 'logged',
+    demoPhone: () => demoPhoneTexts,
   };
   registerReminderWork(reminderDeps);
   // Pledges share the orders' needs (database, queue, rail, payment limits, the public address for links).

@@ -1,6 +1,7 @@
-// WhatsApp's settings (decision 047): the Cloud API's variables and the mode made from them. Set, texts to people who
-// chose WhatsApp go through Meta's Cloud API as a template message; unset on the embedded database, the local stand-in
-// logs them and the demo phone shows them; unset on a server database, WhatsApp is not offered and texts stay SMS.
+// WhatsApp's settings (decision 047): the Cloud API's variables. Set, texts to people who chose WhatsApp go through
+// Meta's Cloud API as a template message, and its webhook takes their replies (STOP among them), so the app secret and
+// the verify token are required with it. Unset, WhatsApp is offered only where texts are not really sent either (the
+// local stand-in logs them and the demo phone shows them; platform/mail/outbox-transports.ts).
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 
@@ -31,31 +32,32 @@ export type WhatsAppCloudSettings = {
 };
 
 export type WhatsAppSettings =
-  | { mode: 'cloud'; cloud: WhatsAppCloudSettings; appSecret: string | null; verifyToken: string | null }
-  | { mode: 'log' | 'off'; appSecret: null; verifyToken: null };
+  | { cloud: WhatsAppCloudSettings; appSecret: string; verifyToken: string }
+  | { cloud: null; appSecret: null; verifyToken: null };
 
-export function whatsAppSettings(
-  config: z.infer<typeof whatsAppVariables>,
-  serverDatabase: boolean,
-): WhatsAppSettings {
+export function whatsAppSettings(config: z.infer<typeof whatsAppVariables>): WhatsAppSettings {
   const { WHATSAPP_PHONE_NUMBER_ID: phoneNumberId, WHATSAPP_ACCESS_TOKEN: accessToken } = config;
   if ((phoneNumberId === undefined) !== (accessToken === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN: set both, or neither',
     );
   }
-  if (phoneNumberId && accessToken) {
-    return {
-      mode: 'cloud',
-      cloud: {
-        apiUrl: config.WHATSAPP_API_URL,
-        phoneNumberId,
-        accessToken,
-        template: config.WHATSAPP_TEMPLATE,
-      },
-      appSecret: config.WHATSAPP_APP_SECRET ?? null,
-      verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? null,
-    };
+  if (!phoneNumberId || !accessToken) return { cloud: null, appSecret: null, verifyToken: null };
+  // Without its webhook, a STOP sent on WhatsApp would never be read.
+  const { WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = config;
+  if (!appSecret || !verifyToken) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN: set both with WHATSAPP_PHONE_NUMBER_ID (its webhook reads STOP)',
+    );
   }
-  return { mode: serverDatabase ? 'off' : 'log', appSecret: null, verifyToken: null };
+  return {
+    cloud: {
+      apiUrl: config.WHATSAPP_API_URL,
+      phoneNumberId,
+      accessToken,
+      template: config.WHATSAPP_TEMPLATE,
+    },
+    appSecret,
+    verifyToken,
+  };
 }

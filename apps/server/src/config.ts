@@ -263,7 +263,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, { serving = fa
   }
   const payments = paymentsSettings(config, config.DATABASE_URL !== undefined);
   const push = pushSettings(config);
-  const whatsApp = whatsAppSettings(config, config.DATABASE_URL !== undefined);
+  const whatsApp = whatsAppSettings(config);
   const objectStore = objectStoreSettings(config);
   // Demo data belongs in the embedded database; a server database gets it only when asked.
   const seedDemo = config.SEED_DEMO ?? config.DATABASE_URL === undefined;

@@ -24,9 +24,9 @@ const undoLater: Record<string, string> = {
   '0041_message_photos_and_auto_replies':
     'drop table vendor_auto_replies; alter table conversation_messages drop column photo_key, ' +
     'drop column photo_width, drop column photo_height, drop column auto_reply',
-  '0042_listing_rank': 'alter table listings drop column rank_score, drop column response_band',
-  // The held channels' check it replaces is dropped and made again when it runs again.
-  '0043_whatsapp_texts': 'alter table users drop column whatsapp_opt_in_at',
+  // The held channels' check it replaces is dropped and made again when it runs again; the indexes go with the column.
+  '0042_rank_and_whatsapp_texts':
+    'alter table listings drop column response_band; alter table users drop column whatsapp_opt_in_at',
 };
 
 describe.skipIf(!onPostgres)('a migration held up by a lock on its table', () => {

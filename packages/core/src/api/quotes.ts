@@ -80,7 +80,8 @@ export const acceptQuoteBody = z.object({
 export type AcceptQuoteBody = z.input<typeof acceptQuoteBody>;
 
 /** Open until accepted, declined or replaced by a newer one; expired when its validity passed while open. */
-export const quoteStatus = z.enum(['open', 'accepted', 'declined', 'replaced', 'expired']);
+/** expired: open past its validity; lapsed: accepted, but its order went unpaid past its time. */
+export const quoteStatus = z.enum(['open', 'accepted', 'declined', 'replaced', 'expired', 'lapsed']);
 export type QuoteStatus = z.infer<typeof quoteStatus>;
 
 export const quote = z.object({

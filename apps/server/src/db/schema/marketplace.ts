@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   customType,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -57,7 +56,12 @@ const ratingAverage = sql`(case when rating_count = 0 then 0 else rating_sum::fl
 const ratingCountDesc = sql`rating_count desc`;
 const idDesc = sql`id desc`;
 const cityKey = sql`lower(city)`;
-const rankDesc = sql`rank_score desc`;
+// The default order (relevance without words, and within each tier of a search by words): the rating as if three
+// reviews of 3.5 came first (a single 5 does not outrank twenty 4.8s), plus half a star for answering within the hour,
+// a quarter within a few hours, half a star less for more than a day (decision 046). An expression index, as the
+// rating's: no column to add, fill or keep.
+const rankDesc = sql`((rating_sum + 10.5)::float8 / (rating_count + 3)
+  + case response_band when 1 then 0.5 when 2 then 0.25 when 4 then -0.5 else 0 end) desc`;
 
 export const listings = pgTable(
   'listings',
@@ -88,17 +92,8 @@ export const listings = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     // The vendor's response time as its band (0 not known yet; 1 within an hour, 2 a few hours, 3 a day, 4 longer:
     // responseTimeBand in core), copied to each listing by the hourly refresh (conversations/response-bands.ts) and
-    // only when it changes, so the catalogue's cached answers are not thrown away for nothing.
+    // only when it changes, so the catalogue's cached answers are not thrown away for nothing. Ranks (rankDesc).
     responseBand: smallint('response_band').notNull().default(0),
-    // The default order (relevance without words, and within each tier of a search by words): the rating as if three
-    // reviews of 3.5 came first (a single 5 does not outrank twenty 4.8s), plus half a star for answering within the
-    // hour, a quarter within a few hours, half a star less for more than a day (decision 046).
-    rankScore: doublePrecision('rank_score')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`(rating_sum + 10.5)::float8 / (rating_count + 3)
-          + case response_band when 1 then 0.5 when 2 then 0.25 when 4 then -0.5 else 0 end`,
-      ),
     // Title, description, vendor name and category names (English and Swahili), rewritten whenever one changes:
     // full-text and trigram search read this one column.
     searchText: text('search_text').notNull().default(''),

@@ -6,7 +6,7 @@ import type { TextMatch } from './listing-filters.ts';
 
 /**
  * The order a search is really read in: relevance needs words to be relevant to, so without them it is the
- * recommended order (rank_score: ratings and the vendor's response time).
+ * recommended order (ratings and the vendor's response time, decision 046).
  */
 export type EffectiveSort = 'relevance' | 'recommended' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
 

@@ -9,9 +9,12 @@ import type { EffectiveSort } from './listing-cursor.ts';
 const similarity = (q: SQL): SQL =>
   sql`(word_similarity(${q}, l.search_text) + word_similarity(${q}, l.title))::float8`;
 
-// These two are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
+// These are the expressions of the ordering indexes in the schema, written the same way so the planner uses them.
 const ratingAverage = sql`(case when l.rating_count = 0 then 0 else l.rating_sum::float8 / l.rating_count end)`;
 const publishedAt = sql`coalesce(l.published_at, l.created_at)`;
+/** The rank of the default order (decision 046): the rating as if three 3.5 reviews came first, plus the response band's. */
+const rank = sql`((l.rating_sum + 10.5)::float8 / (l.rating_count + 3)
+  + case l.response_band when 1 then 0.5 when 2 then 0.25 when 4 then -0.5 else 0 end)`;
 
 export type Order = {
   keys: SQL[];
@@ -31,12 +34,12 @@ const byRating: Order = {
   keyParams: ([average, count]) => [sql`${average}::float8`, sql`${count}::int`],
 };
 
-/** The default order: rank_score (ratings and response time), then the newest first among equals. */
+/** The default order: the rank (ratings and response time), then the newest first among equals. */
 export const byRank: Order = {
-  keys: [sql`l.rank_score`, publishedAt],
+  keys: [rank, publishedAt],
   direction: 'desc',
-  keyOutput: ([rank, at]) => [rank ?? sql`l.rank_score`, exactPublished(at)],
-  keyParams: ([rank, at]) => [sql`${rank}::float8`, sql`${at}::timestamptz`],
+  keyOutput: ([ranked, at]) => [ranked ?? rank, exactPublished(at)],
+  keyParams: ([ranked, at]) => [sql`${ranked}::float8`, sql`${at}::timestamptz`],
 };
 
 // Relevance here is closeness to a misspelt search (similarTo); relevance by words is read in tiers (wordTiers).

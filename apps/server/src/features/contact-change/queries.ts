@@ -64,13 +64,16 @@ export async function takeContactChange(db: Database, userId: string, tokenHash:
 
 /**
  * The new contact in place of the old one (a unique index refuses it if another account took it meanwhile); an
- * e-mail address that came through its link is proven. Answers the account as it now is, null when it is gone.
+ * e-mail address that came through its link is proven; a new phone has not chosen WhatsApp (the choice named the old
+ * number). Answers the account as it now is, null when it is gone.
  */
 export async function setContact(db: Database, userId: string, kind: Kind, value: string) {
   const [row] = await db
     .update(users)
     .set({
-      ...(kind === 'email' ? { email: value, emailVerifiedAt: sql`now()` } : { phone: value }),
+      ...(kind === 'email'
+        ? { email: value, emailVerifiedAt: sql`now()` }
+        : { phone: value, whatsAppOptInAt: null }),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId))

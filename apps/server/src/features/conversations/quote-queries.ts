@@ -68,6 +68,8 @@ export type QuoteRow = {
   status: 'open' | 'accepted' | 'declined' | 'replaced';
   /** Open and past its validity. */
   expired: boolean;
+  /** Accepted, and its order went unpaid past its time (the date was let go). */
+  lapsed: boolean;
   event_date: string;
   deposit_percent: number | null;
   valid_until: Date | string;
@@ -77,6 +79,7 @@ export type QuoteRow = {
 };
 
 const quoteColumns = sql`q.id, q.message_id, q.status, q.status = 'open' and q.valid_until <= now() as expired,
+  q.status = 'accepted' and exists (select 1 from orders o where o.id = q.order_id and o.status = 'expired') as lapsed,
   q.event_date::text as event_date, q.deposit_percent, q.valid_until, q.total_tzs, q.checkout_id, q.order_id`;
 
 /**

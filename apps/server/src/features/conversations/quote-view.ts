@@ -1,4 +1,5 @@
-// A quote as both sides read it: its lines, what accepting asks for now, and "expired" for an open one past its date.
+// A quote as both sides read it: its lines, what accepting asks for now, "expired" for an open one past its date and
+// "lapsed" for an accepted one whose order went unpaid.
 import type { Quote } from '@sherehe/core/api/quotes';
 import { amountDueNowTzs } from '@sherehe/core/booking-rules';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +25,7 @@ export function toQuote(row: QuoteRow, lines: QuoteLineRow[]): Quote {
   }));
   return {
     id: row.id,
-    status: row.expired ? 'expired' : row.status,
+    status: row.expired ? 'expired' : row.lapsed ? 'lapsed' : row.status,
     lines: shown,
     totalTzs: Number(row.total_tzs),
     dueNowTzs: dueNowOf(shown, row.deposit_percent),

@@ -212,6 +212,18 @@ describe('accepting a quote', () => {
     expect(again.json().checkoutId).toBe(placed.checkoutId);
   });
 
+  it('reads as lapsed once its order went unpaid past its time, so the customer asks again', async () => {
+    const { owner, listing, customer, conversationId } = await inquiry();
+    const quote = (await sendQuote(owner, conversationId, quoteFor(listing.id))).json().quote;
+    const placed = (await accept(customer, conversationId, quote.id)).json();
+    const orderId = placed.orders[0].id as string;
+    await t.db.update(orders).set({ status: 'expired' }).where(eq(orders.id, orderId));
+    for (const who of [customer, owner]) {
+      const read = (await who.call('GET', `/conversations/${conversationId}`)).json();
+      expect(read.messages.at(-1).quote).toMatchObject({ status: 'lapsed', orderId });
+    }
+  });
+
   it('refuses a replaced, an expired or a declined quote, and a vendor accepting their own', async () => {
     const { owner, listing, customer, conversationId } = await inquiry();
     const old = (await sendQuote(owner, conversationId, quoteFor(listing.id))).json().quote;

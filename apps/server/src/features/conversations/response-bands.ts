@@ -1,5 +1,5 @@
 // A vendor's response time as one input of the catalogue's default order (issue 40, decision 046): each listing keeps
-// its vendor's band (listings.response_band, which rank_score is computed from), refreshed every hour. A listing is
+// its vendor's band (listings.response_band, which the rank of the default order counts), refreshed every hour. A listing is
 // written only when its band changes, so the catalogue's version (and every cached answer with it) moves only then,
 // not once an hour; a vendor's first answer reaches the order within the hour, as their median moves slowly anyway.
 import { responseTimeBand } from '@sherehe/core/conversation-rules';

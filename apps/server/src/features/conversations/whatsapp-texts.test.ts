@@ -1,6 +1,6 @@
 // Texts by WhatsApp (issue 40), through HTTP on a real database with Meta's Cloud API and the SMS gateway faked on
 // 127.0.0.1: a person who chose WhatsApp gets Sherehe's news as the template, in their language; codes they ask for
-// stay SMS; a number not on WhatsApp gets the same text by SMS; STOP on WhatsApp (signed) stops texts by either way;
+// stay SMS; a send the Cloud API refuses as unreachable goes by SMS; STOP on WhatsApp (signed) stops texts by either way;
 // an unsigned or badly signed delivery changes nothing; the subscription check answers only our token.
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { inquiryOf, peopleOf } from '../../../test/conversation-people.ts';
 import { startSmsGateway } from '../../../test/fakes/sms-gateway.ts';
 import { startWhatsAppCloud } from '../../../test/fakes/whatsapp-cloud.ts';
+import { parseConfig } from '../../config.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 
@@ -170,5 +171,21 @@ describe('texts by WhatsApp', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
     expect((await check('someone-else-s-token-000')).statusCode).toBe(404);
+  });
+
+  it('is not offered beside a real SMS gateway without the Cloud API, and needs its webhook when set', async () => {
+    const smsOnly = await buildTestApp({
+      env: { SMS_API_URL: gateway.url, SMS_USERNAME: 'sherehe', SMS_API_KEY: gateway.apiKey },
+    });
+    try {
+      const someone = await peopleOf(() => smsOnly)();
+      expect((await someone.call('GET', '/me/whatsapp-texts')).json().offered).toBe(false);
+      const refused = await someone.call('PUT', '/me/whatsapp-texts', { on: true });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.reason).toBe('whatsapp.not_offered');
+    } finally {
+      await smsOnly.close();
+    }
+    expect(() => parseConfig({ LOG_LEVEL: 'silent', ...cloud.env })).toThrow(/WHATSAPP_APP_SECRET/);
   });
 });

@@ -143,7 +143,9 @@ export async function notifyContributor(
       : plainWordsOf(notice, who.language, link, contact.kind === 'phone' ? 'sms' : 'email');
   if (!(await isOptedOut(tx, who.phone))) {
     const words = await wordsFor({ kind: 'phone', value: who.phone });
-    await enqueueSms(tx, { to: who.phone, text: words.text }, { ...sending, news: true });
+    // A pledge's link sent again on request is a link asked for: SMS, as the first one was.
+    const news = notice.kind === 'link_again' ? {} : { news: true as const };
+    await enqueueSms(tx, { to: who.phone, text: words.text }, { ...sending, ...news });
   }
   if (who.email) {
     const words = await wordsFor({ kind: 'email', value: who.email });

@@ -1,6 +1,7 @@
 // The outbox's gateway per channel, from the configuration: SMTP, Africa's Talking and WhatsApp's Cloud API where
-// set, otherwise each one's local stand-in (the log); a test passes fakes of its own. WhatsApp is offered to people
-// wherever it is set up or stood in for (decision 047).
+// set, otherwise each one's local stand-in (the log); a test passes fakes of its own. WhatsApp is offered where its
+// Cloud API is set, or where texts are only logged anyway (a newcomer's machine, the demo); elsewhere it is not, and
+// a WhatsApp message queued before goes by SMS (decision 047).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createAfricasTalkingTransport, createLogSmsTransport } from '../sms/sms-transport.ts';
@@ -30,11 +31,15 @@ export function outboxTransports(
           senderId: config.SMS_SENDER_ID,
         })
       : createLogSmsTransport(log));
+  const { cloud } = config.whatsApp;
   const whatsapp =
     given.whatsApp ??
-    (config.whatsApp.mode === 'cloud'
-      ? createWhatsAppCloudTransport(config.whatsApp.cloud)
-      : createLogWhatsAppTransport(log));
-  offerWhatsApp(config.whatsApp.mode !== 'off');
+    (cloud
+      ? createWhatsAppCloudTransport(cloud)
+      : sms.delivery === 'logged'
+        ? createLogWhatsAppTransport(log)
+        : sms);
+  // Not offered where it would only be logged while texts really go out: the person would get nothing.
+  offerWhatsApp(whatsapp !== sms);
   return { email, sms, whatsapp };
 }

@@ -137,7 +137,8 @@ export function messageDelivery(
       throw error;
     }
     await markDelivered(db, message.id, transport.delivery, {
-      keepBody: Boolean(options.keepSmsBodies) && message.channel !== 'email',
+      keepBody:
+        Boolean(options.keepSmsBodies) && transport.delivery === 'logged' && message.channel !== 'email',
     });
   };
 }

@@ -35,7 +35,7 @@ export function MessageBubble({ conversationId, message, author }: MessageBubble
         </p>
         {message.autoReply ? (
           <p className={`mt-1 font-medium text-xs ${message.mine ? 'text-teal-100' : 'text-stone-600'}`}>
-            {t('conversation.autoReply')}
+            {message.mine ? t('conversation.autoReplyMine') : t('conversation.autoReply')}
           </p>
         ) : null}
         {message.hidden ? (

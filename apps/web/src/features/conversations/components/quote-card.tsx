@@ -26,6 +26,7 @@ const statusTone: Record<Quote['status'], string> = {
   declined: 'bg-stone-100 text-stone-700',
   replaced: 'bg-stone-100 text-stone-700',
   expired: 'bg-amber-50 text-amber-900',
+  lapsed: 'bg-amber-50 text-amber-900',
 };
 
 type QuoteCardProps = { conversationId: string; quote: Quote; forCustomer: boolean };
