@@ -59,6 +59,7 @@ const whatsAppMessage = z.object({
   button: z.object({ text: z.string().max(256) }).optional(),
 });
 const whatsAppStatus = z.object({
+  id: z.string().max(200),
   status: z.string().max(40),
   recipient_id: z.string().max(40).optional(),
   errors: z

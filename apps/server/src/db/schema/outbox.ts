@@ -24,11 +24,15 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The gateway's id of a WhatsApp message sent: its delivery is reported later (a status on the webhook), and a
+    // number without WhatsApp is told then; until then the body is kept to be sent again by SMS (decision 047).
+    providerId: text('provider_id'),
   },
   (table) => [
     index('outbox_pending_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`),
     // The outbound budget's site allowance counts the last hour's messages.
     index('outbox_created_idx').on(table.createdAt),
+    index('outbox_provider_idx').on(table.providerId).where(sql`provider_id is not null`),
     check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'logged', 'failed')`),
   ],
 );

@@ -68,6 +68,28 @@ const replyFrom = (phone: string, text: string) => ({
   ],
 });
 
+const statusOf = (providerId: string, status: string, code?: number) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      changes: [
+        {
+          value: {
+            statuses: [
+              {
+                id: providerId,
+                status,
+                recipient_id: '255754000000',
+                ...(code ? { errors: [{ code }] } : {}),
+              },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+});
+
 describe('texts by WhatsApp', () => {
   it("is the person's own choice: offered, on, off; refused without a phone", async () => {
     const someone = await person();
@@ -120,6 +142,48 @@ describe('texts by WhatsApp', () => {
     expect(texted).toHaveLength(1);
     expect(texted[0]?.message).toMatch(/^Sherehe: Baraka Catering amekuandikia/);
     expect(await outboxTo(customer.user.phone)).toContainEqual({ channel: 'sms', status: 'sent' });
+  });
+
+  it('sends again by SMS what WhatsApp reports later it could not deliver, and forgets what it delivered', async () => {
+    const { owner, customer, id } = await inquiryOf(person, t);
+    await customer.call('PUT', '/me/whatsapp-texts', { on: true });
+    const phone = customer.user.phone ?? '';
+    const sentOf = async () =>
+      (
+        await t.db
+          .select({
+            providerId: outboxMessages.providerId,
+            body: outboxMessages.body,
+            channel: outboxMessages.channel,
+          })
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, phone))
+      ).at(-1);
+    await owner.call('POST', `/conversations/${id}/messages`, { body: 'Karibu!' });
+    await deliver();
+    const first = await sentOf();
+    expect(first?.providerId).toMatch(/^wamid\./);
+    expect(first?.body).not.toBe(''); // kept until WhatsApp says it was delivered
+    const delivered = await webhook(statusOf(first?.providerId ?? '', 'delivered'));
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await sentOf())?.body).toBe('');
+
+    expect((await customer.call('POST', `/conversations/${id}/read`)).statusCode).toBe(204);
+    await owner.call('POST', `/conversations/${id}/messages`, { body: 'Umeamua?' });
+    await deliver();
+    const second = await sentOf();
+    const textsBefore = gateway.messages.filter((message) => message.to === phone).length;
+    // A failure for another reason changes nothing; the number without WhatsApp gets the text, once, however often told.
+    await webhook(statusOf(second?.providerId ?? '', 'failed', 131000));
+    await webhook(statusOf(second?.providerId ?? '', 'failed', 131026));
+    await webhook(statusOf(second?.providerId ?? '', 'failed', 131026));
+    await deliver();
+    const texted = gateway.messages.filter((message) => message.to === phone);
+    expect(texted).toHaveLength(textsBefore + 1);
+    expect(texted.at(-1)?.message).toMatch(
+      /^Sherehe: Baraka Catering amekuandikia|^Sherehe: Baraka Catering wrote/,
+    );
+    expect((await sentOf())?.channel).toBe('sms');
   });
 
   it('keeps a code the person asked for on SMS', async () => {

@@ -1,6 +1,7 @@
 // WhatsApp's webhook (decision 047): Meta checks the subscription with our verify token, then delivers people's
 // messages signed with the app secret (X-Hub-Signature-256 over the raw body). A reply is read as an SMS reply is
-// (STOP, START, NDIYO, HAPANA: receiveReply), so STOP on WhatsApp stops Sherehe's texts by either way. Unset or wrong,
+// (STOP, START, NDIYO, HAPANA: receiveReply), so STOP on WhatsApp stops Sherehe's texts by either way; statuses settle
+// what was sent (delivered: its body goes; failed for a number without WhatsApp: it goes again by SMS). Unset or wrong,
 // the address does not exist.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { WhatsAppWebhookBody } from '@sherehe/core/api/dev-phone-texts';
@@ -9,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/endpoint-route.ts';
 import { AppError } from '../../platform/errors.ts';
+import { settleWhatsAppStatus } from '../../platform/mail/outbox.ts';
 import { type ReminderDeps, receiveReply } from './service.ts';
 
 const forbidden = () => new AppError('not_found', 'whatsapp.webhook_forbidden');
@@ -71,11 +73,18 @@ export const whatsAppInboundRoutes: FastifyPluginAsyncZod<ReminderDeps> = async 
       for (const { from, text } of repliesIn(request.body)) {
         if ((await receiveReply(deps.db, `+${from}`, text)) === 'answered') answered = true;
       }
-      for (const failed of failuresIn(request.body)) {
-        request.log.warn({ whatsapp: failed }, 'a WhatsApp message was not delivered');
+      let queued = false;
+      for (const status of statusesIn(request.body)) {
+        const errorCodes = (status.errors ?? []).flatMap((error) =>
+          error.code === undefined ? [] : [error.code],
+        );
+        if (status.status === 'failed')
+          request.log.warn({ whatsapp: status }, 'a WhatsApp message was not delivered');
+        if (await settleWhatsAppStatus(deps.db, { id: status.id, status: status.status, errorCodes }))
+          queued = true;
       }
-      // An answer to a card is thanked by text.
-      if (answered) deps.jobs.kick();
+      // An answer to a card is thanked by text; a message WhatsApp could not deliver goes by SMS.
+      if (answered || queued) deps.jobs.kick();
       return { received: true as const };
     },
   );
@@ -90,8 +99,6 @@ function* repliesIn(body: WhatsAppWebhookBody) {
       }
 }
 
-function* failuresIn(body: WhatsAppWebhookBody) {
-  for (const entry of body.entry)
-    for (const change of entry.changes)
-      for (const status of change.value.statuses ?? []) if (status.status === 'failed') yield status;
+function* statusesIn(body: WhatsAppWebhookBody) {
+  for (const entry of body.entry) for (const change of entry.changes) yield* change.value.statuses ?? [];
 }

@@ -5,10 +5,14 @@ import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
+/** What a gateway answers a sent message with: its id there, when its delivery is told later (WhatsApp's statuses). */
+export type SendReceipt = { providerId: string } | undefined;
+
 export interface MailTransport {
   /** 'sent' went through a gateway; 'logged' was only written to the log. */
   readonly delivery: 'sent' | 'logged';
-  send(message: MailMessage): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a gateway with nothing to report later answers nothing at all
+  send(message: MailMessage): Promise<SendReceipt | void>;
   close(): void;
 }
 

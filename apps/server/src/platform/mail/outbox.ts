@@ -6,15 +6,17 @@ import type { Database } from '../../db/client.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
 import { type Outbound, spendOutbound } from '../outbound/budget.ts';
-import { NotOnWhatsApp } from '../whatsapp/whatsapp-transport.ts';
-import type { MailMessage, MailTransport } from './mail-transport.ts';
+import { isNotOnWhatsApp, NotOnWhatsApp } from '../whatsapp/whatsapp-transport.ts';
+import type { MailMessage, MailTransport, SendReceipt } from './mail-transport.ts';
 import {
   claimPendingMessage,
+  forgetDeliveredBody,
   insertOutboxMessage,
   markDelivered,
   markFailedAttempt,
   moveToSms,
   type OutboxChannel,
+  sendAgainBySms,
   whatsAppLanguageOf,
 } from './outbox-queries.ts';
 
@@ -110,15 +112,21 @@ export function messageDelivery(
     const message = await claimPendingMessage(db, messageId);
     if (!message) return;
     let transport = transports[message.channel];
+    // biome-ignore lint/suspicious/noConfusingVoidType: what MailTransport.send answers
+    let receipt: SendReceipt | void;
     try {
       try {
-        await transport.send({ to: message.recipient, subject: message.subject, text: message.body });
+        receipt = await transport.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+        });
       } catch (error) {
         if (!(error instanceof NotOnWhatsApp)) throw error;
         log.info({ outboxId: message.id }, 'the number is not on WhatsApp: sent by SMS instead');
         await moveToSms(db, message.id);
         transport = transports.sms;
-        await transport.send({ to: message.recipient, subject: '', text: message.body });
+        receipt = await transport.send({ to: message.recipient, subject: '', text: message.body });
       }
     } catch (error) {
       const last = attempt > deliverMessage.retry.limit;
@@ -136,9 +144,33 @@ export function messageDelivery(
       );
       throw error;
     }
+    const providerId = receipt?.providerId ?? null;
     await markDelivered(db, message.id, transport.delivery, {
       keepBody:
-        Boolean(options.keepSmsBodies) && transport.delivery === 'logged' && message.channel !== 'email',
+        providerId !== null ||
+        (Boolean(options.keepSmsBodies) && transport.delivery === 'logged' && message.channel !== 'email'),
+      providerId,
     });
   };
+}
+
+/**
+ * A WhatsApp message's delivery, reported later on the webhook: delivered or read, its body goes; failed because the
+ * number cannot get WhatsApp (NotOnWhatsApp's codes), the same row goes again, by SMS. Answers whether a text was queued.
+ */
+export async function settleWhatsAppStatus(
+  db: Database,
+  status: { id: string; status: string; errorCodes: number[] },
+): Promise<boolean> {
+  if (status.status === 'delivered' || status.status === 'read') {
+    await forgetDeliveredBody(db, status.id);
+    return false;
+  }
+  if (status.status !== 'failed' || !status.errorCodes.some(isNotOnWhatsApp)) return false;
+  return db.transaction(async (tx) => {
+    const messageId = await sendAgainBySms(tx, status.id);
+    if (!messageId) return false;
+    await enqueueJob(tx, deliverMessage, { messageId }, { key: `${messageId}:sms` });
+    return true;
+  });
 }

@@ -18,6 +18,9 @@ const NOT_ON_WHATSAPP = new Set([131026, 131030, 131049, 131050]);
 /** Thrown when the number cannot get WhatsApp messages: the outbox sends the same text by SMS. */
 export class NotOnWhatsApp extends Error {}
 
+/** Whether a Cloud API error code (at once, or in a failed status later) means the number cannot get WhatsApp. */
+export const isNotOnWhatsApp = (code: number): boolean => NOT_ON_WHATSAPP.has(code);
+
 type CloudAnswer = {
   messages?: { id?: string }[];
   error?: { code?: number; message?: string };
@@ -69,11 +72,14 @@ export function createWhatsAppCloudTransport(cloud: WhatsAppCloudSettings): Mail
           `WhatsApp cannot reach the number: ${answer.error.message ?? answer.error.code}`,
         );
       }
-      if (!response.ok || !answer.messages?.[0]?.id) {
+      const providerId = answer.messages?.[0]?.id;
+      if (!response.ok || !providerId) {
         throw new Error(
           `WhatsApp answered ${response.status}: ${answer.error?.message ?? text.slice(0, 200)}`,
         );
       }
+      // Accepted is not delivered: a number without WhatsApp is told later, in a status on the webhook.
+      return { providerId };
     },
     close: () => {},
   };
