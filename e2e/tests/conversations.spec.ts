@@ -115,6 +115,10 @@ async function reportedAndHidden(page: Page, browser: Browser) {
   await report.getByRole('button', { name: 'Read the conversation' }).click();
   const conversation = admin.page.getByRole('dialog');
   await expect(conversation.getByText('Tunahitaji chakula kwa wageni 300. Nipigie •••')).toBeVisible();
+  // The customer's photo too, read through the admin's session after the report.
+  const photo = conversation.getByRole('img', { name: /^Photo sent by / });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await shoot(admin.page, 'reported-conversation');
   await conversation.getByRole('button', { name: 'Hide the message' }).click();
   await expect(admin.page.getByText('The message is hidden from both sides.')).toBeVisible();

@@ -1,21 +1,16 @@
 // "Nothing acknowledged is lost" for conversations (issue 40): messages answered 201 and a quote accepted (201, its
 // order placed and its date held) are all still there after the process is killed (-9) right after the answer.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { addDays, todayInTanzania } from '@sherehe/core/booking-rules';
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { bookingHolds } from '../src/db/schema/bookings.ts';
 import { conversationMessages, conversations } from '../src/db/schema/conversations.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { quotes } from '../src/db/schema/quotes.ts';
-import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
 import { buildUser, sessionTokenFor } from './factories.ts';
+import { cleanupsAfterEach, killableServer } from './killed-server.ts';
 import { buildListing, buildVendor } from './marketplace-factories.ts';
-import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
 
 /** What the calls below read of their answers: a conversation, a message (with its quote) or a placed order. */
 type Answer = {
@@ -26,25 +21,14 @@ type Answer = {
 };
 
 describe('conversations are durable', () => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupsAfterEach();
 
   it('keeps acknowledged messages and an accepted quote’s order across kill -9', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-talk-kill-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let server: (DatabaseHandle & { url?: string }) | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      server = await createTestDatabase();
-      cleanups.push(() => (server as DatabaseHandle).close());
-    } else {
-      await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
-    }
+    const server = await killableServer(cleanups, 'talk');
     // The people and the caterer, written before the server starts (the embedded database has one opener at a time).
-    const seed = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
+    const seed = await server.open();
     const owner = await buildUser(seed.db, { role: 'vendor', phone: '+255754600001' });
     const customer = await buildUser(seed.db, { role: 'user', phone: '+255754600002' });
     const vendor = await buildVendor(seed.db, { userId: owner.id, businessName: 'Baraka Catering' });
@@ -55,23 +39,9 @@ describe('conversations are durable', () => {
     });
     const asVendor = { authorization: `Bearer ${await sessionTokenFor(seed.db, owner)}` };
     const asCustomer = { authorization: `Bearer ${await sessionTokenFor(seed.db, customer)}` };
-    if (!server) await seed.close();
+    await seed.done();
 
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { child, exited } = startServerProcess({
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      // The payment simulator, on PostgreSQL too (unset, a server database has no payments).
-      PAYMENTS_PROVIDER: 'simulator',
-      ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
-    });
-    cleanups.push(async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    });
-    await waitUntilReady(base, child);
+    const { base } = await server.start();
     const post = async (headers: Record<string, string>, url: string, body: object) => {
       const answer = await fetch(`${base}/api/v1${url}`, {
         method: 'POST',
@@ -104,12 +74,9 @@ describe('conversations are durable', () => {
       phone: '0754 600 002',
       language: 'sw',
     });
-    child.kill('SIGKILL'); // right after the last 2xx, no chance to shut down cleanly
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
+    await server.kill();
 
-    const reopened = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
-    if (!server) cleanups.push(() => reopened.close());
+    const reopened = await server.open();
     const messages = await reopened.db
       .select({ id: conversationMessages.id })
       .from(conversationMessages)

@@ -4,40 +4,19 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client.ts';
 import { vendorRequests } from '../src/db/schema/vendor-requests.ts';
 import { freePort, startServerProcess, waitUntilReady } from './child-server.ts';
-import { createTestDatabase, migratedPgliteDataDir } from './test-database.ts';
+import { cleanupsAfterEach, killableServer } from './killed-server.ts';
+import { migratedPgliteDataDir } from './test-database.ts';
 
 describe('durability', () => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupsAfterEach();
 
   it('keeps every acknowledged vendor request across kill -9', { timeout: 180_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-kill-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let server: (DatabaseHandle & { url?: string }) | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      server = await createTestDatabase();
-      cleanups.push(() => (server as DatabaseHandle).close());
-    } else {
-      await migratedPgliteDataDir(path.join(dataDir, 'pglite'));
-    }
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const { child, exited } = startServerProcess({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(server?.url ? { DATABASE_URL: server.url, PUBLIC_URL: base } : {}),
-    });
-    cleanups.push(async () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      await exited;
-    });
-    await waitUntilReady(base, child);
+    const server = await killableServer(cleanups, 'requests');
+    const { base } = await server.start();
 
     const acknowledged: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -49,12 +28,9 @@ describe('durability', () => {
       expect(res.status).toBe(201);
       acknowledged.push(((await res.json()) as { id: string }).id);
     }
-    child.kill('SIGKILL'); // right after the last 2xx, no chance to shut down cleanly
-    await exited;
-    expect(child.signalCode).toBe('SIGKILL');
+    await server.kill();
 
-    const reopened = server ?? (await openPglite({ dataDir: path.join(dataDir, 'pglite') }));
-    if (!server) cleanups.push(() => reopened.close());
+    const reopened = await server.open();
     const rows = await reopened.db
       .select({ id: vendorRequests.id })
       .from(vendorRequests)

@@ -6,13 +6,28 @@
 // the network fails or dawdles), the same-origin files the page uses (/assets/* cache first: their names carry a hash
 // of their content, so a kept one is never stale; other files network first), and the public, per-link answers of
 // the API the page reads (GET /api/v1/public/…, network first, the kept answer when offline). No other API answer is
-// kept: the door keeps its list and its queue of scans in IndexedDB.
+// kept: the door keeps its list and its queue of scans in IndexedDB. A kept copy nobody used for long leaves the device
+// (the pages of events long past, the files of versions since replaced), so the worker's caches never grow until the
+// browser clears the whole site, the door's unsent scans with it.
 
 const VERSION = 'v1';
 const PREFIX = 'sherehe-offline-';
 const PAGES = `${PREFIX}pages-${VERSION}`;
 const FILES = `${PREFIX}files-${VERSION}`;
 const ANSWERS = `${PREFIX}answers-${VERSION}`;
+/** When each kept copy was last used, by address: one answer of its own cache, written a moment after the use. */
+const USED = `${PREFIX}used-${VERSION}`;
+const USED_KEY = '/offline-sw/used.json';
+/**
+ * A page (and the public answers it reads) unused this long is dropped: a card is opened at the door months after it
+ * came, a relative's pledge page a season later. The check runs when the worker starts and then at most once a day.
+ */
+const PAGE_UNUSED_DAYS = 180;
+/** A file unused this long and named by no kept page is dropped: an old version's code and styles. */
+const FILE_UNUSED_DAYS = 60;
+/** How long after a use the day's check waits: the page that was opened asks for its files meanwhile. */
+const PRUNE_DELAY_MS = 10_000;
+const DAY_MS = 86_400_000;
 /** Caches of this worker's earlier names (door-sw.js): pruned like old versions. */
 const OLD_PREFIXES = ['sherehe-door-'];
 /** A network this slow to answer a page is as good as none at the gate: the kept page is shown instead. */
@@ -27,15 +42,130 @@ self.addEventListener('install', () => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const current = new Set([PAGES, FILES, ANSWERS]);
+      const current = new Set([PAGES, FILES, ANSWERS, USED]);
       for (const name of await caches.keys()) {
         const ours = [PREFIX, ...OLD_PREFIXES].some((prefix) => name.startsWith(prefix));
         if (ours && !current.has(name)) await caches.delete(name);
       }
       await self.clients.claim();
+      await dropUnused();
     })(),
   );
 });
+
+/** The last use of each kept address (and, under PRUNED_AT, of the last check), read once per start of the worker. */
+let usedTimes;
+/** Addresses this worker dropped, and when: an older use written by another worker does not bring them back. */
+const forgotten = new Map();
+const PRUNED_AT = '#pruned';
+function lastUses() {
+  usedTimes ??= (async () => {
+    const times = new Map();
+    await mergeStoredUses(times);
+    return times;
+  })();
+  return usedTimes;
+}
+
+/**
+ * Takes in the uses other workers wrote (each page's scope has a worker of its own over the same caches): the later
+ * time of each address wins, so one worker never writes back an older time over another's newer one.
+ */
+async function mergeStoredUses(times) {
+  try {
+    const stored = await (await caches.open(USED)).match(USED_KEY);
+    for (const [address, at] of Object.entries(stored ? await stored.json() : {})) {
+      if (typeof at !== 'number' || times.get(address) >= at || forgotten.get(address) >= at) continue;
+      times.set(address, at);
+    }
+  } catch {
+    // none kept yet, or unreadable: counted afresh
+  }
+}
+
+let saving;
+/** Written once for the uses of the moment (a page and its files arrive together), not once for each. */
+function saveUses() {
+  saving ??= new Promise((resolve) => setTimeout(resolve, 500)).then(async () => {
+    saving = undefined;
+    const times = await lastUses();
+    await mergeStoredUses(times);
+    const body = JSON.stringify(Object.fromEntries(times));
+    await (await caches.open(USED)).put(
+      USED_KEY,
+      new Response(body, { headers: { 'content-type': 'application/json' } }),
+    );
+  });
+  return saving;
+}
+
+/**
+ * These addresses were used (answered or kept) now. Once a day, a little later (so a page reopened after long has
+ * asked for its files and answers first, and they count as used), what nobody used for long goes.
+ */
+async function used(addresses) {
+  const times = await lastUses();
+  const now = Date.now();
+  for (const address of addresses) times.set(address, now);
+  const due = now - (times.get(PRUNED_AT) ?? 0) > DAY_MS;
+  if (due) times.set(PRUNED_AT, now);
+  await saveUses();
+  if (due) {
+    await new Promise((resolve) => setTimeout(resolve, PRUNE_DELAY_MS));
+    await dropUnused();
+  }
+}
+
+/** The files a kept page names (its styles, its scripts, the code it preloads): kept as long as the page is. */
+async function namedByKeptPages() {
+  const named = new Set();
+  const pages = await caches.open(PAGES);
+  for (const key of await pages.keys()) {
+    const copy = await pages.match(key, LOOKUP);
+    if (!copy) continue;
+    for (const [, path] of (await copy.text()).matchAll(/["'(](\/assets\/[^"')\s]+)/g)) {
+      named.add(new URL(path, self.location.origin).href);
+    }
+  }
+  return named;
+}
+
+/**
+ * Drops the pages and answers nobody used for PAGE_UNUSED_DAYS (events long past) and the files nobody used for
+ * FILE_UNUSED_DAYS that no kept page names (an old version's). A copy kept before its use was recorded counts from
+ * now, and the record forgets what is no longer kept.
+ */
+async function dropUnused() {
+  const times = await lastUses();
+  await mergeStoredUses(times);
+  const now = Date.now();
+  times.set(PRUNED_AT, now);
+  const kept = new Set([PRUNED_AT]);
+  const unused = (at, days) => at !== undefined && now - at > days * DAY_MS;
+  for (const name of [PAGES, ANSWERS, FILES]) {
+    const cache = await caches.open(name);
+    // Read after the pages were pruned: a page dropped no longer keeps its files.
+    const named = name === FILES ? await namedByKeptPages() : null;
+    for (const request of await cache.keys()) {
+      const at = times.get(request.url);
+      const old = named
+        ? unused(at, FILE_UNUSED_DAYS) && !named.has(request.url)
+        : unused(at, PAGE_UNUSED_DAYS);
+      if (old) {
+        await cache.delete(request, LOOKUP);
+        continue;
+      }
+      if (at === undefined) times.set(request.url, now);
+      kept.add(request.url);
+    }
+  }
+  for (const address of times.keys()) {
+    if (kept.has(address)) continue;
+    times.delete(address);
+    forgotten.set(address, now);
+  }
+  await saveUses();
+}
 
 const ours = (url) => url.origin === self.location.origin;
 const isApi = (url) => url.pathname.startsWith('/api/') || url.pathname === '/api';
@@ -74,7 +204,11 @@ async function keptPage(pages, request) {
   for (const key of await pages.keys()) {
     if (!inScope(new URL(key.url))) continue;
     const copy = await pages.match(key, LOOKUP);
-    if (copy && !(await drawnForItsAddress(copy))) return copy;
+    if (copy && !(await drawnForItsAddress(copy))) {
+      // Used under its own address, not the one asked for: that is the copy to keep.
+      used([key.url]).catch(() => undefined);
+      return copy;
+    }
   }
   return undefined;
 }
@@ -138,14 +272,16 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
+  let answer;
   if (request.mode === 'navigate') {
-    if (keepable(url) && inScope(url)) event.respondWith(page(event));
-    return;
-  }
-  // Ranges (media) are left to the browser: a kept whole file cannot answer one.
-  if (request.headers.has('range')) return;
-  if (publicAnswer(url)) event.respondWith(networkFirst(event, ANSWERS));
-  else if (keepable(url)) event.respondWith(hashed(url) ? cacheFirst(event) : networkFirst(event, FILES));
+    if (keepable(url) && inScope(url)) answer = page(event);
+  } else if (request.headers.has('range')) {
+    // Ranges (media) are left to the browser: a kept whole file cannot answer one.
+  } else if (publicAnswer(url)) answer = networkFirst(event, ANSWERS);
+  else if (keepable(url)) answer = hashed(url) ? cacheFirst(event) : networkFirst(event, FILES);
+  if (!answer) return;
+  event.respondWith(answer);
+  event.waitUntil(used([request.url]).catch(() => undefined));
 });
 
 /**
@@ -168,6 +304,7 @@ async function keepLoaded({ page: pageAddress, files }) {
   }
   const [kept, answers] = await Promise.all([caches.open(FILES), caches.open(ANSWERS)]);
   const addresses = Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  await used(typeof pageAddress === 'string' ? [pageAddress, ...addresses] : addresses);
   await Promise.all(
     addresses.map(async (address) => {
       const url = new URL(address);

@@ -11,6 +11,7 @@ import {
 } from '@sherehe/core/first-screen';
 import { abandonEarlyInput, keepEarlyInput, usedBeforeCodeArrived } from './lib/early-input.ts';
 import { keepPageOfflineNow, whenIdle } from './lib/offline/keep-page-offline-later.ts';
+import { offlineScopeOf } from './lib/offline/offline-scopes.ts';
 import { readJson, readString } from './lib/storage.ts';
 import { CART_KEY, LANGUAGE_KEY, USER_KEY } from './lib/storage-keys.ts';
 
@@ -129,12 +130,10 @@ const root = document.getElementById('root');
 if (root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   keepEarlyInput(root); // what is typed and tapped before the app runs (decision 027)
   if (root.hasAttribute(APP_ON_INTENT_ATTRIBUTE) && drawnForThisVisitor()) {
-    // Read offline too without the app: its worker's scope is the page's folder (/event-planners/e/), as the page
-    // asks for it once the app runs (lib/offline/offline-scopes.ts).
-    if (drawnFromAnswers()) {
-      const scope = window.location.pathname.slice(0, window.location.pathname.lastIndexOf('/') + 1);
-      whenIdle(() => void keepPageOfflineNow(scope));
-    }
+    // Read offline too without the app, under the scope the page asks for once the app runs (its folder,
+    // /event-planners/e/, or Contribute's own address).
+    const scope = offlineScopeOf(window.location.pathname);
+    if (scope && drawnFromAnswers()) whenIdle(() => void keepPageOfflineNow(scope));
     // Tapped or typed in before this entry ran: that was the sign.
     if (usedBeforeCodeArrived()) preloadFirstCode(start);
     else onFirstIntent(() => preloadFirstCode(start));

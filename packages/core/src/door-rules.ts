@@ -19,3 +19,9 @@ export const DOOR_DEVICE_NAME_MAX = 40;
  * from further ahead is stamped with the server's time.
  */
 export const DOOR_CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * How far before a device's list the changes it asks for reach back: an admission written while the list was read
+ * (its time is its transaction's start, before the list's own) still reaches it.
+ */
+export const DOOR_LIST_OVERLAP_MS = 60 * 1000;

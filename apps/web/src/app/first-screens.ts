@@ -70,15 +70,21 @@ export const firstScreens: FirstScreenSource[] = [
     modules: [eventPlannersLayout, 'src/features/contribute/pages/contribute-page.tsx'],
     namespaces: [...shell, 'contribute'],
     data: [{ path: '/api/v1/public/events/:event', search: ['event'] }],
+    // A form, drawn whole: its fields take what is typed before the code comes, and the code comes with the first
+    // touch or key, long before the last field is filled in (decision 044).
+    appOnIntent: true,
   },
   {
     pattern: '/event-planners/pledges/:token',
     modules: [eventPlannersLayout, 'src/features/contribute/pages/pledge-page.tsx'],
     namespaces: [...shell, 'contribute'],
     data: [{ path: '/api/v1/public/pledges/:token' }],
+    // Read again and again (what was given, what is left); its one button is tapped once (decision 044).
+    appOnIntent: true,
   },
   {
-    // A guest's invitation card: its QR code is a picture the server makes (an <img>), so no QR code comes in code.
+    // A guest's invitation card: its QR code is drawn by the server (an inline SVG path in its answer), so no QR
+    // code comes in code and no picture is waited for.
     pattern: '/event-planners/c/:token',
     modules: [eventPlannersLayout, 'src/features/invitation-card/pages/card-page.tsx'],
     namespaces: [...shell, 'invitationCard'],

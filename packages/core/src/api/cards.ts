@@ -120,6 +120,15 @@ export const cardView = z.object({
    * QR code and picture are not served either.
    */
   qr: z.string(),
+  /**
+   * That QR code drawn: its width in modules (its margin included) and the SVG path of its dark modules (lines one
+   * module thick). The page draws it inline, so the code shows with the card's words, not after a picture's request.
+   * Zero and empty for a revoked card.
+   */
+  qrDrawing: z.object({
+    modules: z.number().int(),
+    path: z.string().regex(/^[MmHhVv0-9. ]*$/),
+  }),
   rsvp: guestRsvp.nullable(),
 });
 export type CardView = z.infer<typeof cardView>;

@@ -10,8 +10,9 @@ export const doorEndpoints = endpoints<typeof import('./door.ts')>()('door', {
     summary:
       'What a gate device keeps to admit guests offline: the event, its public key, its cards (names, seats, card types, admissions)',
     params: 'eventIdParams',
+    query: 'doorListQuery',
     response: 'doorList',
-    refusals: committee,
+    refusals: { ...committee, 400: ['door.list_query_invalid'] },
   },
   scan: {
     method: 'POST',

@@ -59,10 +59,30 @@ export const doorList = z.object({
   publicKey: z.string(),
   cards: z.array(doorCard),
   arrivals: doorArrivals,
-  /** The server's time of the list: the device shows how fresh its copy is. */
+  /** The server's time of the list: the device shows how fresh its copy is, and asks for changes since. */
   at: z.iso.datetime(),
+  /** The cards as the door shows them, admissions aside, in a few characters: a device sends it back with `since`. */
+  fingerprint: z.string(),
+  /**
+   * True when the device's cards were all still as it keeps them: `cards` then holds only those admitted since its
+   * list (a minute of overlap), and the device keeps the rest.
+   */
+  changesOnly: z.boolean(),
 });
 export type DoorList = z.infer<typeof doorList>;
+
+/**
+ * What a device already keeps of the list (its time and fingerprint): then, through an event's thousands of cards,
+ * the minute's refresh carries only the admissions since, not every name again.
+ */
+export const doorListQuery = z.object({
+  since: z.iso.datetime({ error: reason('door.list_query_invalid') }).optional(),
+  list: z
+    .string({ error: reason('door.list_query_invalid') })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, reason('door.list_query_invalid'))
+    .optional(),
+});
+export type DoorListQuery = z.infer<typeof doorListQuery>;
 
 const cardCode = z
   .string({ error: reason('door.scans_invalid') })

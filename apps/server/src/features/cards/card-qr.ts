@@ -21,3 +21,12 @@ export async function qrDrawing(text: string): Promise<{ modules: number; elemen
   if (!box?.[1] || !inner?.[1]) throw new Error('qrcode drew an SVG of an unexpected shape');
   return { modules: Number(box[1]), elements: inner[1] };
 }
+
+/** The code drawn for a page: its width in modules and the path of its dark modules (qrcode's stroked lines). */
+export async function qrPath(text: string): Promise<{ modules: number; path: string }> {
+  const svg = await qrSvg(text);
+  const box = /viewBox="0 0 (\d+) \d+"/.exec(svg);
+  const dark = /<path stroke="#000000" d="([^"]*)"/.exec(svg);
+  if (!box?.[1] || dark?.[1] === undefined) throw new Error('qrcode drew an SVG of an unexpected shape');
+  return { modules: Number(box[1]), path: dark[1] };
+}

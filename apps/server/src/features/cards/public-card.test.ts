@@ -108,8 +108,14 @@ describe('a sent card', () => {
       status: 'sent',
       code: card.code,
       qr: expect.stringMatching(new RegExp(`^SHC1\\.${event?.code}\\.${card.code}\\.2\\.`)),
+      qrDrawing: { modules: expect.any(Number), path: expect.stringMatching(/^M1 1\.5h7/) },
       rsvp: null,
     });
+    // The same drawing as the QR code's picture: its dark modules, in a box of that many modules.
+    const { modules, path } = body.qrDrawing;
+    const picture = (await t.app.inject({ url: `/api/v1/public/cards/${token}/qr.svg` })).body;
+    expect(picture).toContain(`viewBox="0 0 ${modules} ${modules}"`);
+    expect(picture).toContain(`d="${path}"`);
     const publicKey = await cardPublicKeyOf(t.db, eventId);
     expect(verifyCardQr(body.qr, eventId, publicKey)).toEqual({
       eventCode: event?.code,
@@ -146,7 +152,7 @@ describe('a sent card', () => {
     const { token, eventId } = await cardOf({ status: 'revoked' });
     const shown = await view(token);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ status: 'revoked', qr: '' });
+    expect(shown.json()).toMatchObject({ status: 'revoked', qr: '', qrDrawing: { modules: 0, path: '' } });
     const refused = await answer(token, { answer: 'yes' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.reason).toBe('card.revoked');

@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { coverUrlOf } from '../events/service.ts';
+import { qrPath } from './card-qr.ts';
 import { cardKeyOf, cardQrText } from './card-signing.ts';
 import { type CardByToken, findCardByToken, setGuestAnswer } from './public-queries.ts';
 
@@ -40,7 +41,7 @@ export async function qrTextOf(db: Database, found: ShownCard): Promise<string> 
   return cardQrText(found.event, found.card, key);
 }
 
-function cardViewOf(found: ShownCard, qr: string, now: Date): CardView {
+async function cardViewOf(found: ShownCard, qr: string, now: Date): Promise<CardView> {
   const { event, guest, card } = found;
   return {
     event: {
@@ -57,6 +58,7 @@ function cardViewOf(found: ShownCard, qr: string, now: Date): CardView {
     status: card.status,
     code: card.code,
     qr,
+    qrDrawing: qr === '' ? { modules: 0, path: '' } : await qrPath(qr),
     rsvp:
       guest.rsvp === null || guest.rsvpAt === null
         ? null

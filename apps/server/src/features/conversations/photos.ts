@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { storeImage, variantKey } from '../../platform/storage/store-image.ts';
-import { countPhotosOfSide, findMessagePhoto } from './queries.ts';
+import { countPhotosOfSide, findMessagePhoto, followsUnreadMessage } from './queries.ts';
 import { wasReported } from './report-queries.ts';
 import { type ConversationDeps, partiesFor, toMessage, write } from './service.ts';
 
@@ -28,7 +28,10 @@ async function checkRoom(tx: Database, id: string, userId: string) {
   return found;
 }
 
-/** A photo from the caller into their conversation, told to the other side as a message is. */
+/**
+ * A photo from the caller into their conversation, told to the other side as a message is, unless it follows an
+ * unread message of the same side by a few minutes: that message's notice already leads to it.
+ */
 export async function sendPhoto(
   deps: ConversationDeps & { storage: Storage },
   userId: string,
@@ -40,7 +43,8 @@ export async function sendPhoto(
   const photo = await storeImage(deps.storage, bytes, { private: true });
   const row = await deps.db.transaction(async (tx) => {
     const { parties, side } = await checkRoom(tx, id, userId);
-    return write(tx, parties, side, userId, '', { publicUrl: deps.publicUrl, photo });
+    const quiet = await followsUnreadMessage(tx, id, side);
+    return write(tx, parties, side, userId, '', { publicUrl: deps.publicUrl, photo, quiet });
   });
   return toMessage(row, userId, null);
 }

@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { exactCreatedAt, olderThan, type PagePosition } from '../../db/newest-first.ts';
 import { selectRows } from '../../db/rows.ts';
 
+/** How long after a side's unread message its photos count as part of it. */
+const PHOTO_FOLLOWS_MINUTES = 5;
+
 export type ConversationRow = {
   id: string;
   customer_id: string;
@@ -306,6 +309,22 @@ export async function countPhotosOfSide(db: Database, conversationId: string, si
         where conversation_id = ${conversationId} and side = ${side} and photo_key is not null`,
   );
   return row?.count ?? 0;
+}
+
+/**
+ * Whether the side wrote in the last few minutes something the other side has not read yet: a photo sent right after
+ * it belongs to the same notice (an inquiry with four photos is one notice, not five).
+ */
+export async function followsUnreadMessage(db: Database, conversationId: string, side: ConversationSide) {
+  const readAt = side === 'customer' ? sql`c.vendor_read_at` : sql`c.customer_read_at`;
+  const [row] = await selectRows<{ follows: boolean }>(
+    db,
+    sql`select exists (select 1 from conversations c join conversation_messages m on m.conversation_id = c.id
+          where c.id = ${conversationId} and m.side = ${side} and not m.auto_reply and m.hidden_at is null
+            and m.sent_at > now() - make_interval(mins => ${PHOTO_FOLLOWS_MINUTES})
+            and (${readAt} is null or m.sent_at > ${readAt})) as follows`,
+  );
+  return row?.follows ?? false;
 }
 
 /** A message's photo key, and whether an admin hid it. */

@@ -139,7 +139,14 @@ export async function write(
     publicUrl,
     quoteTotalTzs,
     photo,
-  }: { publicUrl: string; quoteTotalTzs?: number | undefined; photo?: MessagePhoto | undefined },
+    quiet = false,
+  }: {
+    publicUrl: string;
+    quoteTotalTzs?: number | undefined;
+    photo?: MessagePhoto | undefined;
+    /** Written without a notice of its own (a photo right after its message). */
+    quiet?: boolean;
+  },
 ) {
   const { text: body, masked } = conversation.booked ? { text, masked: false } : maskContacts(text);
   const row = await insertMessage(tx, {
@@ -163,6 +170,7 @@ export async function write(
     await scheduleAnswerReminder(tx, conversation.id, iso(row.sent_at));
     await replyIfQuiet(tx, conversation, row.exact_sent_at);
   }
+  if (quiet) return row;
   const made = await notify(
     tx,
     quoteTotalTzs === undefined

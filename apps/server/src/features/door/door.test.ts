@@ -102,6 +102,42 @@ describe('the door list', () => {
     expect(chausiku).toHaveLength(2);
   });
 
+  it('sends a device that keeps the current list only the cards admitted since, and everything when a card changed', async () => {
+    const { event, auth, guests, cards } = await api.eventWithCards();
+    const gate = await api.asRole(event.id, 'gate');
+    const kept = (await api.list(event.id, gate)).json();
+    expect(kept).toMatchObject({ changesOnly: false, fingerprint: expect.stringMatching(/^[\w-]{22}$/) });
+    const since = (list: { at: string; fingerprint: string }) =>
+      `/events/${event.id}/door?since=${encodeURIComponent(list.at)}&list=${list.fingerprint}`;
+
+    // Nothing happened: nothing to carry but the arrivals.
+    const quiet = (await api.call('GET', since(kept), gate)).json();
+    expect(quiet).toMatchObject({ changesOnly: true, cards: [], fingerprint: kept.fingerprint });
+
+    // Another gate admits Baraka: only his card comes, with its admission; the arrivals move.
+    const at = new Date().toISOString();
+    await api.scanned(event.id, auth, device(), [{ code: cards.baraka.code, at }], 'Lango 2');
+    const changed = (await api.call('GET', since(kept), gate)).json();
+    expect(changed.changesOnly).toBe(true);
+    expect(changed.cards).toEqual([
+      expect.objectContaining({ code: cards.baraka.code, admission: expect.objectContaining({ at }) }),
+    ]);
+    expect(changed.arrivals).toMatchObject({ guests: 1, seats: 2 });
+
+    // The host renames a guest: the whole list again, under a new fingerprint.
+    const renamed = await api.call('PATCH', `/events/${event.id}/guests/${guests.asha.id}`, auth, {
+      name: 'Asha K. Kisanga',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const whole = (await api.call('GET', since(changed), gate)).json();
+    expect(whole.changesOnly).toBe(false);
+    expect(whole.cards).toHaveLength(3);
+    expect(whole.fingerprint).not.toBe(kept.fingerprint);
+
+    const refused = await api.call('GET', `/events/${event.id}/door?since=yesterday`, gate);
+    expect([refused.statusCode, refused.json().error.reason]).toEqual([400, 'door.list_query_invalid']);
+  });
+
   it('keeps working on an event an admin hid: its wedding still has a door', async () => {
     const { event, auth, cards } = await api.eventWithCards();
     await t.db.update(events).set({ hiddenAt: new Date() }).where(eq(events.id, event.id));

@@ -17,14 +17,24 @@ export type DoorCardSqlRow = {
   scanned_at: Timestamp | null;
   device_id: string | null;
   device_name: string | null;
+  recorded_at: Timestamp | null;
 };
+
+/**
+ * The database's clock, read before the list: admissions carry its time, so a device's "since" and their times come
+ * from one clock, however many app machines answer.
+ */
+export async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await selectRows<{ now: Timestamp }>(db, sql`select now() as now`);
+  return row ? new Date(row.now) : new Date();
+}
 
 /** Every card of the event the door may be shown, by guest name: one query, however many thousand cards. */
 export async function doorCardRows(db: Database, eventId: string): Promise<DoorCardSqlRow[]> {
   return selectRows<DoorCardSqlRow>(
     db,
     sql`select c.code, g.name, c.seats, t.name as type_name, c.status,
-               a.scanned_at, a.device_id, a.device_name
+               a.scanned_at, a.device_id, a.device_name, a.recorded_at
         from guest_cards c
         join event_guests g on g.id = c.guest_id
         join event_card_types t on t.id = c.type_id

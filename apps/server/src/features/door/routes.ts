@@ -10,7 +10,7 @@ const user = 'user' as const;
 
 export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => {
   route(app, door.list, { access: user }, async (request) =>
-    doorList(deps, request.params.id, signedInUser(request)),
+    doorList(deps, request.params.id, signedInUser(request), request.query),
   );
 
   // At most DOOR_SCANS_PER_SYNC_MAX scans of about 300 bytes each (a QR code's text is under 200).

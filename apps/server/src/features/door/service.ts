@@ -3,15 +3,18 @@
 // devices. A card's first admission to reach the server wins; a later scan from another device is told when and by
 // which device, and a device re-sending its own scan (its answer lost) is told admitted again. The committee's readers
 // (view_ledger) watch the arrivals. Nobody at the door is shown a phone, an e-mail, a note or a pledge.
+import { createHash } from 'node:crypto';
 import type {
   DoorAdmission,
   DoorArrivals,
+  DoorCard,
   DoorList,
+  DoorListQuery,
   DoorScanResult,
   DoorScansResult,
   doorScansInput,
 } from '@sherehe/core/api/door';
-import { DOOR_CLOCK_SKEW_MS } from '@sherehe/core/door-rules';
+import { DOOR_CLOCK_SKEW_MS, DOOR_LIST_OVERLAP_MS } from '@sherehe/core/door-rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,6 +26,7 @@ import {
   admissionOf,
   arrivalsRow,
   cardsByCodes,
+  databaseNow,
   doorCardRows,
   insertAdmissionUnlessThere,
   type ScannedCardSqlRow,
@@ -49,14 +53,47 @@ async function arrivalsOf(db: Database, eventId: string): Promise<DoorArrivals> 
   };
 }
 
+/** The cards as the door shows them, admissions aside, hashed: equal on the device, only admissions can differ. */
+function fingerprintOf(cards: DoorCard[]): string {
+  const hash = createHash('sha256');
+  for (const card of cards) {
+    hash.update(JSON.stringify([card.code, card.name, card.seats, card.typeName, card.status]));
+  }
+  return hash.digest('base64url').slice(0, 22);
+}
+
 /**
  * What a gate device keeps to work with no network. Reading it is allowed on an event an admin hid (the door still
- * has to know who came); admitting is not.
+ * has to know who came); admitting is not. A device that sends its list's time and fingerprint, still current, is
+ * sent only the cards admitted since (DOOR_LIST_OVERLAP_MS before, so none written during its last read is missed:
+ * an admission's time is its transaction's start on the database's clock, which `at` is read from too).
  */
-export async function doorList({ db }: DoorDeps, eventId: string, actor: EventActor): Promise<DoorList> {
+export async function doorList(
+  { db }: DoorDeps,
+  eventId: string,
+  actor: EventActor,
+  kept: DoorListQuery = {},
+): Promise<DoorList> {
   const { event } = await requireEventPermission(db, eventId, actor, 'check_in', { evenIfHidden: true });
+  const at = await databaseNow(db);
   const publicKey = await cardPublicKeyOf(db, event.id);
   const [rows, arrivals] = await Promise.all([doorCardRows(db, event.id), arrivalsOf(db, event.id)]);
+  const cards: DoorCard[] = rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    seats: Number(row.seats),
+    typeName: row.type_name,
+    status: row.status,
+    admission:
+      row.scanned_at === null || row.device_id === null || row.device_name === null
+        ? null
+        : toAdmission({ scanned_at: row.scanned_at, device_id: row.device_id, device_name: row.device_name }),
+  }));
+  const fingerprint = fingerprintOf(cards);
+  const from =
+    kept.since !== undefined && kept.list === fingerprint
+      ? new Date(kept.since).getTime() - DOOR_LIST_OVERLAP_MS
+      : null;
   return {
     event: {
       id: event.id,
@@ -66,23 +103,17 @@ export async function doorList({ db }: DoorDeps, eventId: string, actor: EventAc
       venue: event.venue,
     },
     publicKey,
-    cards: rows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      seats: Number(row.seats),
-      typeName: row.type_name,
-      status: row.status,
-      admission:
-        row.scanned_at === null || row.device_id === null || row.device_name === null
-          ? null
-          : toAdmission({
-              scanned_at: row.scanned_at,
-              device_id: row.device_id,
-              device_name: row.device_name,
-            }),
-    })),
+    cards:
+      from === null
+        ? cards
+        : cards.filter((_, index) => {
+            const recorded = rows[index]?.recorded_at;
+            return recorded != null && new Date(recorded).getTime() > from;
+          }),
     arrivals,
-    at: new Date().toISOString(),
+    at: at.toISOString(),
+    fingerprint,
+    changesOnly: from !== null,
   };
 }
 

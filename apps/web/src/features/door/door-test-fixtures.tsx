@@ -94,6 +94,8 @@ export function doorList(key: EventKey, cards: DoorCard[] = [amina, baraka, chau
     cards,
     arrivals: { guests: 120, seats: 180, expectedGuests: 300, expectedSeats: 450, lastAt: null },
     at: todayAt('07:42'),
+    fingerprint: 'cards-as-given-out',
+    changesOnly: false,
   };
 }
 
@@ -118,7 +120,8 @@ export function doorServer(
   const server: DoorServer = { fetch: vi.fn(), sent: [], scanStatus: [] };
   server.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
     if (!navigator.onLine) throw new TypeError('Failed to fetch');
-    if (url === LIST_URL) {
+    // The refreshes ask for the changes since the list the page holds (?since=…&list=…).
+    if (url.split('?')[0] === LIST_URL) {
       const given = list();
       return given instanceof Response ? given : jsonResponse(given);
     }

@@ -1,9 +1,10 @@
 // The event's list as the door works from it: the copy kept on the device first (so an offline page opens at once),
-// then the server's, fetched when online, kept again and refreshed every DOOR_LIST_REFRESH_MS while the page is open.
+// then the server's, fetched when online, kept again and refreshed every DOOR_LIST_REFRESH_MS while the page is open
+// (after the first answer, only what changed since comes).
 // When the server refuses this account the event's door, what the device kept of it goes.
-import type { DoorArrivals } from '@sherehe/core/api/door';
+import type { DoorArrivals, DoorList } from '@sherehe/core/api/door';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { reasonOf } from '../../lib/error-text.ts';
 import { DOOR_LIST_REFRESH_MS, doorListQuery } from './api/door-list.ts';
@@ -33,6 +34,8 @@ export function useKeptList(eventId: string, userId: string, online: boolean) {
   const [device, setDevice] = useState<DoorDevice | null>(null);
   const [book, setBook] = useState<DoorBook | null>(null);
   const [keepFailed, setKeepFailed] = useState(false);
+  /** The newest list this page holds (kept or the server's): what the next refresh asks for changes to. */
+  const latest = useRef<DoorList | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -46,6 +49,7 @@ export function useKeptList(eventId: string, userId: string, online: boolean) {
       ]);
       if (!live) return;
       setDevice(thisDevice);
+      latest.current = list ?? null;
       if (list) setBook(bookOf(list, admitted));
       setKeep({ db, admitted });
     })().catch((error: unknown) => {
@@ -60,7 +64,7 @@ export function useKeptList(eventId: string, userId: string, online: boolean) {
   // Asked only once the kept copy is read (the server's list then replaces it, never the other way round), and only
   // when the browser says it is online: a page opened with no network asks nothing until the network comes back.
   const server = useQuery({
-    ...doorListQuery(eventId),
+    ...doorListQuery(eventId, () => latest.current),
     enabled: keep !== null && online,
     refetchInterval: DOOR_LIST_REFRESH_MS,
   });
@@ -68,6 +72,7 @@ export function useKeptList(eventId: string, userId: string, online: boolean) {
   useEffect(() => {
     if (!keep || !server.data) return;
     const list = server.data;
+    latest.current = list;
     setBook(bookOf(list, keep.admitted));
     keepList(keep.db, list).catch((error: unknown) =>
       console.error('The door list could not be kept on this device', error),
@@ -78,6 +83,7 @@ export function useKeptList(eventId: string, userId: string, online: boolean) {
   const forget = useCallback(async () => {
     if (!keep) return;
     await forgetEvent(keep.db, eventId);
+    latest.current = null;
     keep.admitted.clear();
     setBook(null);
   }, [keep, eventId]);

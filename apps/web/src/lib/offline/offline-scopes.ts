@@ -13,3 +13,10 @@ export const offlineScopes = {
   /** One page: its address, whichever event its ?event names. */
   contribute: paths.contribute(),
 } as const;
+
+/** The scope a page kept for offline use registers under, by its address; none for other pages. */
+export function offlineScopeOf(pathname: string): string | undefined {
+  return Object.values(offlineScopes).find((scope) =>
+    scope.endsWith('/') ? pathname.startsWith(scope) : pathname === scope,
+  );
+}

@@ -10,6 +10,7 @@ import { cardImageUrl, cardQrUrl } from '../api/use-card.ts';
 
 /** The QR code's side in CSS pixels: set on the <img> so nothing moves when the picture arrives. */
 export const QR_SIZE = 224;
+const QR_CLASSES = 'size-56 rounded-lg border border-stone-200 bg-white p-2';
 
 /** `K7P2QXAB` as `K7P2 QXAB`: easier to read out at the door (a typed code's spaces do not matter). */
 export const spacedCode = (code: string) => code.replace(/^(.{4})(?=.)/, '$1 ');
@@ -76,13 +77,29 @@ export function CardFace({ token, card }: { token: string; card: CardView }) {
         </ul>
 
         <div className="mt-6 flex flex-col items-center border-stone-200 border-t border-dashed pt-6">
-          <img
-            src={cardQrUrl(token)}
-            alt={t('qrAlt')}
-            width={QR_SIZE}
-            height={QR_SIZE}
-            className="size-56 rounded-lg border border-stone-200 bg-white p-2"
-          />
+          {card.qrDrawing ? (
+            // Drawn inline from the card's answer: no picture to wait for before the door's code shows.
+            <svg
+              role="img"
+              aria-label={t('qrAlt')}
+              viewBox={`0 0 ${card.qrDrawing.modules} ${card.qrDrawing.modules}`}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              shapeRendering="crispEdges"
+              className={QR_CLASSES}
+            >
+              <path stroke="#000000" d={card.qrDrawing.path} />
+            </svg>
+          ) : (
+            // An answer a phone kept offline before answers carried the drawing: the picture it kept with it.
+            <img
+              src={cardQrUrl(token)}
+              alt={t('qrAlt')}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              className={QR_CLASSES}
+            />
+          )}
           <p className="mt-3 text-sm text-stone-600">{t('code')}</p>
           <p
             data-testid="card-code"

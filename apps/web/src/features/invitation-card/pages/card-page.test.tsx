@@ -30,6 +30,7 @@ function cardView(overrides: Partial<CardView> = {}, event: Partial<CardView['ev
     status: 'sent',
     code: 'K7P2QXAB',
     qr: 'SHC1.K7P2QX.K7P2QXAB.3.signature',
+    qrDrawing: { modules: 3, path: 'M1 1.5h1' },
     rsvp: null,
     ...overrides,
   };
@@ -64,7 +65,9 @@ describe("a guest's card page", () => {
     expect(screen.getByText('Family')).toBeTruthy();
     expect(screen.getByText('Admits 3')).toBeTruthy();
     const qr = screen.getByRole('img', { name: "Your card's QR code, to show at the door" });
-    expect(qr.getAttribute('src')).toBe(`/api/v1/public/cards/${TOKEN}/qr.svg`);
+    // Drawn inline from the answer: no picture to fetch.
+    expect(qr.getAttribute('viewBox')).toBe('0 0 3 3');
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe('M1 1.5h1');
     expect([qr.getAttribute('width'), qr.getAttribute('height')]).toEqual(['224', '224']);
     expect(screen.getByTestId('card-code').textContent).toBe('K7P2 QXAB');
     const download = screen.getByRole('link', { name: 'Download the card' });
@@ -74,6 +77,13 @@ describe("a guest's card page", () => {
       '/event-planners/contribute?event=K7P2QX',
     );
     expect(document.title).toBe('Invitation card: Harusi ya Neema na Juma · Sherehe');
+  });
+
+  it('shows the QR code as its picture from an answer kept offline before answers carried the drawing', async () => {
+    const { qrDrawing: _none, ...kept } = cardView();
+    renderCard(vi.fn().mockResolvedValueOnce(jsonResponse(kept)));
+    const qr = await screen.findByRole('img', { name: "Your card's QR code, to show at the door" });
+    expect(qr.getAttribute('src')).toBe(`/api/v1/public/cards/${TOKEN}/qr.svg`);
   });
 
   it('answers yes with how many of the seats come, and shows the answer it gets back', async () => {
