@@ -45,7 +45,8 @@ function waitForTheAppAfterNavigation(page: Page) {
   const { goto, reload } = prototype;
   prototype.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
     const response = await goto.apply(this, args);
-    await drawn(this);
+    // Asked for the page as it arrives (to act before its code runs): no waiting, and no sign of use given for it.
+    if (args[1]?.waitUntil !== 'commit') await drawn(this);
     return response;
   };
   prototype.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
