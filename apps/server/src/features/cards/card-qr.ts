@@ -11,22 +11,17 @@ export async function qrSvg(text: string): Promise<string> {
 }
 
 /**
- * The code's drawing for placing into another SVG: its size in modules (the margin included) and its elements, white
- * background and dark modules, in a `0 0 size size` box.
+ * The code's drawing: its size in modules (the margin included) in a `0 0 size size` box; its elements (white
+ * background and dark modules) for placing into another SVG (the card's picture), and the path of its dark modules
+ * (qrcode's stroked lines) for a page to draw inline.
  */
-export async function qrDrawing(text: string): Promise<{ modules: number; elements: string }> {
-  const svg = await qrSvg(text);
-  const box = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
-  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg);
-  if (!box?.[1] || !inner?.[1]) throw new Error('qrcode drew an SVG of an unexpected shape');
-  return { modules: Number(box[1]), elements: inner[1] };
-}
-
-/** The code drawn for a page: its width in modules and the path of its dark modules (qrcode's stroked lines). */
-export async function qrPath(text: string): Promise<{ modules: number; path: string }> {
+export async function qrDrawing(text: string): Promise<{ modules: number; elements: string; path: string }> {
   const svg = await qrSvg(text);
   const box = /viewBox="0 0 (\d+) \d+"/.exec(svg);
+  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg);
   const dark = /<path stroke="#000000" d="([^"]*)"/.exec(svg);
-  if (!box?.[1] || dark?.[1] === undefined) throw new Error('qrcode drew an SVG of an unexpected shape');
-  return { modules: Number(box[1]), path: dark[1] };
+  if (!box?.[1] || !inner?.[1] || dark?.[1] === undefined) {
+    throw new Error('qrcode drew an SVG of an unexpected shape');
+  }
+  return { modules: Number(box[1]), elements: inner[1], path: dark[1] };
 }

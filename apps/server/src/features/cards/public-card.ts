@@ -9,7 +9,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { recordEventHistory } from '../events/event-history.ts';
 import { coverUrlOf } from '../events/service.ts';
-import { qrPath } from './card-qr.ts';
+import { qrDrawing } from './card-qr.ts';
 import { cardKeyOf, cardQrText } from './card-signing.ts';
 import { type CardByToken, findCardByToken, setGuestAnswer } from './public-queries.ts';
 
@@ -41,6 +41,12 @@ export async function qrTextOf(db: Database, found: ShownCard): Promise<string> 
   return cardQrText(found.event, found.card, key);
 }
 
+/** The QR code's width and dark path: what the card's page draws inline. */
+async function qrPathOf(qr: string) {
+  const { modules, path } = await qrDrawing(qr);
+  return { modules, path };
+}
+
 async function cardViewOf(found: ShownCard, qr: string, now: Date): Promise<CardView> {
   const { event, guest, card } = found;
   return {
@@ -58,7 +64,7 @@ async function cardViewOf(found: ShownCard, qr: string, now: Date): Promise<Card
     status: card.status,
     code: card.code,
     qr,
-    qrDrawing: qr === '' ? { modules: 0, path: '' } : await qrPath(qr),
+    qrDrawing: qr === '' ? { modules: 0, path: '' } : await qrPathOf(qr),
     rsvp:
       guest.rsvp === null || guest.rsvpAt === null
         ? null

@@ -78,17 +78,25 @@ export async function doorList(
   const at = await databaseNow(db);
   const publicKey = await cardPublicKeyOf(db, event.id);
   const [rows, arrivals] = await Promise.all([doorCardRows(db, event.id), arrivalsOf(db, event.id)]);
-  const cards: DoorCard[] = rows.map((row) => ({
-    code: row.code,
-    name: row.name,
-    seats: Number(row.seats),
-    typeName: row.type_name,
-    status: row.status,
-    admission:
-      row.scanned_at === null || row.device_id === null || row.device_name === null
-        ? null
-        : toAdmission({ scanned_at: row.scanned_at, device_id: row.device_id, device_name: row.device_name }),
+  const listed = rows.map((row) => ({
+    card: {
+      code: row.code,
+      name: row.name,
+      seats: Number(row.seats),
+      typeName: row.type_name,
+      status: row.status,
+      admission:
+        row.scanned_at === null || row.device_id === null || row.device_name === null
+          ? null
+          : toAdmission({
+              scanned_at: row.scanned_at,
+              device_id: row.device_id,
+              device_name: row.device_name,
+            }),
+    } satisfies DoorCard,
+    recordedAt: row.recorded_at === null ? null : new Date(row.recorded_at).getTime(),
   }));
+  const cards = listed.map((each) => each.card);
   const fingerprint = fingerprintOf(cards);
   const from =
     kept.since !== undefined && kept.list === fingerprint
@@ -106,10 +114,9 @@ export async function doorList(
     cards:
       from === null
         ? cards
-        : cards.filter((_, index) => {
-            const recorded = rows[index]?.recorded_at;
-            return recorded != null && new Date(recorded).getTime() > from;
-          }),
+        : listed
+            .filter((each) => each.recordedAt !== null && each.recordedAt > from)
+            .map((each) => each.card),
     arrivals,
     at: at.toISOString(),
     fingerprint,
