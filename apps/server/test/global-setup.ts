@@ -37,6 +37,30 @@ async function makeJobQueues(database: DatabaseHandle) {
   await app.close();
 }
 
+/**
+ * The test files' databases are dropped here, all at the end, not each as its file ends: PostgreSQL checkpoints at
+ * every DROP DATABASE and makes the dropping session wait for it, and a checkpoint in the middle of a run flushes what
+ * every other file has written; a run of 40 files took 165 s with a drop after each and 138 s this way. Several
+ * sessions drop at once, so that one checkpoint serves several of them.
+ */
+async function dropDatabases(adminUrl: string, names: string[]): Promise<void> {
+  const sessions = 6;
+  const queue = [...names];
+  await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        for (let name = queue.pop(); name; name = queue.pop()) {
+          await client.query(`drop database if exists "${name}" with (force)`);
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+}
+
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -50,6 +74,14 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', adminUrl, template });
     return async () => {
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where datname like $1',
+        [`${template}\\_%`],
+      );
+      await dropDatabases(
+        adminUrl,
+        rows.map((row) => row.datname),
+      );
       await admin.query(`drop database if exists "${template}" with (force)`);
       await admin.end();
     };

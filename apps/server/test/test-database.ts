@@ -1,4 +1,5 @@
-// A database of one's own for a test file: a copy of the migrated template, gone when closed.
+// A database of one's own for a test file, copied from the migrated template: on PGlite gone when closed, on PostgreSQL
+// dropped with the others when the run ends.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,18 +21,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   if (template.kind === 'pglite') {
     return openPglite({ loadDataDir: await templateData(template.tarball) });
   }
-  const name = `sherehe_t_${randomBytes(6).toString('hex')}`;
+  const name = `${template.template}_${randomBytes(6).toString('hex')}`;
   await adminQuery(template.adminUrl, `create database "${name}" template "${template.template}"`);
   const url = databaseUrl(template.adminUrl, name);
-  const database = openPostgres(url, 4);
-  return {
-    ...database,
-    url,
-    close: async () => {
-      await database.close();
-      await adminQuery(template.adminUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  // Closing it leaves it in place: the run drops every file's database at its end (global-setup.ts).
+  return { ...openPostgres(url, 4), url };
 }
 
 /**

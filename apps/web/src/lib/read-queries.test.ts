@@ -1,7 +1,7 @@
 // Every read the app caches is one named queryOptions (or infiniteQueryOptions) in a feature's api/ folder or in lib/
 // (issue 38, decision 040): screens, loaders and tests share its key, its fetch and its freshness instead of
 // repeating them, and an endpoint read under two keys (two cache entries that drift apart) has to say why.
-import ts from 'typescript';
+import ts from '@typescript/typescript6';
 import { describe, expect, it } from 'vitest';
 import { sourceTexts } from '../test/source-texts.ts';
 
