@@ -40,7 +40,7 @@ async function makeJobQueues(database: DatabaseHandle) {
 /**
  * The test files' databases are dropped here, all at the end, not each as its file ends: PostgreSQL checkpoints at
  * every DROP DATABASE and makes the dropping session wait for it, and a checkpoint in the middle of a run flushes what
- * every other file has written; a run of 40 files took 165 s with a drop after each and 138 s this way. Several
+ * every other file has written; a run of 40 files took 165 s with a drop after each and 128 s this way. Several
  * sessions drop at once, so that one checkpoint serves several of them.
  */
 async function dropDatabases(adminUrl: string, names: string[]): Promise<void> {
